@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AuthResponseSchema, UserSchema } from '#core/api/auth';
+import { LoginSchema, RegisterBodySchema } from '#core/schemas';
+import * as service from './service.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, sessionTtlDays: app.config.sessionTtlDays };
+
+  app.post('/register', { schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema } } }, async (request, reply) => {
+    const result = await service.registerUser(deps, request.body);
+    return reply.status(201).send(result);
+  });
+
+  app.post('/login', { schema: { body: LoginSchema, response: { 200: AuthResponseSchema } } }, async (request) =>
+    service.loginUser(deps, request.body, request.ip),
+  );
+
+  app.get('/me', { preHandler: app.authenticate, schema: { response: { 200: UserSchema } } }, async (request) =>
+    service.toUserJson(request.user),
+  );
+
+  app.post('/logout', { preHandler: app.authenticate, schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await service.logout(deps, request.sessionToken);
+    return reply.status(204).send(null);
+  });
+};

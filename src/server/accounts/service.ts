@@ -1,0 +1,99 @@
+import { hash, verify } from '@node-rs/argon2';
+import { MONTHLY_CREDITS, type Tier } from '#core/plans/tiers';
+import type { LoginInput, RegisterBody } from '#core/schemas';
+import type { User } from '#core/api/auth';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { randomToken, sha256 } from '../security/tokens.ts';
+import { clearRateLimit, hitRateLimit, peekRateLimit } from '../security/rate-limit.ts';
+import * as repo from './repo.ts';
+
+export type AccountDeps = { db: Db; sessionTtlDays: number; now?: () => Date };
+
+/** OWASP's argon2id minimum (19 MiB, 2 passes). */
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+/** Failed logins allowed in a 15-minute window: per username, and per address (shared by NAT users). */
+export const MAX_FAILED_LOGINS = 5;
+const MAX_FAILED_LOGINS_PER_ADDRESS = 30;
+const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+const INVALID_LOGIN = 'Invalid username or password';
+// Verifying against a fixed hash when the user is unknown keeps timing equal for both cases.
+const DUMMY_HASH = hash('listingpilot-timing-guard', ARGON2);
+
+export function toUserJson(row: repo.UserRow): User {
+  const tier = row.tier as Tier;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    tier,
+    usageCount: row.usageCount,
+    usageLimit: MONTHLY_CREDITS[tier],
+  };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function registerUser(deps: AccountDeps, input: RegisterBody): Promise<{ token: string; user: User }> {
+  const email = normaliseEmail(input.email);
+  if (await repo.findUserByUsername(deps.db, input.username)) {
+    throw new AppError('CONFLICT', 'Username is already taken', { issues: [{ path: 'username', message: 'Username is already taken' }] });
+  }
+  if (await repo.findUserByEmail(deps.db, email)) {
+    throw new AppError('CONFLICT', 'Email is already registered', { issues: [{ path: 'email', message: 'Email is already registered' }] });
+  }
+  const passwordHash = await hash(input.password, ARGON2);
+  let row: repo.UserRow;
+  try {
+    row = await repo.insertUser(deps.db, { username: input.username, email, passwordHash });
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides.
+    throw new AppError('CONFLICT', 'Username or email is already registered', { cause: error });
+  }
+  return { token: await createSession(deps, row.id), user: toUserJson(row) };
+}
+
+export async function loginUser(
+  deps: AccountDeps,
+  input: LoginInput,
+  address: string,
+): Promise<{ token: string; user: User }> {
+  const keys = [`login:user:${input.username.toLowerCase()}`, `login:ip:${address}`];
+  const limits = [MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_ADDRESS];
+  for (const [i, key] of keys.entries()) {
+    if ((await peekRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps))) >= limits[i]!) {
+      throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
+    }
+  }
+  const row = await repo.findUserByUsername(deps.db, input.username);
+  const ok = row?.passwordHash
+    ? await verify(row.passwordHash, input.password)
+    : (await verify(await DUMMY_HASH, input.password), false);
+  if (!row || !ok) {
+    for (const key of keys) await hitRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps));
+    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+  }
+  await clearRateLimit(deps.db, keys[0]!);
+  return { token: await createSession(deps, row.id), user: toUserJson(row) };
+}
+
+export async function createSession(deps: AccountDeps, userId: number): Promise<string> {
+  const token = randomToken();
+  const expiresAt = new Date(now(deps).getTime() + deps.sessionTtlDays * 86_400_000);
+  await repo.insertSession(deps.db, { userId, tokenHash: sha256(token), expiresAt });
+  return token;
+}
+
+export async function findUserByToken(deps: AccountDeps, token: string): Promise<repo.UserRow | undefined> {
+  return repo.findSessionUser(deps.db, sha256(token), now(deps));
+}
+
+export async function logout(deps: AccountDeps, token: string): Promise<void> {
+  await repo.deleteSession(deps.db, sha256(token));
+}
+
+function now(deps: AccountDeps): Date {
+  return deps.now?.() ?? new Date();
+}

@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openPgliteDir, openPostgres, type Database } from './db/client.ts';
+import { createCipher, loadEncryptionKey } from './security/encryption.ts';
+import { servicesPlugin } from './plugins/services.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { apiRoutes } from './routes.ts';
+
+export type BuildOptions = {
+  /** An open database (tests pass a per-file clone); otherwise opened from config. */
+  database?: Database;
+  /** Extra pino options, e.g. a stream that tests capture. */
+  logger?: { stream?: NodeJS.WritableStream };
+  webRoot?: string;
+};
+
+/** Paths pino must never print: credentials in headers and bodies. */
+export const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.token',
+  '*.refreshToken',
+  '*.refresh_token',
+  '*.access_token',
+  '*.client_secret',
+  '*.apiKey',
+];
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: config.env === 'production',
+    // Request ids let a user's report be matched to the log line.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  const cipher = createCipher(loadEncryptionKey(config.tokenEncryptionKey, config.dataDir));
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  await app.register(servicesPlugin, { config, database, cipher });
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(spaPlugin, { root: options.webRoot });
+  return app;
+}
+
+export function openDatabase(config: Config): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPgliteDir(config.dataDir);
+}

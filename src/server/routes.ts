@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from './errors.ts';
+import { accountRoutes } from './accounts/routes.ts';
+
+/** Every feature's routes, mounted under /api. */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  app.get(
+    '/health',
+    { schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }) } } },
+    async () => {
+      try {
+        await app.database.ping();
+      } catch (error) {
+        throw new AppError('UNAVAILABLE', 'The database is unreachable.', { cause: error });
+      }
+      return { status: 'ok' as const, database: 'up' as const };
+    },
+  );
+
+  await app.register(accountRoutes, { prefix: '/auth' });
+};

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+
+/**
+ * Fixed-window counter kept in the database so every process shares it (DESIGN §1).
+ * Returns the count in the current window after this hit.
+ */
+export async function hitRateLimit(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const rows = await queryRows<{ count: number }>(db, sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, ${now.toISOString()})
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < ${windowStart.toISOString()} then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
+    returning count`);
+  return Number(rows[0]?.count ?? 1);
+}
+
+export async function peekRateLimit(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`select count from rate_limits where key = ${key} and window_start >= ${windowStart.toISOString()}`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}

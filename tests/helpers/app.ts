@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { createTestDatabase } from '../setup/test-db.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Every log line the app wrote, for tests that check secrets never appear. */
+  logs: string[];
+  close(): Promise<void>;
+};
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-data-')),
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    ...env,
+  });
+}
+
+export async function buildTestApp(options: { env?: Record<string, string>; config?: Config } = {}): Promise<TestApp> {
+  const config = options.config ?? testConfig(options.env);
+  const database = await createTestDatabase();
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp(config, { database, logger: { stream }, webRoot: path.join(config.dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let userCounter = 0;
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+): Promise<{ token: string; user: { id: number; username: string; email: string }; password: string }> {
+  const n = `${process.pid}${++userCounter}`;
+  const body = { username: `seller${n}`, email: `seller${n}@example.com`, password: 'correct horse', ...overrides };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...res.json(), password: body.password };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}

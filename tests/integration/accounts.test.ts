@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
+describe('register', () => {
+  it('creates an account and answers token and user without the password hash', async () => {
+    const res = await post('/api/auth/register', { username: 'Alice_1', email: ' Alice@Example.COM ', password: 'secret1' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(body.user).toEqual({ id: expect.any(Number), username: 'Alice_1', email: 'alice@example.com', tier: 'free', usageCount: 0, usageLimit: 10 });
+    expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
+  });
+
+  it.each([
+    [{ username: 'ab', email: 'a@b.co', password: 'secret1' }, 'Username must be at least 3 characters'],
+    [{ username: 'abc', email: 'not-an-email', password: 'secret1' }, 'Please enter a valid email'],
+    [{ username: 'abc', email: 'a@b.co', password: '12345' }, 'Password must be at least 6 characters'],
+    [{ email: 'a@b.co', password: 'secret1' }, 'Username must be at least 3 characters'],
+  ])('rejects %j with "%s"', async (payload, message) => {
+    const res = await post('/api/auth/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues.map((i: { message: string }) => i.message)).toContain(message);
+  });
+
+  it('refuses a username taken in another case and an email taken in another case', async () => {
+    await registerUser(t.app, { username: 'Bobby', email: 'bobby@example.com' });
+    const byName = await post('/api/auth/register', { username: 'BOBBY', email: 'other@example.com', password: 'secret1' });
+    expect(byName.statusCode).toBe(409);
+    expect(byName.json().message).toBe('Username is already taken');
+    const byEmail = await post('/api/auth/register', { username: 'bobby2', email: 'BOBBY@example.com', password: 'secret1' });
+    expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json().message).toBe('Email is already registered');
+  });
+});
+
+describe('login, me and logout', () => {
+  it('signs in, reads the user, and logout revokes the token on the server', async () => {
+    const { user, password } = await registerUser(t.app);
+    const login = await post('/api/auth/login', { username: user.username.toUpperCase(), password });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().token as string;
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe(user.username);
+    const out = await post('/api/auth/logout', {}, bearer(token));
+    expect(out.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ username: '', password: 'x' }, 'Username is required'],
+    [{ username: 'someone', password: '' }, 'Password is required'],
+  ])('validates %j', async (payload, message) => {
+    const res = await post('/api/auth/login', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown user', async () => {
+    const { user } = await registerUser(t.app);
+    const wrong = await post('/api/auth/login', { username: user.username, password: 'wrong-password' });
+    const unknown = await post('/api/auth/login', { username: 'nobody-here', password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Invalid username or password');
+  });
+
+  it('answers 429 after five failed logins for one username, even with the right password', async () => {
+    const { user, password } = await registerUser(t.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/auth/login', { username: user.username, password: 'nope-nope' })).statusCode).toBe(401);
+    }
+    const blocked = await post('/api/auth/login', { username: user.username, password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('rejects a missing, malformed or unknown bearer token', async () => {
+    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, bearer('x'.repeat(43))]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('bad input', () => {
+  it('answers 413 to a 1 MB body and 400 to malformed JSON', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a'.repeat(1_100_000), password: 'x' }),
+    });
+    expect(big.statusCode).toBe(413);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The request body is not valid JSON.');
+  });
+
+  it('reports the database as reachable and unknown API routes as JSON 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'up' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('never logs passwords or tokens', async () => {
+    const { token, password } = await registerUser(t.app, { password: 'very-secret-password-42' });
+    await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    const all = t.logs.join('');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all).not.toContain(password);
+    expect(all).not.toContain(token);
+  });
+});
