@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { PublicConfigSchema } from '#core/api/public-config';
 
 /** Every feature's routes, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,12 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok' as const, database: 'up' as const };
     },
   );
+
+  app.get('/config', { schema: { response: { 200: PublicConfigSchema } } }, async () => ({
+    googleSignIn: app.config.google !== null,
+    amazonEmulator: app.config.amazon.useEmulator,
+    llmProvider: app.config.llm.provider,
+  }));
 
   await app.register(accountRoutes, { prefix: '/auth' });
 };

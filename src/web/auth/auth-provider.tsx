@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { AuthResponse, User } from '#core/api/auth';
+import { setToken } from '../lib/api-client.ts';
+import * as api from './api.ts';
+
+type AuthContextValue = {
+  user: User | null;
+  isLoading: boolean;
+  /** Stores the token and user of a login, registration or Google sign-in. */
+  setSession(response: AuthResponse): void;
+  logout(): Promise<void>;
+  refresh(): Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery(api.meQueryOptions());
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: me.data ?? null,
+      isLoading: me.isPending,
+      setSession(response) {
+        setToken(response.token);
+        queryClient.setQueryData(api.meQueryOptions().queryKey, response.user);
+      },
+      async logout() {
+        await api.logout();
+        setToken(null);
+        queryClient.setQueryData(api.meQueryOptions().queryKey, null);
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+      },
+      async refresh() {
+        await queryClient.invalidateQueries({ queryKey: api.meQueryOptions().queryKey });
+      },
+    }),
+    [me.data, me.isPending, queryClient],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Rocket } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { LoginSchema, RegisterFormSchema, type LoginInput, type RegisterForm } from '#core/schemas';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { publicConfigQueryOptions } from '../../lib/public-config.ts';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from '../auth-provider.tsx';
+import * as api from '../api.ts';
+import { GoogleButton } from '../components/google-button.tsx';
+
+export function LoginPage() {
+  const [tab, setTab] = useState<'login' | 'register'>('login');
+  const [busy, setBusy] = useState<'login' | 'register' | 'google' | null>(null);
+  const { setSession } = useAuth();
+  const [, navigate] = useLocation();
+  const config = useQuery(publicConfigQueryOptions());
+
+  const loginForm = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { username: '', password: '' } });
+  const registerForm = useForm<RegisterForm>({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  async function handleLogin(values: LoginInput) {
+    setBusy('login');
+    try {
+      setSession(await api.login(values));
+      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+      navigate(paths.home);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error, 'Please check your credentials and try again.') });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function handleRegister({ confirmPassword: _confirm, ...values }: RegisterForm) {
+    setBusy('register');
+    try {
+      setSession(await api.register(values));
+      toast({ title: 'Account created', description: 'Your account has been successfully created.' });
+      navigate(paths.home);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error, 'Please check your information and try again.') });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const disabled = busy !== null;
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-background to-background p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <Link href={paths.home} className="mb-2 flex items-center gap-2 text-xl font-bold">
+            <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+              <Rocket className="size-5" aria-hidden="true" />
+            </span>
+            ListingPilot
+          </Link>
+          <CardTitle>{tab === 'login' ? 'Sign in to your account' : 'Create your account'}</CardTitle>
+          <CardDescription>Optimize your Amazon listings with AI</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {config.data?.googleSignIn && (
+            <>
+              <GoogleButton
+                disabled={disabled}
+                busy={busy === 'google'}
+                onBusyChange={(b) => setBusy(b ? 'google' : null)}
+                onSignedIn={() => navigate(paths.home)}
+              />
+              <div className="relative text-center text-xs uppercase text-muted-foreground">
+                <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
+                <span className="relative bg-card px-2">or continue with email</span>
+              </div>
+            </>
+          )}
+          <Tabs value={tab} onValueChange={(v) => setTab(v as 'login' | 'register')}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login" disabled={disabled}>
+                Sign In
+              </TabsTrigger>
+              <TabsTrigger value="register" disabled={disabled}>
+                Create Account
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <form className="grid gap-4" noValidate onSubmit={loginForm.handleSubmit(handleLogin)}>
+                <FormField form={loginForm} name="username" label="Username" autoComplete="username" disabled={disabled} />
+                <FormField form={loginForm} name="password" label="Password" type="password" autoComplete="current-password" disabled={disabled} />
+                <div className="flex justify-end">
+                  <a className="text-sm text-primary hover:underline" href="#forgot" onClick={(e) => e.preventDefault()}>
+                    Forgot password?
+                  </a>
+                </div>
+                <Button type="submit" disabled={disabled} className="w-full">
+                  {busy === 'login' ? 'Signing in...' : 'Sign In'}
+                </Button>
+              </form>
+            </TabsContent>
+            <TabsContent value="register">
+              <form className="grid gap-4" noValidate onSubmit={registerForm.handleSubmit(handleRegister)}>
+                <FormField form={registerForm} name="username" label="Username" autoComplete="username" disabled={disabled} />
+                <FormField form={registerForm} name="email" label="Email" type="email" autoComplete="email" disabled={disabled} />
+                <FormField form={registerForm} name="password" label="Password" type="password" autoComplete="new-password" disabled={disabled} />
+                <FormField form={registerForm} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" disabled={disabled} />
+                <Button type="submit" disabled={disabled} className="w-full">
+                  {busy === 'register' ? 'Creating account...' : 'Create Account'}
+                </Button>
+              </form>
+            </TabsContent>
+          </Tabs>
+          <p className="text-center text-xs text-muted-foreground">
+            By continuing you agree to our{' '}
+            <Link href={paths.terms} className="underline">
+              Terms
+            </Link>{' '}
+            and{' '}
+            <Link href={paths.privacy} className="underline">
+              Privacy
+            </Link>
+            .
+          </p>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ApiErrorBody, ErrorCode, FieldIssue } from '#core/errors';
+
+export const AUTH_TOKEN_KEY = 'auth_token';
+
+/** A non-2xx answer. `message` follows SPEC §8: 'STATUS: body text' (or the status text). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly url: string;
+  readonly method: string;
+  readonly issues: FieldIssue[];
+  /** The server's own message, for toasts ('Invalid username or password'). */
+  readonly serverMessage: string | undefined;
+
+  constructor(init: { status: number; text: string; url: string; method: string; body?: Partial<ApiErrorBody> }) {
+    super(`${init.status}: ${init.text}`);
+    this.status = init.status;
+    this.url = init.url;
+    this.method = init.method;
+    this.code = init.body?.code;
+    this.issues = init.body?.issues ?? [];
+    this.serverMessage = init.body?.message;
+  }
+}
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string | null): void {
+  if (token) localStorage.setItem(AUTH_TOKEN_KEY, token);
+  else localStorage.removeItem(AUTH_TOKEN_KEY);
+}
+
+type RequestOptions = { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+
+/** SPEC §7: cookies included, bearer from auth_token, JSON content type only with a body. */
+export async function apiRequest<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { ...options.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    let parsed: Partial<ApiErrorBody> | undefined;
+    try {
+      parsed = JSON.parse(text) as Partial<ApiErrorBody>;
+    } catch {
+      parsed = undefined;
+    }
+    throw new ApiError({ status: res.status, text, url, method, body: parsed });
+  }
+  if (method === 'HEAD' || res.status === 204) return {} as T;
+  return (await res.json()) as T;
+}
+
+/** A GET for queries; `on401: 'returnNull'` yields null instead of throwing (SPEC §7). */
+export function getQueryFn<T>(url: string, options: { on401?: 'throw' | 'returnNull' } = {}) {
+  return async ({ signal }: { signal?: AbortSignal } = {}): Promise<T | null> => {
+    try {
+      return await apiRequest<T>('GET', url, { signal });
+    } catch (error) {
+      if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}
+
+/** The message to show in a toast: the server's own words, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage && error.status < 500) return error.serverMessage;
+  return fallback;
+}

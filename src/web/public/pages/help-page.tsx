@@ -1,0 +1,3 @@
+export function HelpPage() {
+  return <main className="p-6">HelpPage</main>;
+}

@@ -1,0 +1,3 @@
+export function SettingsPage() {
+  return <div className="p-6">Settings</div>;
+}
