@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { listingRoutes } from './listings/routes.ts';
 import { PublicConfigSchema } from '#core/api/public-config';
 
 /** Every feature's routes, mounted under /api. */
@@ -30,4 +32,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   await app.register(accountRoutes, { prefix: '/auth' });
+  await app.register(billingRoutes, { prefix: '' });
+  await app.register(listingRoutes);
 };

@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 import { randomToken, sha256 } from '../security/tokens.ts';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../security/rate-limit.ts';
 import * as repo from './repo.ts';
+import { effectiveUsage } from '../plans/credits.ts';
 
 export type AccountDeps = { db: Db; sessionTtlDays: number; now?: () => Date };
 
@@ -27,7 +28,7 @@ export function toUserJson(row: repo.UserRow): User {
     username: row.username,
     email: row.email,
     tier,
-    usageCount: row.usageCount,
+    usageCount: effectiveUsage(row),
     usageLimit: MONTHLY_CREDITS[tier],
   };
 }
