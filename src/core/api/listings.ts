@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const SeveritySchema = z.enum(['error', 'warning', 'info']);
+
+/** SPEC §3 issue `{severity, description}` plus the health engine's detail for the richer UI. */
+export const ListingIssueSchema = z.object({
+  severity: SeveritySchema,
+  description: z.string(),
+  ruleId: z.string(),
+  field: z.string(),
+  fix: z.string(),
+  source: z.string(),
+  gain: z.number(),
+  match: z.string().optional(),
+});
+export type ListingIssue = z.infer<typeof ListingIssueSchema>;
+
+export const AmazonIssueSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  severity: z.string(),
+  attributeNames: z.array(z.string()).optional(),
+  enforcement: z.string().optional(),
+});
+
+/** SPEC §3 Listing; bullets is one newline-separated string. */
+export const ListingSchema = z.object({
+  id: z.number().int(),
+  asin: z.string(),
+  sku: z.string(),
+  marketplaceId: z.string(),
+  source: z.enum(['amazon', 'file']),
+  productType: z.string().nullable(),
+  brand: z.string().nullable(),
+  title: z.string(),
+  bullets: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  status: z.string(),
+  healthScore: z.number().int().min(0).max(100).nullable(),
+  issues: z.array(ListingIssueSchema),
+  amazonIssues: z.array(AmazonIssueSchema),
+  policyVersion: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Listing = z.infer<typeof ListingSchema>;
+
+export const HealthBandFilterSchema = z.enum(['optimized', 'good', 'needs_work', 'poor', 'not_analyzed']);
+
+/** Without page parameters GET /api/listings answers the SPEC array; with them, a page. */
+export const ListingsQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100).optional(),
+  search: z.string().trim().max(200).optional(),
+  band: HealthBandFilterSchema.optional(),
+  sort: z.enum(['score_asc', 'score_desc', 'title', 'updated']).optional(),
+});
+export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
+
+export const ListingsPageSchema = z.object({
+  items: z.array(ListingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListingsPage = z.infer<typeof ListingsPageSchema>;
+
+export const ListingIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Listing id must be a number' }).int('Listing id must be a whole number').positive('Listing id must be positive').max(2_147_483_647, 'Listing id is too large'),
+});
