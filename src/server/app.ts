@@ -7,6 +7,7 @@ import { servicesPlugin } from './plugins/services.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { apiRoutes } from './routes.ts';
 
 export type BuildOptions = {
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(servicesPlugin, { config, database, cipher });
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { hsts: config.env === 'production' });
   await app.register(authPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(spaPlugin, { root: options.webRoot });
