@@ -44,6 +44,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Request ids let a user's report be matched to the log line.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  // The route table lets tests walk every route, so a new route is covered automatically.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -60,6 +68,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(spaPlugin, { root: options.webRoot });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[];
+  }
 }
 
 export function openDatabase(config: Config): Promise<Database> {

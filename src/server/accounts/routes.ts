@@ -16,11 +16,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     service.loginUser(deps, request.body, request.ip),
   );
 
-  app.get('/me', { preHandler: app.authenticate, schema: { response: { 200: UserSchema } } }, async (request) =>
+  app.get('/me', { onRequest: app.authenticate, schema: { response: { 200: UserSchema } } }, async (request) =>
     service.toUserJson(request.user),
   );
 
-  app.post('/logout', { preHandler: app.authenticate, schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  app.post('/logout', { onRequest: app.authenticate, schema: { response: { 204: z.null() } } }, async (request, reply) => {
     await service.logout(deps, request.sessionToken);
     return reply.status(204).send(null);
   });

@@ -4,7 +4,7 @@ import { ListingIdParamsSchema, ListingSchema, ListingsPageSchema, ListingsQuery
 import * as service from './service.ts';
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/listings',

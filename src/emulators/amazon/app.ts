@@ -1,0 +1,101 @@
+/**
+ * The Amazon emulator (SPAPI.md §11): Seller Central consent, LWA and the SP-API operations ListingPilot
+ * uses, on one origin. Production code reaches it only through base URLs (SP-API, LWA token, Seller
+ * Central), so it answers exactly like Amazon, and a control API under /__emulator/* drives tests.
+ *
+ * Each API lives in its own route module; A+ and Uploads (§11 item 13) will be one more module
+ * registered below.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerCatalogRoutes } from './catalog.ts';
+import { registerConsentRoutes } from './consent.ts';
+import { registerControlRoutes } from './control.ts';
+import { errorList, invalidInput } from './errors.ts';
+import { registerFeedbackRoutes } from './feedback.ts';
+import { registerImageRoutes } from './images.ts';
+import { registerListingsRoutes } from './listings.ts';
+import { registerLwaRoutes } from './lwa.ts';
+import { registerProductTypeRoutes } from './product-types.ts';
+import { registerReportsRoutes } from './reports.ts';
+import { registerSellersRoutes } from './sellers.ts';
+import { createState, type EmulatorState } from './state.ts';
+
+export type AmazonEmulatorOptions = {
+  /** Public base URL under which the emulator is reachable, e.g. 'http://127.0.0.1:4010' or 'http://localhost:3000/_emulator/amazon' — used for report document URLs, image URLs and links in the consent page. */
+  publicUrl: string;
+  /** LWA app credentials the emulator accepts. */
+  clientId: string;
+  clientSecret: string;
+  applicationId: string;
+  /** Redirect URIs registered for the app (consent 302s only to these). */
+  redirectUris: string[];
+  /** >1 makes throttling refill faster (tests/bench), default 1 = Amazon's real rates. */
+  speedFactor?: number;
+  accessTokenTtlSeconds?: number; // default 3600
+  now?: () => number;
+  logger?: boolean;
+  /** A draft app requires version=beta on the consent URL (error MD1000 otherwise). Default false. */
+  isDraftApp?: boolean;
+};
+
+const MAX_CALL_LOG = 10_000;
+
+/** Fastify plugin; encapsulated on purpose so its parsers and hooks stay off the parent server. */
+export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmulatorOptions): Promise<void> {
+  const state: EmulatorState = createState({
+    publicUrl: opts.publicUrl.replace(/\/+$/, ''),
+    clientId: opts.clientId,
+    clientSecret: opts.clientSecret,
+    applicationId: opts.applicationId,
+    redirectUris: opts.redirectUris,
+    speedFactor: opts.speedFactor ?? 1,
+    accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 3600,
+    logger: opts.logger ?? false,
+    isDraftApp: opts.isDraftApp ?? false,
+    now: opts.now ?? Date.now,
+  });
+  const prefix = app.prefix;
+
+  // LWA documents form encoding; the consent form posts it too.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-amzn-RequestId', randomUUID());
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const local = path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
+    if (local.startsWith('/__emulator/')) return;
+    state.calls.push({ method: request.method, path: local, url: request.url, status: reply.statusCode, operation: request.routeOptions.config.operationId, at: new Date().toISOString() });
+    if (state.calls.length > MAX_CALL_LOG) state.calls.splice(0, state.calls.length - MAX_CALL_LOG);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (request.url.includes('/auth/o2/token')) return reply.code(400).send({ error: 'invalid_request', error_description: error.message });
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send(status === 415 ? errorList('UnsupportedMediaType', error.message, '') : status < 500 ? invalidInput(error.message) : errorList('InternalFailure', 'We encountered an internal error. Please try again.', ''));
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorList('NotFound', `Resource ${request.method} ${request.url.split('?')[0]} not found.`, '')));
+
+  registerConsentRoutes(app, state);
+  registerLwaRoutes(app, state);
+  registerSellersRoutes(app, state);
+  registerListingsRoutes(app, state);
+  registerProductTypeRoutes(app, state);
+  registerReportsRoutes(app, state);
+  registerCatalogRoutes(app, state);
+  registerFeedbackRoutes(app, state);
+  registerImageRoutes(app);
+  registerControlRoutes(app, state);
+}
+
+/** Standalone emulator app (tests: `listen({ port: 0, host: '127.0.0.1' })`). */
+export async function buildAmazonEmulator(opts: AmazonEmulatorOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false });
+  await app.register(amazonEmulatorPlugin, opts);
+  return app;
+}

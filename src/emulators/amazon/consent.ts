@@ -1,0 +1,121 @@
+/**
+ * Seller Central consent page (SPAPI.md §2 website authorization workflow): plain server-rendered
+ * HTML, no scripts. Every echoed value goes through escapeHtml. The form posts back to the same
+ * relative URL, so it works under any mount prefix.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findMarketplace } from '#core/marketplaces';
+import { escapeHtml } from './errors.ts';
+import { nowMs, randomToken, type EmulatorState } from './state.ts';
+
+const CODE_TTL_MS = 5 * 60 * 1000;
+
+type ConsentParams = { application_id?: string; state?: string; version?: string; redirect_uri?: string; selling_partner_id?: string; action?: string };
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} - Seller Central (emulator)</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#0f1111}
+fieldset{border:1px solid #d5d9d9;border-radius:8px;padding:1rem;margin:1rem 0}
+label{display:block;margin:.5rem 0}
+button{font-size:1rem;padding:.5rem 1.25rem;margin-right:.5rem;border-radius:8px;border:1px solid #888;cursor:pointer}
+button[value=confirm]{background:#ffd814;border-color:#fcd200}
+.error{border:1px solid #c40000;padding:1rem;border-radius:8px}
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  // The docs advise no-referrer so the state value does not leak; CSP blocks any injected script.
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('x-frame-options', 'DENY')
+    .send(html);
+}
+
+function errorPage(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  return sendHtml(reply, status, page('Authorization error', `<h1>We could not authorize this application</h1>
+<div class="error" role="alert"><p>${escapeHtml(message)}</p><p>Error code: <strong>${escapeHtml(code)}</strong></p></div>`));
+}
+
+/** Checks shared by GET (render) and POST (decide); returns the redirect URI to use or an error. */
+function checkRequest(state: EmulatorState, q: ConsentParams): { redirectUri: string } | { status: number; code: string; message: string } {
+  if (!q.application_id || q.application_id !== state.opts.applicationId) {
+    return { status: 400, code: 'MD9100', message: `The application ID ${q.application_id ?? '(missing)'} is not valid.` };
+  }
+  if (state.opts.isDraftApp && q.version !== 'beta') {
+    return { status: 400, code: 'MD1000', message: 'This application is in draft state; the authorization request must include version=beta.' };
+  }
+  if (!q.state) return { status: 400, code: 'MD9010', message: 'The authorization request is missing the state parameter.' };
+  const registered = state.opts.redirectUris;
+  if (q.redirect_uri !== undefined && !registered.includes(q.redirect_uri)) {
+    return { status: 400, code: 'MD5101', message: `The redirect URI ${q.redirect_uri} is not registered for this application.` };
+  }
+  const redirectUri = q.redirect_uri ?? registered[0];
+  if (!redirectUri) return { status: 400, code: 'MD5101', message: 'The application has no registered redirect URI.' };
+  return { redirectUri };
+}
+
+function withQuery(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+export function registerConsentRoutes(app: FastifyInstance, state: EmulatorState): void {
+  app.get('/apps/authorize/consent', async (request, reply) => {
+    const q = request.query as ConsentParams;
+    const check = checkRequest(state, q);
+    if ('code' in check) return errorPage(reply, check.status, check.code, check.message);
+    const sellers = state.sellers
+      .map((s, i) => {
+        const countries = s.marketplaceIds.map((id) => findMarketplace(id)?.country ?? id).join(', ');
+        return `<label><input type="radio" name="selling_partner_id" value="${escapeHtml(s.sellerId)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(s.storeName)} (${escapeHtml(s.sellerId)}; ${escapeHtml(countries)})</label>`;
+      })
+      .join('\n');
+    const hidden = (name: string, value: string | undefined) => (value === undefined ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`);
+    return sendHtml(reply, 200, page('Authorize application', `<h1>Authorize ListingPilot</h1>
+<p>The application <strong>${escapeHtml(q.application_id ?? '')}</strong> is requesting access to your Seller Central account
+(Product Listing, Selling Partner Insights). It will be able to read and update your listings.</p>
+<p>Redirects to: <code>${escapeHtml(check.redirectUri)}</code></p>
+<form method="post" action="consent">
+${hidden('application_id', q.application_id)}${hidden('state', q.state)}${hidden('version', q.version)}${hidden('redirect_uri', q.redirect_uri)}
+<fieldset>
+<legend>Choose the selling account to connect</legend>
+${sellers}
+</fieldset>
+<button type="submit" name="action" value="confirm">Confirm</button>
+<button type="submit" name="action" value="cancel">Cancel</button>
+</form>`));
+  });
+
+  app.post('/apps/authorize/consent', async (request, reply) => {
+    const q = (request.body && typeof request.body === 'object' ? request.body : {}) as ConsentParams;
+    const check = checkRequest(state, q);
+    if ('code' in check) return errorPage(reply, check.status, check.code, check.message);
+    const stateParam = q.state ?? '';
+    if (q.action !== 'confirm') {
+      // SPAPI.md §2 does not say what Amazon sends on denial; OAuth 2.0 (RFC 6749 §4.1.2.1) uses access_denied.
+      return reply.redirect(withQuery(check.redirectUri, { error: 'access_denied', error_description: 'The seller cancelled the authorization.', state: stateParam }), 302);
+    }
+    const seller = state.sellers.find((s) => s.sellerId === q.selling_partner_id);
+    if (!seller) return errorPage(reply, 400, 'MD9100', 'Choose a selling account to connect.');
+    const code = `ANd${randomToken(24)}`;
+    state.authCodes.set(code, { sellerId: seller.sellerId, clientId: state.opts.clientId, redirectUri: check.redirectUri, expiresAt: nowMs(state) + CODE_TTL_MS });
+    return reply.redirect(withQuery(check.redirectUri, { state: stateParam, selling_partner_id: seller.sellerId, spapi_oauth_code: code }), 302);
+  });
+}

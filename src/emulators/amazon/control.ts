@@ -1,0 +1,123 @@
+/**
+ * Control API under /__emulator/* for tests and the offline demo. Never called by production code;
+ * nothing here exists at Amazon.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildTextAttributes } from './data/attributes.ts';
+import { buildSyntheticListings } from './data/synthetic.ts';
+import { findMarketplace } from '#core/marketplaces';
+import { DEMO_SELLER_ID } from './data/sellers.ts';
+import { findSeller, listingKey, nowMs, resetState, type Attributes, type EmulatorState, type ListingImage, type StoredListing } from './state.ts';
+
+const bad = (message: string) => ({ error: message });
+
+type PlantBody = {
+  sellerId?: string;
+  sku?: string;
+  asin?: string;
+  marketplaceId?: string;
+  productType?: string;
+  conditionType?: string;
+  title?: string;
+  brand?: string;
+  bullets?: string[];
+  description?: string;
+  keywords?: string;
+  attributes?: Attributes;
+  images?: ListingImage[];
+  price?: number;
+  quantity?: number;
+  browseNode?: { id: string; name: string };
+};
+
+export function registerControlRoutes(app: FastifyInstance, state: EmulatorState): void {
+  app.post('/__emulator/reset', async () => {
+    resetState(state);
+    return { ok: true, listings: state.listings.size };
+  });
+
+  app.post<{ Body: { count?: number; sellerId?: string; marketplaceId?: string } }>('/__emulator/seed', async (request, reply) => {
+    const { count, sellerId = DEMO_SELLER_ID, marketplaceId } = request.body ?? {};
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 200_000) return reply.code(400).send(bad('count must be an integer between 1 and 200000'));
+    const seller = findSeller(state, sellerId);
+    if (!seller) return reply.code(400).send(bad(`unknown sellerId ${sellerId}`));
+    const mp = marketplaceId ?? seller.marketplaceIds[0] ?? 'ATVPDKIKX0DER';
+    const started = performance.now();
+    const listings = buildSyntheticListings(sellerId, mp, state.settings.seedCounter, count, Date.UTC(2026, 0, 15));
+    state.settings.seedCounter += count;
+    for (const l of listings) state.listings.set(listingKey(l.sellerId, l.sku), l);
+    return { ok: true, added: count, total: state.listings.size, ms: Math.round(performance.now() - started) };
+  });
+
+  app.post<{ Body: { operation?: string; count?: number } }>('/__emulator/throttle', async (request, reply) => {
+    const { operation, count = 1 } = request.body ?? {};
+    if (!operation) return reply.code(400).send(bad('operation is required'));
+    state.forcedThrottles.set(operation, count);
+    return { ok: true };
+  });
+
+  app.post<{ Body: { operation?: string; kind?: string; count?: number; timeoutMs?: number } }>('/__emulator/faults', async (request, reply) => {
+    const { operation, kind, count = 1, timeoutMs = 15_000 } = request.body ?? {};
+    if (!operation) return reply.code(400).send(bad('operation is required'));
+    if (kind !== '500' && kind !== 'timeout' && kind !== 'expired_token') return reply.code(400).send(bad("kind must be '500', 'timeout' or 'expired_token'"));
+    state.faults.set(operation, { kind, count, timeoutMs });
+    return { ok: true };
+  });
+
+  app.post<{ Body: { advanceSeconds?: number } }>('/__emulator/clock', async (request, reply) => {
+    const s = request.body?.advanceSeconds;
+    if (typeof s !== 'number' || !Number.isFinite(s) || s < 0) return reply.code(400).send(bad('advanceSeconds must be a non-negative number'));
+    state.clockOffsetMs += s * 1000;
+    return { ok: true, now: new Date(nowMs(state)).toISOString() };
+  });
+
+  /**
+   * Knobs: forced CANCELLED/FATAL outcome of the next report, polls to DONE, patch processing delay,
+   * and publicUrl (for servers started on port 0, whose URL is known only after listen).
+   */
+  app.post<{ Body: { nextReportOutcome?: 'CANCELLED' | 'FATAL'; reportPollsToDone?: number; patchApplyDelayMs?: number; publicUrl?: string } }>('/__emulator/settings', async (request) => {
+    const b = request.body ?? {};
+    if (typeof b.publicUrl === 'string' && /^https?:\/\//.test(b.publicUrl)) state.opts.publicUrl = b.publicUrl.replace(/\/+$/, '');
+    if (b.nextReportOutcome === 'CANCELLED' || b.nextReportOutcome === 'FATAL') state.settings.nextReportOutcome = b.nextReportOutcome;
+    if (typeof b.reportPollsToDone === 'number') state.settings.reportPollsToDone = Math.max(1, Math.floor(b.reportPollsToDone));
+    if (typeof b.patchApplyDelayMs === 'number') state.settings.patchApplyDelayMs = Math.max(0, b.patchApplyDelayMs);
+    return { ok: true, settings: state.settings };
+  });
+
+  app.get<{ Params: { sellerId: string; sku: string } }>('/__emulator/listings/:sellerId/:sku', async (request, reply) => {
+    const l = state.listings.get(listingKey(request.params.sellerId, request.params.sku));
+    if (!l) return reply.code(404).send(bad('listing not found'));
+    return l;
+  });
+
+  /** Plant a listing as-is (tests plant XSS payloads and HTML; fields are deliberately not sanitised). */
+  app.post<{ Body: PlantBody }>('/__emulator/listings', async (request, reply) => {
+    const b = request.body ?? {};
+    const sellerId = b.sellerId ?? DEMO_SELLER_ID;
+    const marketplaceId = b.marketplaceId ?? 'ATVPDKIKX0DER';
+    const market = findMarketplace(marketplaceId);
+    if (!b.sku || !market) return reply.code(400).send(bad('sku and a known marketplaceId are required'));
+    const now = nowMs(state);
+    const listing: StoredListing = {
+      sellerId,
+      sku: b.sku,
+      asin: b.asin ?? `B0PLANT${String(state.listings.size % 1000).padStart(3, '0')}`,
+      marketplaceId,
+      productType: b.productType ?? 'PRODUCT',
+      conditionType: b.conditionType ?? 'new_new',
+      createdAt: now,
+      updatedAt: now,
+      attributes: b.attributes ?? buildTextAttributes({ marketplaceId, languageTag: market.languageTag, brand: b.brand ?? null, title: b.title ?? b.sku, bullets: b.bullets ?? [], description: b.description ?? null, keywords: b.keywords ?? null }),
+      images: b.images ?? [{ variant: 'MAIN', width: 2000, height: 2000 }],
+      price: b.price ?? 19.99,
+      quantity: b.quantity ?? 10,
+      fulfillmentChannel: 'DEFAULT',
+      ...(b.browseNode ? { browseNode: b.browseNode } : {}),
+    };
+    state.listings.set(listingKey(sellerId, listing.sku), listing);
+    return reply.code(201).send(listing);
+  });
+
+  app.get('/__emulator/calls', async () => ({ calls: state.calls }));
+  app.get('/__emulator/violations', async () => ({ violations: state.responseViolations }));
+}

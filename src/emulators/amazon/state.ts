@@ -1,0 +1,151 @@
+/**
+ * All in-memory state of one emulator instance. Created by the plugin, so two mounted emulators (or two
+ * tests) never share listings, tokens or buckets. `reset` restores the seeded sample in place.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AmazonEmulatorOptions } from './app.ts';
+import { buildSampleListings } from './data/sample-listings.ts';
+import { DEMO_SELLERS, type DemoSeller } from './data/sellers.ts';
+
+export type AttributeValue = Record<string, unknown>;
+export type Attributes = Record<string, AttributeValue[]>;
+
+export type ListingImage = { variant: string; width: number; height: number };
+
+export type StoredIssue = {
+  code: string;
+  message: string;
+  severity: 'ERROR' | 'WARNING' | 'INFO';
+  attributeNames?: string[];
+  categories: string[];
+};
+
+export type StoredListing = {
+  sellerId: string;
+  sku: string;
+  asin: string;
+  marketplaceId: string;
+  productType: string;
+  /** Free string on purpose: tests plant invalid values to prove response validation catches them. */
+  conditionType: string;
+  createdAt: number;
+  updatedAt: number;
+  attributes: Attributes;
+  /** Rendered by GET /images/:name; also written into the *_image_locator attributes. */
+  images: ListingImage[];
+  price: number;
+  quantity: number;
+  fulfillmentChannel: 'DEFAULT' | 'AMAZON_NA' | 'AMAZON_EU';
+  /** Browse node used by Catalog Items classifications and Customer Feedback. */
+  browseNode?: { id: string; name: string };
+  /** Present on the listings built from the ESCI corpus (Apache-2.0), for attribution. */
+  source?: string;
+};
+
+export type Report = {
+  reportId: string;
+  reportType: string;
+  sellerId: string;
+  marketplaceIds: string[];
+  createdAt: number;
+  polls: number;
+  processingStartTime?: number;
+  processingEndTime?: number;
+  /** Forced final status (control API) or CANCELLED when there was no data. */
+  outcome: 'DONE' | 'CANCELLED' | 'FATAL';
+  status: 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
+  reportDocumentId?: string;
+};
+
+export type ReportDocument = { id: string; sellerId: string; content: Buffer; contentType: string };
+export type DocumentUrl = { documentId: string; expiresAt: number };
+
+export type Fault = { kind: '500' | 'timeout' | 'expired_token'; count: number; timeoutMs: number };
+
+export type CallLogEntry = { method: string; path: string; url: string; status: number; operation?: string; at: string };
+
+export type PendingPatch = { sellerId: string; sku: string; applyAt: number; apply: () => void };
+
+export type EmulatorState = {
+  opts: Required<Pick<AmazonEmulatorOptions, 'publicUrl' | 'clientId' | 'clientSecret' | 'applicationId' | 'redirectUris' | 'speedFactor' | 'accessTokenTtlSeconds' | 'logger' | 'isDraftApp'>> & { now: () => number };
+  sellers: DemoSeller[];
+  listings: Map<string, StoredListing>;
+  authCodes: Map<string, { sellerId: string; clientId: string; redirectUri: string; expiresAt: number }>;
+  refreshTokens: Map<string, { sellerId: string; clientId: string }>;
+  accessTokens: Map<string, { sellerId: string; expiresAt: number }>;
+  buckets: Map<string, { tokens: number; updatedAt: number }>;
+  forcedThrottles: Map<string, number>;
+  faults: Map<string, Fault>;
+  reports: Map<string, Report>;
+  documents: Map<string, ReportDocument>;
+  documentUrls: Map<string, DocumentUrl>;
+  pendingPatches: PendingPatch[];
+  calls: CallLogEntry[];
+  /** Response bodies that failed model validation; a non-empty list is an emulator bug. */
+  responseViolations: { operation: string; status: number; errors: string[] }[];
+  clockOffsetMs: number;
+  settings: { reportPollsToDone: number; nextReportOutcome?: 'CANCELLED' | 'FATAL'; patchApplyDelayMs: number; seedCounter: number };
+};
+
+export function listingKey(sellerId: string, sku: string): string {
+  return `${sellerId}\u0000${sku}`;
+}
+
+export function createState(opts: EmulatorState['opts']): EmulatorState {
+  const state: EmulatorState = {
+    opts,
+    sellers: DEMO_SELLERS,
+    listings: new Map(),
+    authCodes: new Map(),
+    refreshTokens: new Map(),
+    accessTokens: new Map(),
+    buckets: new Map(),
+    forcedThrottles: new Map(),
+    faults: new Map(),
+    reports: new Map(),
+    documents: new Map(),
+    documentUrls: new Map(),
+    pendingPatches: [],
+    calls: [],
+    responseViolations: [],
+    clockOffsetMs: 0,
+    settings: { reportPollsToDone: 2, patchApplyDelayMs: 0, seedCounter: 0 },
+  };
+  resetState(state);
+  return state;
+}
+
+/** Back to the seeded sample: listings, tokens, reports, throttles, faults, clock and call log. */
+export function resetState(state: EmulatorState): void {
+  for (const m of [state.listings, state.authCodes, state.refreshTokens, state.accessTokens, state.buckets, state.forcedThrottles, state.faults, state.reports, state.documents, state.documentUrls]) m.clear();
+  state.pendingPatches = [];
+  state.calls = [];
+  state.responseViolations = [];
+  state.clockOffsetMs = 0;
+  state.settings = { reportPollsToDone: 2, patchApplyDelayMs: 0, seedCounter: 0 };
+  for (const listing of buildSampleListings()) state.listings.set(listingKey(listing.sellerId, listing.sku), listing);
+  // A long-lived refresh token per demo seller lets the offline demo skip the consent dance.
+  for (const seller of state.sellers) state.refreshTokens.set(seller.demoRefreshToken, { sellerId: seller.sellerId, clientId: state.opts.clientId });
+}
+
+/** Emulator time: the injected clock plus whatever /__emulator/clock advanced. */
+export function nowMs(state: EmulatorState): number {
+  return state.opts.now() + state.clockOffsetMs;
+}
+
+export function randomToken(bytes = 24): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function findSeller(state: EmulatorState, sellerId: string): DemoSeller | undefined {
+  return state.sellers.find((s) => s.sellerId === sellerId);
+}
+
+/** Apply patches whose simulated processing delay has passed (read paths call this first). */
+export function applyDuePatches(state: EmulatorState): void {
+  if (state.pendingPatches.length === 0) return;
+  const now = nowMs(state);
+  const due = state.pendingPatches.filter((p) => p.applyAt <= now);
+  state.pendingPatches = state.pendingPatches.filter((p) => p.applyAt > now);
+  for (const p of due) p.apply();
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../src/server/db/schema/index.ts';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+
+/**
+ * Routes anyone may call. Everything else under /api must answer 401 without a token, and 404
+ * for another user's ids. Adding a public route means adding it here, on purpose.
+ */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/config',
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/google',
+  'GET /api/auth/google/start',
+  'GET /api/auth/google/callback',
+  'GET /api/amazon/callback',
+  'POST /api/billing/webhook',
+]);
+
+let t: TestApp;
+let ownerListingId: number;
+let intruder: string;
+let apiRoutes: { method: string; url: string }[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const owner = await registerUser(t.app);
+  intruder = (await registerUser(t.app)).token;
+  const [row] = await t.database.db
+    .insert(listings)
+    .values({ userId: owner.user.id, source: 'file', marketplaceId: 'ATVPDKIKX0DER', sku: 'OWNER-1', title: 'Owner listing', bullets: ['One'], description: 'Private text' })
+    .returning();
+  ownerListingId = row!.id;
+  apiRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function fill(url: string, id: number | string): string {
+  return url.replace(/:[A-Za-z]+/g, String(id));
+}
+
+describe('every /api route', () => {
+  it('is known to the table', () => {
+    expect(apiRoutes.length).toBeGreaterThan(5);
+  });
+
+  it('answers 401 without a token unless it is public', async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes) {
+      const key = `${route.method} ${route.url}`;
+      if (PUBLIC.has(key)) continue;
+      const res = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, ownerListingId), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      if (res.statusCode !== 401) failures.push(`${key} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 with another user's token on any id, and never shows the owner's data", async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes) {
+      if (!/:[A-Za-z]+/.test(route.url) || PUBLIC.has(`${route.method} ${route.url}`)) continue;
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url, ownerListingId),
+        headers: bearer(intruder),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      // A body the route rejects before looking the id up (400) reveals nothing either.
+      if (![404, 400].includes(res.statusCode) || res.body.includes('Private text') || res.body.includes('Owner listing')) {
+        failures.push(`${route.method} ${route.url} → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
