@@ -2,8 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { googleAuthRoutes } from './google-auth/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { listingRoutes } from './listings/routes.ts';
+import { amazonRoutes } from './amazon/routes.ts';
+import { syncRoutes } from './sync/routes.ts';
+import { importRoutes } from './imports/routes.ts';
+import { faqRoutes } from './faqs/routes.ts';
+import { optimizeRoutes } from './optimize/routes.ts';
 import { PublicConfigSchema } from '#core/api/public-config';
 
 /** Every feature's routes, mounted under /api. */
@@ -32,6 +38,12 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   await app.register(accountRoutes, { prefix: '/auth' });
+  await app.register(googleAuthRoutes, { prefix: '/auth' });
   await app.register(billingRoutes, { prefix: '' });
   await app.register(listingRoutes);
+  await app.register(amazonRoutes);
+  await app.register(syncRoutes);
+  await app.register(importRoutes);
+  await app.register(faqRoutes);
+  await app.register(optimizeRoutes, { prefix: '/optimize' });
 };

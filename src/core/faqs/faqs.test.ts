@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { buildFaqHtml, escapeHtml } from './export-html.ts';
+import { generateFaqs } from './generate.ts';
+import { parseReviewsFile } from './parse-reviews.ts';
+
+const listing = {
+  title: 'Trailhead Insulated Water Bottle 32 oz',
+  bullets: ['Keeps drinks cold for 24 hours with double-wall stainless steel', 'Dishwasher safe lid and wide mouth for easy cleaning'],
+  description: 'A leak-proof bottle for hiking.',
+};
+const enc = (s: string) => new TextEncoder().encode(s);
+
+describe('generateFaqs', () => {
+  it('groups reviews by topic, answers from the listing and the majority, and keeps quotes', () => {
+    const faqs = generateFaqs(listing, [
+      { text: 'Easy to clean, I put it in the dishwasher every day.', rating: 5 },
+      { text: 'Cleaning the lid is a pain, stains stay.', rating: 2 },
+      { text: 'The stainless steel feels solid and well made.', rating: 5 },
+      { text: 'Great steel build, love it.', rating: 4 },
+      { text: 'Solid metal body, great quality material.', rating: 5 },
+      { text: 'Shipping took two weeks.', rating: 1 },
+    ]);
+    const material = faqs.find((f) => f.topic === 'material')!;
+    expect(material.support).toBe(3);
+    expect(material.answer).toContain('Most customers who mention materials and build quality are satisfied (3 of 3 reviews).');
+    expect(material.answer).toContain('double-wall stainless steel');
+    expect(material.quotes).toHaveLength(3);
+    const cleaning = faqs.find((f) => f.topic === 'cleaning')!;
+    expect(cleaning.answer).toContain('mixed (1 positive, 1 critical, 0 neutral of 2 reviews)');
+    expect(faqs.some((f) => /shipping/i.test(f.question + f.answer))).toBe(false);
+    expect(faqs[0]!.support).toBeGreaterThanOrEqual(faqs.at(-1)!.support);
+  });
+
+  it('introduces no number that neither the listing nor the reviews contain', () => {
+    const faqs = generateFaqs(listing, [{ text: 'Battery? No, but it keeps ice for 2 days.', rating: 5 }]);
+    const numbers = faqs.flatMap((f) => f.answer.match(/\d+/g) ?? []);
+    const allowed = new Set([...`${listing.bullets.join(' ')} 1 2`.matchAll(/\d+/g)].map((m) => m[0]));
+    for (const n of numbers) expect(allowed.has(n)).toBe(true);
+  });
+
+  it('returns nothing without reviews', () => {
+    expect(generateFaqs(listing, [])).toEqual([]);
+  });
+});
+
+describe('parseReviewsFile', () => {
+  it('reads CSV with quoted commas and newlines, aliases and a BOM', () => {
+    const csv = '\uFEFFreview,Rating,Date,Summary\n"Fits well, true to size\nsecond line",5,2025-03-01,Nice\n';
+    const result = parseReviewsFile(enc(csv));
+    expect(result).toEqual({ ok: true, reviews: [{ text: 'Nice. Fits well, true to size\nsecond line', rating: 5, date: '2025-03-01T00:00:00.000Z', topic: null }] });
+  });
+
+  it('reads JSON arrays and JSON Lines', () => {
+    expect(parseReviewsFile(enc('[{"text":"Great","rating":4}]'))).toMatchObject({ ok: true, reviews: [{ text: 'Great', rating: 4 }] });
+    expect(parseReviewsFile(enc('{"text":"A"}\n{"text":"B","topic":"size"}\n'))).toMatchObject({ ok: true, reviews: [{ text: 'A' }, { text: 'B', topic: 'size' }] });
+  });
+
+  it('names the row and column of every problem and refuses the whole file', () => {
+    const result = parseReviewsFile(enc('text,rating\nGood,5\n,4\nBad,9\n'));
+    expect(result).toEqual({
+      ok: false,
+      issues: [
+        { row: 3, column: 'text', message: 'the review text is empty' },
+        { row: 4, column: 'rating', message: '"9" is not a star rating from 1 to 5' },
+      ],
+    });
+  });
+
+  it('explains a missing text column', () => {
+    const result = parseReviewsFile(enc('comment,stars\nhello,5\n'));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.issues[0]!.message).toMatch(/Missing required column "text"/);
+  });
+});
+
+describe('buildFaqHtml', () => {
+  it('escapes every untrusted text, in the body and in the JSON-LD', () => {
+    const html = buildFaqHtml({ title: '<script>alert(1)</script>', asin: 'B0"><img onerror=x>' }, [
+      { question: 'Q <b>?', answer: '"><img src=x onerror=alert(1)></script><script>alert(2)</script>', support: 1, quotes: [] },
+    ]);
+    expect(html).not.toMatch(/<script>alert/);
+    expect(html).not.toMatch(/<img/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('<h1>Product FAQs</h1>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(escapeHtml(`a&b<'"`)).toBe('a&amp;b&lt;&#39;&quot;');
+  });
+});

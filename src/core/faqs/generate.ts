@@ -1,0 +1,70 @@
+import type { FaqItem } from './schemas.ts';
+import { classifyReview, EXCLUDED_TOPIC, FAQ_TOPICS, sentimentOf, type FaqTopic, type Sentiment } from './topics.ts';
+
+export type ReviewEvidence = { text: string; rating?: number | null; topic?: string | null };
+export type ListingFacts = { title: string; bullets: string[]; description: string };
+
+const MAX_FAQS = 8;
+const QUOTE_CHARS = 140;
+
+/**
+ * The offline FAQ engine: groups reviews by topic, asks the question shoppers ask about each, and
+ * answers from the listing's own sentences plus the reviews' majority view. It states nothing that
+ * neither the listing nor the reviews say.
+ */
+export function generateFaqs(listing: ListingFacts, reviews: readonly ReviewEvidence[]): FaqItem[] {
+  const groups = new Map<FaqTopic, { text: string; sentiment: Sentiment }[]>();
+  for (const review of reviews) {
+    const text = review.text.trim();
+    if (!text || (EXCLUDED_TOPIC.test(text) && !classifyReview(text, review.topic))) continue;
+    const topic = classifyReview(text, review.topic);
+    if (!topic) continue;
+    const list = groups.get(topic) ?? [];
+    list.push({ text, sentiment: sentimentOf(text, review.rating) });
+    groups.set(topic, list);
+  }
+  const sentences = listingSentences(listing);
+  return [...groups.entries()]
+    .sort((a, b) => b[1].length - a[1].length || FAQ_TOPICS.indexOf(a[0]) - FAQ_TOPICS.indexOf(b[0]))
+    .slice(0, MAX_FAQS)
+    .map(([topic, items]) => ({
+      question: topic.question,
+      answer: composeAnswer(topic, items, sentences.find((s) => topic.words.test(s))),
+      topic: topic.id,
+      support: items.length,
+      quotes: pickQuotes(items),
+    }));
+}
+
+function composeAnswer(topic: FaqTopic, items: { sentiment: Sentiment }[], fact: string | undefined): string {
+  const n = items.length;
+  const pos = items.filter((i) => i.sentiment === 'positive').length;
+  const neg = items.filter((i) => i.sentiment === 'negative').length;
+  const parts: string[] = [];
+  if (fact) parts.push(`The product listing says: "${fact}"`);
+  const reviews = n === 1 ? 'review' : 'reviews';
+  if (pos > neg && pos >= n / 2) {
+    parts.push(`Most customers who mention ${topic.label} are satisfied (${pos} of ${n} ${reviews}).`);
+  } else if (neg > pos && neg >= n / 2) {
+    parts.push(`Some customers raise concerns about ${topic.label} (${neg} of ${n} ${reviews}), so check the details above before buying.`);
+  } else {
+    parts.push(`Customer opinions on ${topic.label} are mixed (${pos} positive, ${neg} critical, ${n - pos - neg} neutral of ${n} ${reviews}).`);
+  }
+  return parts.join(' ');
+}
+
+function pickQuotes(items: { text: string; sentiment: Sentiment }[]): string[] {
+  return items.slice(0, 3).map(({ text }) => {
+    const first = text.split(/(?<=[.!?])\s+/)[0] ?? text;
+    return first.length > QUOTE_CHARS ? `${first.slice(0, QUOTE_CHARS - 1).replace(/\s+\S*$/, '')}…` : first;
+  });
+}
+
+/** Plain sentences of the listing (HTML tags dropped), the only facts an answer may quote. */
+function listingSentences(listing: ListingFacts): string[] {
+  const text = [...listing.bullets, listing.description].join('\n').replace(/<[^>]*>/g, ' ');
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length >= 20 && s.length <= 240);
+}

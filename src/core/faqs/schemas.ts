@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** SPEC §9: review counts 10, 25, 50, 100 (default 25). */
+export const REVIEW_COUNTS = [10, 25, 50, 100] as const;
+export const DEFAULT_REVIEW_COUNT = 25;
+
+export const GenerateFaqRequestSchema = z.object({
+  reviewCount: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)], {
+    error: 'reviewCount must be 10, 25, 50 or 100',
+  }),
+  /** Regenerate: replace the stored list instead of returning it (SPEC §4). */
+  force: z.boolean().optional(),
+});
+export type GenerateFaqRequest = z.infer<typeof GenerateFaqRequestSchema>;
+
+export const FaqItemSchema = z.object({
+  question: z.string(),
+  answer: z.string(),
+  topic: z.string().optional(),
+  /** How many of the analysed reviews speak to this question. */
+  support: z.number().int(),
+  /** Up to three short quotes a seller can check the answer against. */
+  quotes: z.array(z.string()),
+});
+export type FaqItem = z.infer<typeof FaqItemSchema>;
+
+export const FaqListSchema = z.array(FaqItemSchema);
+
+export const ReviewSummarySchema = z.object({
+  total: z.number().int(),
+  uploaded: z.number().int(),
+  fromAmazon: z.number().int(),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
+
+export const ReviewUploadResultSchema = z.object({ imported: z.number().int(), total: z.number().int() });

@@ -1,0 +1,37 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { faqs, reviews } from '../db/schema/index.ts';
+import type { FaqItemRow } from '../db/schema/json-types.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** Newest first; uploaded reviews before Amazon's topic snippets (fuller text), as the issue asks. */
+export async function findNewestReviews(db: Db, listingId: number, limit: number): Promise<ReviewRow[]> {
+  return db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.listingId, listingId))
+    .orderBy(sql`case when ${reviews.source} = 'upload' then 0 else 1 end`, sql`${reviews.reviewDate} desc nulls last`, desc(reviews.id))
+    .limit(limit);
+}
+
+export async function countReviewsBySource(db: Db, listingId: number): Promise<Record<string, number>> {
+  const rows = await db.select({ source: reviews.source, n: count() }).from(reviews).where(eq(reviews.listingId, listingId)).groupBy(reviews.source);
+  return Object.fromEntries(rows.map((r) => [r.source, Number(r.n)]));
+}
+
+export async function insertReviews(db: Db, rows: (typeof reviews.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insert(reviews).values(rows.slice(i, i + 500));
+}
+
+export async function findFaqs(db: Db, listingId: number): Promise<FaqItemRow[] | undefined> {
+  const [row] = await db.select().from(faqs).where(eq(faqs.listingId, listingId));
+  return row?.items;
+}
+
+export async function saveFaqs(db: Db, listingId: number, reviewCount: number, items: FaqItemRow[]): Promise<void> {
+  await db
+    .insert(faqs)
+    .values({ listingId, reviewCount, items })
+    .onConflictDoUpdate({ target: faqs.listingId, set: { reviewCount, items, createdAt: new Date() } });
+}

@@ -1,0 +1,41 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FaqListSchema, GenerateFaqRequestSchema, ReviewSummarySchema, ReviewUploadResultSchema } from '#core/faqs/schemas';
+import { ListingIdParamsSchema } from '#core/api/listings';
+import { AppError } from '../errors.ts';
+import { requireFeature } from '../plans/guard.ts';
+import * as service from './service.ts';
+
+export const MAX_REVIEW_FILE_BYTES = 10 * 1024 * 1024;
+
+export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  await app.register(multipart, { limits: { fileSize: MAX_REVIEW_FILE_BYTES, files: 1, fields: 5 } });
+
+  app.post(
+    '/faq/generate/:id',
+    { preHandler: requireFeature('faq'), schema: { params: ListingIdParamsSchema, body: GenerateFaqRequestSchema, response: { 200: FaqListSchema } } },
+    async (request) => service.generateListingFaqs(app.db, request.user.id, request.params.id, request.body),
+  );
+
+  app.get('/faq/:id', { schema: { params: ListingIdParamsSchema, response: { 200: FaqListSchema } } }, async (request) =>
+    service.findListingFaqs(app.db, request.user.id, request.params.id),
+  );
+
+  app.get('/listings/:id/reviews', { schema: { params: ListingIdParamsSchema, response: { 200: ReviewSummarySchema } } }, async (request) =>
+    service.summariseReviews(app.db, request.user.id, request.params.id),
+  );
+
+  app.post('/listings/:id/reviews', { schema: { params: ListingIdParamsSchema, response: { 201: ReviewUploadResultSchema } } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new AppError('VALIDATION', 'Upload the reviews as a file (multipart/form-data, field "file").');
+    const file = await request.file();
+    if (!file) throw new AppError('VALIDATION', 'No file was uploaded: choose a CSV or JSON file of reviews.');
+    const bytes = await file.toBuffer().catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('PAYLOAD_TOO_LARGE', `The review file is larger than ${MAX_REVIEW_FILE_BYTES / 1024 / 1024} MB.`);
+      }
+      throw error;
+    });
+    return reply.status(201).send(await service.importReviews(app.db, request.user.id, request.params.id, bytes));
+  });
+};

@@ -1,0 +1,67 @@
+import { generateFaqs } from '#core/faqs/generate';
+import { parseReviewsFile } from '#core/faqs/parse-reviews';
+import type { FaqItem, GenerateFaqRequest, ReviewSummary } from '#core/faqs/schemas';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { getListing } from '../listings/service.ts';
+import { spendCredit } from '../plans/credits.ts';
+import * as repo from './repo.ts';
+
+export const NO_REVIEWS_MESSAGE = 'This listing has no reviews yet. Import reviews to generate FAQs.';
+
+/**
+ * SPEC §4: Generate returns the stored list unless forced (Regenerate). A new list costs one
+ * credit, spent in the transaction that stores it, so a failure spends nothing.
+ */
+export async function generateListingFaqs(db: Db, userId: number, listingId: number, request: GenerateFaqRequest): Promise<FaqItem[]> {
+  const listing = await getListing(db, userId, listingId);
+  if (!request.force) {
+    const stored = await repo.findFaqs(db, listing.id);
+    if (stored && stored.length > 0) return stored;
+  }
+  const evidence = await repo.findNewestReviews(db, listing.id, request.reviewCount);
+  if (evidence.length === 0) throw new AppError('UNPROCESSABLE', NO_REVIEWS_MESSAGE);
+  const items = generateFaqs(listing, evidence);
+  if (items.length === 0) {
+    throw new AppError('UNPROCESSABLE', 'The reviews of this listing do not talk about the product itself yet (only shipping or nothing specific). Import more reviews to generate FAQs.');
+  }
+  await db.transaction(async (tx) => {
+    await spendCredit(tx, userId);
+    await repo.saveFaqs(tx, listing.id, request.reviewCount, items);
+  });
+  return items;
+}
+
+export async function findListingFaqs(db: Db, userId: number, listingId: number): Promise<FaqItem[]> {
+  const listing = await getListing(db, userId, listingId);
+  return (await repo.findFaqs(db, listing.id)) ?? [];
+}
+
+export async function summariseReviews(db: Db, userId: number, listingId: number): Promise<ReviewSummary> {
+  const listing = await getListing(db, userId, listingId);
+  const counts = await repo.countReviewsBySource(db, listing.id);
+  const uploaded = counts.upload ?? 0;
+  const fromAmazon = counts.customer_feedback ?? 0;
+  return { total: uploaded + fromAmazon, uploaded, fromAmazon };
+}
+
+/** A file with any bad row imports nothing; the 400 names the row and column. */
+export async function importReviews(db: Db, userId: number, listingId: number, bytes: Uint8Array): Promise<{ imported: number; total: number }> {
+  const listing = await getListing(db, userId, listingId);
+  const parsed = parseReviewsFile(bytes);
+  if (!parsed.ok) {
+    const issues = parsed.issues.map((i) => ({
+      path: [i.row !== undefined ? `row ${i.row}` : undefined, i.column].filter(Boolean).join('.') || 'file',
+      message: i.row !== undefined ? `Row ${i.row}${i.column ? `, column "${i.column}"` : ''}: ${i.message}` : i.message,
+    }));
+    throw new AppError('VALIDATION', issues[0]!.message, { issues });
+  }
+  await db.transaction((tx) =>
+    repo.insertReviews(
+      tx,
+      parsed.reviews.map((r) => ({ listingId: listing.id, source: 'upload', text: r.text, rating: r.rating, reviewDate: r.date ? new Date(r.date) : null, topic: r.topic })),
+    ),
+  );
+  const summary = await summariseReviews(db, userId, listingId);
+  return { imported: parsed.reviews.length, total: summary.total };
+}
