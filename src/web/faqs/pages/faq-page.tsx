@@ -1,0 +1,200 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Download, Lock, RefreshCw, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { DEFAULT_REVIEW_COUNT, REVIEW_COUNTS } from '#core/faqs/schemas';
+import { featureGateMessage, hasFeature } from '#core/plans/features';
+import type { Tier } from '#core/plans/tiers';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { listingQueryOptions } from '../../listings/api.ts';
+import { faqsQueryOptions, reviewSummaryQueryOptions, useGenerateFaqs } from '../api.ts';
+import { FaqList } from '../components/faq-list.tsx';
+import { ReviewUploadDialog } from '../components/review-upload-dialog.tsx';
+import { downloadFaqHtml } from '../export-faqs.ts';
+
+const OVERVIEW_CHARS = 150;
+
+export function FaqPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number.parseInt(params.id ?? '', 10);
+  const { user } = useAuth();
+  const listing = useQuery({ ...listingQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  const faqs = useQuery({ ...faqsQueryOptions(id), enabled: listing.isSuccess });
+  const reviews = useQuery({ ...reviewSummaryQueryOptions(id), enabled: listing.isSuccess });
+  const generate = useGenerateFaqs(id);
+  const [reviewCount, setReviewCount] = useState(String(DEFAULT_REVIEW_COUNT));
+  const allowed = user ? hasFeature(user.tier as Tier, 'faq') : false;
+
+  if (!Number.isInteger(id) || id <= 0 || (listing.error instanceof ApiError && listing.error.status === 404)) {
+    return <ListingNotFound />;
+  }
+  if (listing.isPending) return <FaqSkeleton />;
+  if (listing.isError) return <ListingNotFound />;
+
+  const product = listing.data;
+  const items = faqs.data ?? [];
+
+  async function handleGenerate(force: boolean) {
+    try {
+      const result = await generate.mutateAsync({ reviewCount: Number(reviewCount), force });
+      toast({ title: 'FAQs generated', description: `${result.length} FAQs based on customer reviews` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'FAQ generation failed', description: errorMessage(error, 'Failed to generate FAQs') });
+    }
+  }
+
+  function handleExport() {
+    try {
+      downloadFaqHtml({ title: product.title, asin: product.asin }, items);
+      toast({ title: 'Export complete', description: 'product-faqs.html has been downloaded.' });
+    } catch {
+      toast({ variant: 'destructive', title: 'Export failed', description: 'Failed to export FAQs' });
+    }
+  }
+
+  const overview = product.description
+    ? product.description.length > OVERVIEW_CHARS
+      ? `${product.description.slice(0, OVERVIEW_CHARS)}...`
+      : product.description
+    : 'No description available';
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">FAQ Generator</h1>
+        <Button variant="ghost" asChild>
+          <Link href={paths.listings}>
+            <ArrowLeft /> Back to Listings
+          </Link>
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Select Product</CardTitle>
+            <CardDescription>FAQs are written from this listing and what its customers say.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <div className="grid gap-2">
+              <Label htmlFor="faq-product">Product</Label>
+              <Select value={String(product.id)} disabled>
+                <SelectTrigger id="faq-product" aria-label="Product">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={String(product.id)}>{product.title || product.sku}</SelectItem>
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="faq-review-count">Reviews to Analyze</Label>
+              <Select value={reviewCount} onValueChange={setReviewCount}>
+                <SelectTrigger id="faq-review-count" aria-label="Reviews to Analyze">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {REVIEW_COUNTS.map((n) => (
+                    <SelectItem key={n} value={String(n)}>
+                      Last {n}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/60 p-3 text-sm">
+              <span data-testid="review-count">
+                {reviews.data ? `${reviews.data.total} reviews available (${reviews.data.uploaded} uploaded, ${reviews.data.fromAmazon} from Amazon)` : 'Counting reviews...'}
+              </span>
+              <ReviewUploadDialog listingId={product.id} />
+            </div>
+            {allowed ? (
+              <Button onClick={() => void handleGenerate(false)} disabled={generate.isPending}>
+                <Sparkles /> {generate.isPending ? 'Generating...' : 'Generate FAQ'}
+              </Button>
+            ) : (
+              <PlanGate />
+            )}
+            <div className="grid gap-1">
+              <h2 className="text-sm font-semibold">Product Overview</h2>
+              <p className="text-sm text-muted-foreground">{overview}</p>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+            <CardTitle>Generated FAQ</CardTitle>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={items.length === 0} onClick={handleExport}>
+                <Download /> Export FAQ HTML
+              </Button>
+              {allowed && items.length > 0 && (
+                <Button variant="outline" size="sm" disabled={generate.isPending} onClick={() => void handleGenerate(true)}>
+                  <RefreshCw /> Regenerate
+                </Button>
+              )}
+            </div>
+          </CardHeader>
+          <CardContent>
+            {faqs.isPending ? (
+              <div className="grid gap-3">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-20" />
+                ))}
+              </div>
+            ) : items.length === 0 ? (
+              <p className="py-12 text-center text-muted-foreground">No FAQs generated yet</p>
+            ) : (
+              <FaqList items={items} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function PlanGate() {
+  return (
+    <div role="note" className="grid gap-2 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+      <span className="flex items-center gap-2 font-medium">
+        <Lock className="size-4" aria-hidden="true" /> Generate FAQ <Badge variant="secondary">Pro</Badge>
+      </span>
+      <span>{featureGateMessage('faq')}</span>
+      <Button size="sm" asChild className="justify-self-start">
+        <Link href={paths.settings}>Go to Settings</Link>
+      </Button>
+    </div>
+  );
+}
+
+function ListingNotFound() {
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 p-12 text-center">
+      <h1 className="text-2xl font-bold">Listing not found</h1>
+      <Button asChild>
+        <Link href={paths.listings}>Go to Listings</Link>
+      </Button>
+    </div>
+  );
+}
+
+function FaqSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 p-6" aria-busy="true">
+      <Skeleton className="h-9 w-64" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-96" />
+      </div>
+    </div>
+  );
+}
