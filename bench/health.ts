@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ListingContent } from '#core/listings/content';
+import { MARKETPLACES } from '#core/marketplaces';
+import { scoreListing } from '#core/health/index';
+
+type CorpusRow = { brand: string | null; title: string; bullets: string[]; description: string | null };
+
+const CATALOGUE_SIZE = 10_000;
+const CORPUS = fileURLToPath(new URL('../tests/fixtures/corpus/listings.jsonl', import.meta.url));
+const NOW = new Date('2026-11-01T00:00:00Z');
+
+/** Deterministic variations of the real corpus: marketplace, media flag, bullet subsets, backend terms, images. */
+export function buildCatalogue(size = CATALOGUE_SIZE): ListingContent[] {
+  const rows = readFileSync(CORPUS, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as CorpusRow);
+  const out: ListingContent[] = [];
+  for (let i = 0; i < size; i++) {
+    const r = rows[i % rows.length]!;
+    const v = Math.floor(i / rows.length);
+    const words = r.title.split(' ');
+    out.push({
+      marketplaceId: MARKETPLACES[v % MARKETPLACES.length]!.id,
+      brand: r.brand,
+      title: v % 3 === 1 ? words.slice(0, 9).join(' ') : r.title,
+      bullets: v % 4 === 2 ? r.bullets.slice(0, 3) : r.bullets,
+      description: r.description ?? '',
+      isMedia: i % 17 === 0,
+      highlights: v % 2 === 0 ? '' : undefined,
+      searchTerms: v % 3 === 0 ? null : words.slice(-8).join(' ').toLowerCase(),
+      images: v % 2 === 0 ? null : Array.from({ length: 1 + (i % 9) }, (_, k) => ({ url: `https://m.media-amazon.com/images/I/${i}-${k}.jpg`, variant: k === 0 ? 'MAIN' : `PT0${k}`, width: 500 + ((i * 37 + k * 211) % 2000), height: 500 })),
+      hasAplus: i % 5 === 0 ? null : i % 2 === 0,
+    });
+  }
+  return out;
+}
+
+function measure(fn: () => number): { seconds: number; sink: number } {
+  const start = performance.now();
+  const sink = fn();
+  return { seconds: (performance.now() - start) / 1000, sink };
+}
+
+export async function benchHealth(): Promise<void> {
+  const catalogue = buildCatalogue();
+  // Warm-up so both loops run JIT-compiled code.
+  for (const l of catalogue.slice(0, 2000)) scoreListing(l, { now: NOW });
+  const baseline = measure(() => {
+    let sum = 0;
+    for (const l of catalogue) {
+      sum += l.title.length + l.description.length + (l.highlights?.length ?? 0) + (l.searchTerms?.length ?? 0) + (l.brand?.length ?? 0);
+      for (const b of l.bullets) sum += b.length;
+    }
+    return sum;
+  });
+  const health = measure(() => {
+    let sum = 0;
+    for (const l of catalogue) sum += scoreListing(l, { now: NOW }).score;
+    return sum;
+  });
+  const perSecond = Math.round(catalogue.length / health.seconds);
+  const ratio = baseline.seconds / health.seconds;
+  console.log(`health: ${catalogue.length} listings, ${perSecond.toLocaleString('en-US')} listings/s, ${ratio.toPrecision(2)}x of field-read baseline (avg score ${(health.sink / catalogue.length).toFixed(1)}, baseline sink ${baseline.sink})`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchHealth();

@@ -1,0 +1,42 @@
+import type { ListingContent } from '#core/listings/content';
+import { findMarketplace, type LanguageCode } from '#core/marketplaces';
+import { getPolicy } from './policy.ts';
+import { createTextField, type TextField } from './text-field.ts';
+import { normalizeText } from './text.ts';
+import type { RuleContext } from './types.ts';
+
+/**
+ * Builds the per-listing context once; rules only read from it. Field presence decisions
+ * (LISTING_RULES §11 renormalisation) live here:
+ * - highlights: present when the policy has the field (non-media, 2026-07-27+) and the listing
+ *   carries it (`undefined` = schema lacks it / not imported → dropped, HIGHLIGHTS_SUPPORTED);
+ * - searchTerms: null/undefined = unknown → dropped; '' = known empty → scored;
+ * - images: null/undefined = unknown → dropped; [] = known to have none → scored;
+ * - aplus: hasAplus null/undefined → dropped.
+ */
+export function buildContext(listing: ListingContent, now: Date): RuleContext {
+  const language: LanguageCode = findMarketplace(listing.marketplaceId)?.language ?? 'en';
+  const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
+  const brand = listing.brand ? normalizeText(listing.brand).toLowerCase() : '';
+  const hasHighlights = policy.highlightsMaxChars !== null && listing.highlights !== undefined;
+  return {
+    listing,
+    policy,
+    language,
+    title: createTextField(listing.title, language),
+    highlights: hasHighlights ? createTextField(listing.highlights, language) : null,
+    bullets: createBullets(listing.bullets, language),
+    description: createTextField(listing.description, language),
+    searchTerms: listing.searchTerms == null ? null : createTextField(listing.searchTerms, language),
+    brand,
+    brandWords: brand ? new Set(brand.split(' ')) : NO_WORDS,
+  };
+}
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+
+function createBullets(bullets: readonly string[] | null | undefined, language: LanguageCode): TextField[] {
+  const out: TextField[] = [];
+  for (const b of bullets ?? []) if (b.trim().length > 0) out.push(createTextField(b, language));
+  return out;
+}

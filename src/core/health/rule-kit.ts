@@ -1,0 +1,109 @@
+import { findContacts, findPattern, type PatternHit } from './patterns.ts';
+import type { LexiconHit } from './matchers.ts';
+import { getHits, matchAt, type TextField } from './text-field.ts';
+import { quote } from './text.ts';
+import { NO_FINDINGS, type Finding, type HealthField, type Rule, type RuleContext, type Severity } from './types.ts';
+
+/** Fields that hold free text; cross-field rules (§8) run over any of them. */
+export type TextFieldName = 'title' | 'highlights' | 'bullets' | 'description' | 'searchTerms';
+export type Located = { text: TextField; where: string };
+
+export const ALL_TEXT_FIELDS: readonly TextFieldName[] = ['title', 'highlights', 'bullets', 'description', 'searchTerms'];
+const NO_HITS: readonly never[] = [];
+const BULLET_LABELS = Array.from({ length: 64 }, (_, i) => `bullet ${i + 1}`);
+
+/** The texts of a field, each with the seller-facing name of where it sits ("bullet 3"). */
+export function locate(ctx: RuleContext, field: TextFieldName): readonly Located[] {
+  switch (field) {
+    case 'title':
+      return [{ text: ctx.title, where: 'the title' }];
+    case 'highlights':
+      return ctx.highlights ? [{ text: ctx.highlights, where: 'the item highlights' }] : [];
+    case 'bullets':
+      return ctx.bullets.map((text, i) => ({ text, where: BULLET_LABELS[i] ?? `bullet ${i + 1}` }));
+    case 'description':
+      return [{ text: ctx.description, where: 'the description' }];
+    case 'searchTerms':
+      return ctx.searchTerms ? [{ text: ctx.searchTerms, where: 'the search terms' }] : [];
+  }
+}
+
+export function finding(message: string, fix: string, extra?: Partial<Finding>): Finding {
+  return { message, fix, ...extra };
+}
+
+/** A Finding quoting `index..end` of the field's lower-cased text. */
+export function quoted(text: TextField, index: number, end: number, message: (q: string) => string, fix: string, severity?: Severity): Finding {
+  const { match, offset } = matchAt(text, index, end);
+  return severity ? { message: message(quote(match)), fix, match, offset, severity } : { message: message(quote(match)), fix, match, offset };
+}
+
+export type MatchRuleSpec = {
+  id: string;
+  field: TextFieldName;
+  severity: Severity;
+  source: string;
+  /** Lexicon categories (CAT bits) to report. */
+  mask?: number;
+  /** Structural matcher over the lower-cased text, e.g. prices or contact details. */
+  patterns?: (lower: string) => PatternHit[];
+  message: (quotedMatch: string, where: string) => string;
+  fix: string;
+  skip?: (term: string, text: TextField, index: number, ctx: RuleContext) => boolean;
+  severityFor?: (field: TextFieldName) => Severity;
+};
+
+/** Reports each distinct lexicon term / pattern match once per text (one finding per offending phrase). */
+export function matchRule(spec: MatchRuleSpec): Rule {
+  return {
+    id: spec.id,
+    field: spec.field as HealthField,
+    severity: spec.severity,
+    source: spec.source,
+    check(ctx) {
+      let out: Finding[] | null = null;
+      for (const { text, where } of locate(ctx, spec.field)) {
+        if (text.lower.length === 0) continue;
+        let seen: string[] | null = null;
+        const hits = spec.mask ? getHits(text) : NO_HITS;
+        const patterns = spec.patterns ? spec.patterns(text.lower) : NO_HITS;
+        for (let k = 0; k < hits.length + patterns.length; k++) {
+          const h = k < hits.length ? hits[k]! : patterns[k - hits.length]!;
+          const term = 'term' in h ? h.term : h.text;
+          if (k < hits.length && ((h as LexiconHit).mask & (spec.mask ?? 0)) === 0) continue;
+          if (seen?.includes(term) || spec.skip?.(term, text, h.index, ctx)) continue;
+          (seen ??= []).push(term);
+          const message = spec.message;
+          (out ??= []).push(quoted(text, h.index, h.end, (q) => message(q, where), spec.fix));
+        }
+      }
+      return out ?? NO_FINDINGS;
+    },
+  };
+}
+
+/** The same §8 check placed in every field where the text sits ("one issue, one place"). */
+export function crossFieldRules(spec: Omit<MatchRuleSpec, 'field'>, fields: readonly TextFieldName[] = ALL_TEXT_FIELDS): Rule[] {
+  return fields.map((field) => matchRule({ ...spec, field, severity: spec.severityFor?.(field) ?? spec.severity }));
+}
+
+export function contactPatterns(lower: string): PatternHit[] {
+  return findContacts(lower);
+}
+
+export function patternsOf(re: RegExp): (lower: string) => PatternHit[] {
+  return (lower) => findPattern(lower, re);
+}
+
+/** Whether `index` falls inside an occurrence of the brand in the text (brand wording is the brand's to choose). */
+export function isInsideBrand(lower: string, index: number, brand: string): boolean {
+  if (!brand) return false;
+  for (let at = lower.indexOf(brand); at >= 0; at = lower.indexOf(brand, at + 1)) {
+    if (index >= at && index < at + brand.length) return true;
+  }
+  return false;
+}
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

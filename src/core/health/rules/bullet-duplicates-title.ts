@@ -1,0 +1,33 @@
+import { capitalize, locate } from '../rule-kit.ts';
+import { SOURCES } from '../sources.ts';
+import { getWords } from '../text-field.ts';
+import { getStopWords, isCountableWord } from '../word-sets.ts';
+import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
+
+const OVERLAP = 0.7;
+const MIN_WORDS = 4;
+
+export const BULLET_DUPLICATES_TITLE: Rule = {
+  id: 'BULLET_DUPLICATES_TITLE',
+  field: 'bullets',
+  severity: 'info',
+  source: SOURCES.B1,
+  check: (ctx) => {
+    if (ctx.bullets.length === 0 || ctx.title.lower.length === 0) return NO_FINDINGS;
+    const stop = getStopWords(ctx.language);
+    const titleWords = new Set(getWords(ctx.title));
+    let out: Finding[] | null = null;
+    for (const { text, where } of locate(ctx, 'bullets')) {
+      let total = 0;
+      let shared = 0;
+      for (const w of getWords(text)) {
+        if (!isCountableWord(w, stop)) continue;
+        total++;
+        if (titleWords.has(w)) shared++;
+      }
+      if (total < MIN_WORDS || shared < OVERLAP * total) continue;
+      (out ??= []).push({ message: `${capitalize(where)} mostly repeats the title (${Math.round((100 * shared) / total)}% of its words).`, fix: 'Use bullets for details the title has no room for: benefits, materials, dimensions, care.' });
+    }
+    return out ?? NO_FINDINGS;
+  },
+};

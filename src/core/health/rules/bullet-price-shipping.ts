@@ -1,0 +1,15 @@
+import { CAT } from '../matchers.ts';
+import { findPattern, PRICE_RE } from '../patterns.ts';
+import { matchRule } from '../rule-kit.ts';
+import { SOURCES } from '../sources.ts';
+
+export const BULLET_PRICE_SHIPPING = matchRule({
+  id: 'BULLET_PRICE_SHIPPING',
+  field: 'bullets',
+  severity: 'error',
+  source: SOURCES.P1,
+  mask: CAT.PRICE,
+  patterns: (lower) => findPattern(lower, PRICE_RE),
+  message: (q, where) => `Price, discount or shipping wording ${q} in ${where}.`,
+  fix: 'Remove prices, discounts, shipping offers and stock status from bullets; Amazon shows them from the offer.',
+});

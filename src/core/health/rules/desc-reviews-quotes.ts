@@ -1,0 +1,18 @@
+import { CAT } from '../matchers.ts';
+import { findPattern } from '../patterns.ts';
+import { matchRule } from '../rule-kit.ts';
+import { SOURCES } from '../sources.ts';
+
+/** A quotation followed by a dash and a name: "Love it!" - Sarah. */
+const ATTRIBUTED_QUOTE = /"[^"]{8,200}"\s*[-–—]\s*\p{L}/gu;
+
+export const DESC_REVIEWS_QUOTES = matchRule({
+  id: 'DESC_REVIEWS_QUOTES',
+  field: 'description',
+  severity: 'error',
+  source: SOURCES.P1,
+  mask: CAT.REVIEW_QUOTE,
+  patterns: (lower) => (lower.includes('"') ? findPattern(lower, ATTRIBUTED_QUOTE) : []),
+  message: (q) => `Review or testimonial ${q} in the description.`,
+  fix: 'Remove customer reviews, star ratings and testimonials; Amazon shows real reviews separately.',
+});

@@ -1,0 +1,24 @@
+import { SOURCES } from '../sources.ts';
+import { quote } from '../text.ts';
+import { NO_FINDINGS, type Rule } from '../types.ts';
+
+const GENERIC_BRANDS: ReadonlySet<string> = new Set(['generic', 'unbranded', 'no brand', 'sin marca', 'ohne marke', 'sans marque', 'senza marca']);
+
+export const TITLE_BRAND_FIRST: Rule = {
+  id: 'TITLE_BRAND_FIRST',
+  field: 'title',
+  severity: 'warning',
+  source: SOURCES.T1,
+  check: ({ title, brand, listing }) => {
+    if (!brand || GENERIC_BRANDS.has(brand) || title.lower.length === 0 || title.lower.startsWith(brand)) return NO_FINDINGS;
+    const start = title.norm.split(' ').slice(0, 3).join(' ');
+    return [
+      {
+        message: `The title does not start with the brand "${listing.brand?.trim()}"; it starts with ${quote(start)}.`,
+        fix: `Start the title with the brand name exactly as registered: "${listing.brand?.trim()}".`,
+        match: start,
+        offset: 0,
+      },
+    ];
+  },
+};

@@ -1,0 +1,15 @@
+import { isInsideBrand, matchRule } from '../rule-kit.ts';
+import { findContacts, findPattern, PRICE_RE } from '../patterns.ts';
+import { SOURCES } from '../sources.ts';
+
+export const TITLE_PRICE_OR_CONTACT = matchRule({
+  id: 'TITLE_PRICE_OR_CONTACT',
+  field: 'title',
+  severity: 'error',
+  source: SOURCES.P1,
+  patterns: (lower) => [...findPattern(lower, PRICE_RE), ...findContacts(lower)],
+  message: (q) => `Price or contact detail ${q} in the title.`,
+  fix: 'Remove prices, currency amounts, web addresses, e-mail addresses and phone numbers from the title.',
+  // A brand such as "StarTech.com" is not a contact detail.
+  skip: (_term, text, index, ctx) => isInsideBrand(text.lower, index, ctx.brand),
+});

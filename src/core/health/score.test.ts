@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { findErrors, scoreListing } from './index.ts';
+import { backendOfBytes, buildListing, NOW } from './test-support/build-listing.ts';
+import { computeScore } from './score.ts';
+
+const ids = (listing: Parameters<typeof scoreListing>[0]) => scoreListing(listing, { now: NOW }).issues.map((i) => i.ruleId).sort();
+
+describe('clean fixture', () => {
+  it('fires only HIGHLIGHTS_MISSING and scores 99', () => {
+    const report = scoreListing(buildListing(), { now: NOW });
+    expect(report.issues.map((i) => i.ruleId)).toEqual(['HIGHLIGHTS_MISSING']);
+    expect(report.policyVersion).toBe('2026-07-27');
+  });
+});
+
+describe('LISTING_RULES §11 worked example', () => {
+  const images = buildListing().images!.slice(0, 4);
+  const example = buildListing({
+    title: 'Acme Stainless Steel Water Bottle, 750 ml, Vacuum Insulated, Leak Proof Lid, Black',
+    highlights: '',
+    images,
+    searchTerms: backendOfBytes(230),
+    hasAplus: false,
+  });
+
+  it('fires exactly the example issues', () => {
+    expect(example.title.length).toBe(82);
+    expect(ids(example)).toEqual(['APLUS_ABSENT', 'IMG_COUNT', 'ST_BYTES_SAFE', 'TITLE_LENGTH']);
+  });
+
+  it('scores 59 with the documented field scores and +37 gain on the title', () => {
+    const report = scoreListing(example, { now: NOW });
+    expect(report.fieldScores).toEqual({ title: 60, highlights: 100, bullets: 100, images: 95, description: 100, searchTerms: 85, aplus: 85 });
+    expect(report.score).toBe(59);
+    expect(report.issues[0]).toMatchObject({ ruleId: 'TITLE_LENGTH', severity: 'error', gain: 37 });
+    expect(findErrors(report).map((i) => i.ruleId)).toEqual(['TITLE_LENGTH']);
+  });
+
+  it('scores 96 after trimming the title (HIGHLIGHTS_MISSING fires)', () => {
+    const trimmed = scoreListing({ ...example, title: 'Acme Stainless Steel Water Bottle, 750 ml, Vacuum Insulated, Blue' }, { now: NOW });
+    expect(trimmed.fieldScores.highlights).toBe(95);
+    expect(trimmed.score).toBe(96);
+  });
+});
+
+describe('computeScore', () => {
+  it('adds 25% per repeat and caps at double', () => {
+    const item = { ruleId: 'X', field: 'title' as const, severity: 'warning' as const };
+    expect(computeScore([item], ['title']).fieldScores.title).toBe(85);
+    expect(computeScore([item, item], ['title']).fieldScores.title).toBe(81.25);
+    expect(computeScore(Array(5).fill(item), ['title']).fieldScores.title).toBe(70);
+    expect(computeScore(Array(9).fill(item), ['title']).fieldScores.title).toBe(70);
+  });
+
+  it('caps at 59 for one error, 39 for three errors or a suppression-class error', () => {
+    const err = (ruleId: string) => ({ ruleId, field: 'bullets' as const, severity: 'error' as const });
+    const present = ['title', 'bullets', 'description'] as const;
+    expect(computeScore([err('A')], [...present]).score).toBe(59);
+    expect(computeScore([err('A'), err('B'), err('C')], [...present]).score).toBe(39);
+    expect(computeScore([err('BULLETS_MISSING')], [...present]).score).toBe(39);
+  });
+
+  it('floors a field at 0', () => {
+    const err = (ruleId: string) => ({ ruleId, field: 'title' as const, severity: 'error' as const });
+    expect(computeScore([err('A'), err('B'), err('C')], ['title']).fieldScores.title).toBe(0);
+  });
+});
+
+describe('field presence', () => {
+  it('drops unknown images, search terms, A+ and absent highlights from the score', () => {
+    const report = scoreListing(buildListing({ images: null, searchTerms: null, hasAplus: null, highlights: undefined }), { now: NOW });
+    expect(Object.keys(report.fieldScores).sort()).toEqual(['bullets', 'description', 'title']);
+    expect(report.score).toBe(100);
+  });
+
+  it('sorts issues by severity, then gain', () => {
+    const report = scoreListing(buildListing({ bullets: ['short'], description: '' }), { now: NOW });
+    const order = { error: 0, warning: 1, info: 2 };
+    for (let i = 1; i < report.issues.length; i++) {
+      const [a, b] = [report.issues[i - 1]!, report.issues[i]!];
+      expect(order[a.severity] < order[b.severity] || (a.severity === b.severity && a.gain >= b.gain)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+/** Text helpers following LISTING_RULES §1: code points, UTF-8 bytes, NFKC + straight quotes. */
+
+const NON_ASCII = /[^\x00-\x7f]/;
+const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032]/g;
+const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033]/g;
+const NEEDS_WS_COLLAPSE = /\s\s|[\t\n\r\f\v\u00a0]/;
+const WHITESPACE = /\s+/g;
+const CONTROL = /[\u0000-\u001f\u007f]+/g;
+const QUOTE_MAX = 40;
+
+/** NFKC, curly→straight quotes, collapsed whitespace. ASCII text skips the Unicode work. */
+export function normalizeText(text: string): string {
+  let t = text;
+  if (NON_ASCII.test(t)) t = t.normalize('NFKC').replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
+  if (NEEDS_WS_COLLAPSE.test(t)) t = t.replace(WHITESPACE, ' ');
+  return t.trim();
+}
+
+/** Characters as Amazon counts them: Unicode code points, not UTF-16 units. */
+export function countChars(text: string): number {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
+}
+
+/** UTF-8 byte length without allocating (TextEncoder would copy the string). */
+export function countBytes(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** Code-point offset of a UTF-16 index. */
+export function toCodePointOffset(text: string, index: number): number {
+  return countChars(text.slice(0, index));
+}
+
+/** Seller-facing quote: plain text in straight double quotes, cut to ~40 characters. */
+export function quote(text: string): string {
+  const flat = text.replace(CONTROL, ' ').replace(/"/g, "'");
+  const cps = [...flat];
+  const body = cps.length > QUOTE_MAX ? `${cps.slice(0, QUOTE_MAX - 1).join('').trimEnd()}…` : flat;
+  return `"${body}"`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

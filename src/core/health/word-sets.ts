@@ -1,0 +1,24 @@
+import type { LanguageCode } from '#core/marketplaces';
+import { CAPS_ALLOW, SEARCH_STOP_WORDS, STOP_WORDS } from './lexicons.ts';
+
+const LANGS: readonly LanguageCode[] = ['en', 'de', 'fr', 'it', 'es'];
+
+/** English stop words also apply elsewhere: EU titles often mix in "with", "for". */
+const STOP_SETS = new Map<LanguageCode, ReadonlySet<string>>(LANGS.map((l) => [l, new Set([...STOP_WORDS.en, ...STOP_WORDS[l]])]));
+const SEARCH_STOP_SETS = new Map<LanguageCode, ReadonlySet<string>>(LANGS.map((l) => [l, new Set(SEARCH_STOP_WORDS[l])]));
+export const CAPS_ALLOW_SET: ReadonlySet<string> = new Set(CAPS_ALLOW);
+
+export function getStopWords(language: LanguageCode): ReadonlySet<string> {
+  return STOP_SETS.get(language) ?? STOP_SETS.get('en')!;
+}
+
+export function getSearchStopWords(language: LanguageCode): ReadonlySet<string> {
+  return SEARCH_STOP_SETS.get(language) ?? SEARCH_STOP_SETS.get('en')!;
+}
+
+const HAS_DIGIT = /\p{N}/u;
+
+/** Words that count for repetition: not stop words, not bare numbers or single characters ("10 x 10 x 10"). */
+export function isCountableWord(word: string, stop: ReadonlySet<string>): boolean {
+  return word.length > 1 && !stop.has(word) && !(HAS_DIGIT.test(word) && !/\p{L}/u.test(word));
+}
