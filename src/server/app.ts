@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { EMULATOR_PREFIX, type Config } from './config.ts';
 import { openPgliteDir, openPostgres, type Database } from './db/client.ts';
 import { createCipher, loadEncryptionKey } from './security/encryption.ts';
 import { servicesPlugin } from './plugins/services.ts';
@@ -8,7 +8,10 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { apiRoutes } from './routes.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
+import { spapiPlugin } from './amazon/spapi-plugin.ts';
 
 export type BuildOptions = {
   /** An open database (tests pass a per-file clone); otherwise opened from config. */
@@ -65,6 +68,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.env === 'production' });
   await app.register(authPlugin);
+  await app.register(openApiPlugin);
+  await app.register(jobsPlugin);
+  await app.register(spapiPlugin);
+  if (config.amazon.useEmulator) await registerAmazonEmulator(app, config);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(spaPlugin, { root: options.webRoot });
   return app;
@@ -74,6 +81,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string }[];
   }
+}
+
+/**
+ * The embedded default: the Amazon emulator answers under EMULATOR_PREFIX of this server, so the demo
+ * needs one port. Loaded lazily: a production server never imports emulator code.
+ */
+async function registerAmazonEmulator(app: FastifyInstance, config: Config): Promise<void> {
+  const { amazonEmulatorPlugin } = await import('../emulators/amazon/app.ts');
+  await app.register(amazonEmulatorPlugin, {
+    prefix: EMULATOR_PREFIX,
+    publicUrl: `${config.publicUrl}${EMULATOR_PREFIX}`,
+    clientId: config.amazon.clientId,
+    clientSecret: config.amazon.clientSecret,
+    applicationId: config.amazon.applicationId,
+    redirectUris: [`${config.publicUrl}/api/amazon/callback`],
+    speedFactor: config.amazon.speedFactor,
+    isDraftApp: config.amazon.draftApp,
+  });
 }
 
 export function openDatabase(config: Config): Promise<Database> {

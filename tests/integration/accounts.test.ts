@@ -140,3 +140,14 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the API at /api/docs from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'email', 'password']);
+    expect(Object.keys(doc.paths)).toContain('/api/listings/{id}');
+  });
+});
