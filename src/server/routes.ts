@@ -46,4 +46,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoutes);
   await app.register(faqRoutes);
   await app.register(optimizeRoutes, { prefix: '/optimize' });
+  await app.register((await import('./aplus/routes.ts')).aplusRoutes);
 };

@@ -1,53 +1,56 @@
-import { LogOut, Settings } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
 import { useAuth } from '../auth/auth-provider.tsx';
-import { paths } from '../app/paths.ts';
-import { Button } from './ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu.tsx';
-import { toast } from './ui/use-toast.ts';
+import { BrandLogo } from './brand-logo.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { ShellFooter } from './shell/shell-footer.tsx';
+import { SidebarContent } from './shell/sidebar-content.tsx';
+import { useSidebarState } from './shell/sidebar-state.ts';
+import { TopBar } from './shell/top-bar.tsx';
 
-/** Minimal shell; the full sidebar and top bar arrive with issue 3. */
+/** Signed-in layout: top bar, a docked or overlay sidebar, the page, and a footer. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { user, logout } = useAuth();
-  const [, navigate] = useLocation();
-  async function handleSignOut() {
-    await logout();
-    toast({ title: 'Logged out', description: 'You have been successfully logged out' });
-    navigate(paths.home);
-  }
+  const { user } = useAuth();
+  const sidebar = useSidebarState();
+  if (!user) return null;
   return (
-    <div className="min-h-screen">
-      <header className="flex h-14 items-center justify-between border-b px-4">
-        <Link href={paths.home} className="font-bold">
-          ListingPilot
-        </Link>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="User menu">
-              {user?.username.slice(0, 2).toUpperCase()}
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuLabel>{user?.username}</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
-              <Settings className="size-4" /> Account Settings
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void handleSignOut()}>
-              <LogOut className="size-4" /> Sign Out
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </header>
-      <main>{children}</main>
+    <div className="min-h-screen bg-background">
+      <SkipLink />
+      <TopBar sidebar={sidebar} />
+      <div className="flex">
+        {sidebar.isDocked && (
+          // The outer column carries the border and tint down the whole page; the inner aside sticks.
+          <div className="w-72 shrink-0 border-r bg-card/60">
+            <aside id="app-sidebar" aria-label="Sidebar" className="sticky top-16 h-[calc(100dvh-4rem)] overflow-y-auto">
+              <SidebarContent user={user} />
+            </aside>
+          </div>
+        )}
+        <div className="flex min-h-[calc(100dvh-4rem)] min-w-0 flex-1 flex-col">
+          <main id="main-content" tabIndex={-1} className="w-full flex-1 outline-none">
+            <div className="mx-auto w-full max-w-7xl">{children}</div>
+          </main>
+          <ShellFooter />
+        </div>
+      </div>
+      <DialogPrimitive.Root open={sidebar.isOverlayOpen} onOpenChange={sidebar.setOpen}>
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
+          <DialogPrimitive.Content
+            id="app-sidebar"
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-card shadow-xl outline-none"
+          >
+            <div className="flex h-16 items-center border-b px-4">
+              <BrandLogo />
+            </div>
+            <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              <SidebarContent user={user} onNavigate={() => sidebar.setOpen(false)} />
+            </div>
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
     </div>
   );
 }

@@ -38,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AMAZON_SPEED_FACTOR: '50',
-      ...e2eEnv(),
+      ...(await e2eEnv(baseUrl)),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -51,9 +51,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-/** Extra variables for optional providers the specs exercise (Google via the local OIDC emulator). */
-function e2eEnv(): Record<string, string> {
-  return {};
+/**
+ * Extra variables for optional providers the specs exercise: Google sign-in against the local
+ * OpenID provider (src/emulators/oidc), started here in the runner process on a free port.
+ */
+async function e2eEnv(baseUrl: string): Promise<Record<string, string>> {
+  const { buildOidcEmulator } = await import('../../../src/emulators/oidc/app.ts');
+  const client = { clientId: 'listingpilot-e2e', clientSecret: 'e2e-oidc-client-secret' };
+  const oidc = await buildOidcEmulator({
+    ...client,
+    redirectUris: [`${baseUrl}/api/auth/google/callback`],
+    postLogoutRedirectUris: [`${baseUrl}/`],
+    // Keeps the runner from waiting on it at exit; it lives exactly as long as the test run.
+    unref: true,
+  });
+  return { GOOGLE_CLIENT_ID: client.clientId, GOOGLE_CLIENT_SECRET: client.clientSecret, OIDC_ISSUER: oidc.issuer };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {

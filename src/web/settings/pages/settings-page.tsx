@@ -1,3 +1,115 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PLANS, formatQuota, getPlan } from '#core/plans/catalog';
+import type { Tier } from '#core/plans/tiers';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { UsageBar } from '../../components/usage-bar.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { upgradeSubscription } from '../api.ts';
+import { ContactSalesDialog } from '../components/contact-sales-dialog.tsx';
+import { PlanOption } from '../components/plan-option.tsx';
+
 export function SettingsPage() {
-  return <div className="p-6">Settings</div>;
+  const { user, refresh } = useAuth();
+  // SPEC §4: the selection starts at the current tier.
+  const [selected, setSelected] = useState<Tier>(user?.tier ?? 'free');
+  const upgrade = useMutation({
+    mutationFn: upgradeSubscription,
+    onSuccess: async (_user, tier) => {
+      await refresh();
+      toast({ title: 'Subscription updated', description: `Your subscription has been upgraded to ${getPlan(tier).name}` });
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to upgrade subscription') });
+    },
+  });
+  if (!user) return null;
+
+  const current = getPlan(user.tier);
+  return (
+    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-sm text-muted-foreground">Manage your account and subscription.</p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+            <CardDescription>Your sign-in details.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="settings-username">Username</Label>
+              <Input id="settings-username" value={user.username} readOnly className="bg-muted/50" />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="settings-email">Email</Label>
+              <Input id="settings-email" value={user.email} readOnly className="bg-muted/50" />
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Current plan</CardTitle>
+            <CardDescription>Credits reset every month.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div className="flex items-baseline justify-between gap-2">
+              <p className="text-2xl font-bold" data-testid="current-plan">
+                {current.name}
+              </p>
+              <Badge variant="secondary">{current.price}</Badge>
+            </div>
+            <UsageBar usageCount={user.usageCount} usageLimit={user.usageLimit} label={formatQuota(user.usageLimit)} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Plans</CardTitle>
+          <CardDescription>Choose the plan that fits your catalogue. Changes take effect immediately.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <div role="radiogroup" aria-label="Plans" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {PLANS.map((plan) => (
+              <PlanOption
+                key={plan.id}
+                plan={plan}
+                isSelected={selected === plan.id}
+                isCurrent={user.tier === plan.id}
+                disabled={upgrade.isPending}
+                onSelect={() => setSelected(plan.id)}
+              />
+            ))}
+          </div>
+        </CardContent>
+        <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            {selected === user.tier
+              ? `You are on the ${current.name} plan.`
+              : selected === 'enterprise'
+                ? 'Enterprise plans are tailored by our sales team.'
+                : `Switch to ${getPlan(selected).name} for ${getPlan(selected).price}.`}
+          </p>
+          {selected === 'enterprise' && user.tier !== 'enterprise' ? (
+            <ContactSalesDialog defaultName={user.username} defaultEmail={user.email} />
+          ) : (
+            <Button disabled={selected === user.tier || upgrade.isPending} onClick={() => upgrade.mutate(selected)}>
+              {upgrade.isPending ? 'Upgrading...' : 'Upgrade Subscription'}
+            </Button>
+          )}
+        </CardFooter>
+      </Card>
+    </div>
+  );
 }

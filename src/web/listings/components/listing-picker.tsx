@@ -1,0 +1,152 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ChevronRight, ImageOff, PackageSearch, Search } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Link } from 'wouter';
+import type { ListingsPage } from '#core/api/listings';
+import { HEALTH_BANDS, healthBand } from '#core/health/bands';
+import { paths } from '../../app/paths.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+
+const PAGE_SIZE = 20;
+/** Long enough to skip a request per keystroke, short enough to feel live. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+// Lives here rather than in listings/api.ts, which the listings screens own (issue 3 scope).
+function pickerQueryOptions(search: string) {
+  const filters = { page: 1, pageSize: PAGE_SIZE, search };
+  return queryOptions({
+    queryKey: ['listings', 'list', filters],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: '1', pageSize: String(PAGE_SIZE) });
+      if (search) params.set('search', search);
+      return apiRequest<ListingsPage>('GET', `/api/listings?${params.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+type Props = {
+  /** Where a chosen listing leads, e.g. paths.optimize. */
+  getHref(id: number): string;
+  actionLabel: string;
+};
+
+/** Search the seller's listings by title or ASIN and pick one to work on. */
+export function ListingPicker({ getHref, actionLabel }: Props) {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const query = useQuery(pickerQueryOptions(search));
+
+  function handleSearchChange(event: ChangeEvent<HTMLInputElement>) {
+    const value = event.target.value;
+    setInput(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setSearch(value.trim()), SEARCH_DEBOUNCE_MS);
+  }
+
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  return (
+    <div className="grid gap-4">
+      <div className="relative">
+        <label htmlFor="listing-search" className="sr-only">
+          Search listings by title or ASIN
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id="listing-search"
+          type="search"
+          value={input}
+          onChange={handleSearchChange}
+          placeholder="Search by title or ASIN"
+          className="h-11 pl-9"
+          autoComplete="off"
+        />
+      </div>
+
+      {query.isPending ? (
+        <ul className="grid gap-2" aria-busy="true" aria-label="Loading listings">
+          {Array.from({ length: 5 }, (_, i) => (
+            <li key={i} className="flex items-center gap-4 rounded-lg border p-3" data-testid="picker-skeleton">
+              <Skeleton className="size-12 shrink-0" />
+              <div className="grid flex-1 gap-2">
+                <Skeleton className="h-4 w-3/4" />
+                <Skeleton className="h-3 w-1/4" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center text-sm">
+          <p className="font-medium">We couldn't load your listings.</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        search ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground" role="status">
+            No listings match “{search}”.
+          </p>
+        ) : (
+          <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-12 text-center" role="status">
+            <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <PackageSearch className="size-6" aria-hidden="true" />
+            </span>
+            <p className="max-w-sm text-sm text-muted-foreground">No listings found. Connect your Amazon account to import listings</p>
+            <Button asChild className="mt-5">
+              <Link href={paths.dashboard}>Connect Amazon</Link>
+            </Button>
+          </div>
+        )
+      ) : (
+        <>
+          <ul className="grid grid-cols-1 gap-2" aria-label="Listings">
+            {items.map((listing) => {
+              const band = HEALTH_BANDS[healthBand(listing.healthScore)];
+              return (
+                <li key={listing.id}>
+                  <Link
+                    href={getHref(listing.id)}
+                    className="group flex items-center gap-4 rounded-lg border bg-card p-3 transition-colors hover:border-primary/50 hover:bg-accent/50"
+                  >
+                    {listing.imageUrl ? (
+                      <img src={listing.imageUrl} alt="" className="size-12 shrink-0 rounded-md border bg-white object-contain" loading="lazy" />
+                    ) : (
+                      <span className="flex size-12 shrink-0 items-center justify-center rounded-md border bg-muted text-muted-foreground">
+                        <ImageOff className="size-5" aria-hidden="true" />
+                      </span>
+                    )}
+                    <span className="grid min-w-0 flex-1 gap-1">
+                      <span className="truncate text-sm font-medium">{listing.title || 'Untitled listing'}</span>
+                      <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                        <span className="font-mono">{listing.asin}</span>
+                        <Badge variant={band.variant}>
+                          {listing.healthScore === null ? band.label : `${listing.healthScore}/100 · ${band.label}`}
+                        </Badge>
+                      </span>
+                    </span>
+                    <span className="hidden items-center gap-1 text-sm font-medium text-primary sm:flex">
+                      {actionLabel}
+                      <ChevronRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          {total > items.length && (
+            <p className="text-center text-xs text-muted-foreground">
+              Showing {items.length} of {total}. Refine the search to find others.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths.ts';
+
+export function BackToHomeLink() {
+  return (
+    <Link href={paths.home} className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Home
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+import { Check } from 'lucide-react';
+import { Link } from 'wouter';
+import { LANDING_PLANS } from '#core/plans/catalog';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+export function PricingSection() {
+  return (
+    <section id="pricing" className="scroll-mt-20 py-20 sm:py-24" aria-labelledby="pricing-title">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Pricing"
+          title="Simple, transparent pricing"
+          lead="Start free and upgrade when you're ready. Every paid plan includes a 14-day free trial."
+        />
+        <ul className="mx-auto mt-14 grid max-w-5xl items-stretch gap-6 lg:grid-cols-3">
+          {LANDING_PLANS.map((plan) => (
+            <li
+              key={plan.name}
+              data-testid={`landing-plan-${plan.name.toLowerCase()}`}
+              className={cn(
+                'relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm',
+                plan.popular && 'border-primary shadow-xl shadow-primary/15 ring-1 ring-primary lg:-my-4 lg:py-12',
+              )}
+            >
+              {plan.popular && (
+                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground shadow">
+                  Most Popular
+                </p>
+              )}
+              <h3 className="text-lg font-semibold">{plan.name}</h3>
+              <p className="mt-4 flex items-baseline gap-1">
+                <span className="text-5xl font-extrabold tracking-tight">{plan.price}</span>
+                <span className="text-muted-foreground">/{plan.period}</span>
+              </p>
+              <ul className="mt-8 grid flex-1 content-start gap-3 text-sm">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-8 w-full">
+                <Link href={paths.login}>{plan.cta}</Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
