@@ -30,6 +30,7 @@ export function buildContext(listing: ListingContent, now: Date): RuleContext {
     searchTerms: listing.searchTerms == null ? null : createTextField(listing.searchTerms, language),
     brand,
     brandWords: brand ? new Set(brand.split(' ')) : NO_WORDS,
+    located: { title: undefined, highlights: undefined, bullets: undefined, description: undefined, searchTerms: undefined },
   };
 }
 

@@ -42,8 +42,11 @@ function presentFields(ctx: RuleContext): HealthField[] {
 export function scoreListing(listing: ListingContent, options?: { now?: Date }): HealthReport {
   const ctx = buildContext(listing, options?.now ?? new Date());
   const issues: HealthIssue[] = [];
-  for (const rule of RULES) {
-    for (const f of rule.check(ctx)) {
+  for (let r = 0; r < RULES.length; r++) {
+    const rule = RULES[r]!;
+    const found = rule.check(ctx);
+    for (let k = 0; k < found.length; k++) {
+      const f = found[k]!;
       const issue: HealthIssue = { ruleId: rule.id, field: rule.field, severity: f.severity ?? rule.severity, description: f.message, fix: f.fix, source: rule.source, gain: 0 };
       if (f.match !== undefined) issue.match = f.match;
       if (f.offset !== undefined) issue.offset = f.offset;

@@ -66,7 +66,16 @@ export type LexiconHit = { index: number; end: number; term: string; mask: numbe
 
 /** A term as tokens: matched when the text from its first to last token equals the term exactly. */
 type Phrase = { term: string; pre: string; post: string; mask: number };
-type Compiled = { byFirst: Map<string, Phrase[]>; raw: Phrase[] };
+/** Phrases sharing a first token; `first` verifies a hash hit. */
+type Bucket = { first: string; phrases: Phrase[] };
+type Compiled = { byFirst: Map<string, Phrase[]>; byHash: Map<number, Bucket[]>; raw: Phrase[] };
+
+/** Small-integer hash of text[start..end) (UTF-16 units): looked up without slicing the token. */
+function spanHash(text: string, start: number, end: number): number {
+  let h = end - start;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h & 0x3fffffff;
+}
 
 const LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'fr', 'it', 'es'];
 
@@ -126,7 +135,14 @@ function compileLanguage(language: LanguageCode): Compiled {
   }
   // Longest phrase first, so "best seller" wins over "best" at the same position.
   for (const list of byFirst.values()) list.sort((a, b) => b.term.length - a.term.length);
-  return { byFirst, raw };
+  const byHash = new Map<number, Bucket[]>();
+  for (const [first, phrases] of byFirst) {
+    const h = spanHash(first, 0, first.length);
+    const buckets = byHash.get(h) ?? [];
+    buckets.push({ first, phrases });
+    byHash.set(h, buckets);
+  }
+  return { byFirst, byHash, raw };
 }
 
 const COMPILED = new Map<LanguageCode, Compiled>(LANGUAGES.map((l) => [l, compileLanguage(l)]));
@@ -142,8 +158,17 @@ export function scanLexicons(lower: string, language: LanguageCode, tokens: Toke
   for (let i = 0; i < tokens.count; i++) {
     const ts = tokens.starts[i]!;
     if (ts < consumedTo) continue;
-    const list = compiled.byFirst.get(lower.slice(ts, tokens.ends[i]));
-    if (!list) continue;
+    const te = tokens.ends[i]!;
+    const buckets = compiled.byHash.get(spanHash(lower, ts, te));
+    if (buckets === undefined) continue;
+    let list: Phrase[] | undefined;
+    for (const b of buckets) {
+      if (b.first.length === te - ts && lower.startsWith(b.first, ts)) {
+        list = b.phrases;
+        break;
+      }
+    }
+    if (list === undefined) continue;
     for (const p of list) {
       const start = ts - p.pre.length;
       const end = start + p.term.length;

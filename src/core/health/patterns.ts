@@ -17,7 +17,27 @@ export const HTML_TAG_RE = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/g;
 export const HTML_CODE_RE = /<\s*(?:script|iframe|object|embed|applet|form|meta|link|style)\b[^>]*>?|javascript\s*:|<[a-z][^>]*\son[a-z]+\s*=[^>]*>/g;
 export const EMOJI_RE = /(?![\u00a9\u00ae\u2122\u2194-\u2199\u21a9\u21aa])[\p{Extended_Pictographic}\p{Regional_Indicator}]/gu;
 
+/**
+ * Cheap necessary conditions (plain regexes, no lookbehind, no Unicode mode): when the hint does
+ * not match, the full pattern cannot match either, so the expensive scan is skipped. Each hint is
+ * a literal part every alternative of its pattern must contain.
+ */
+const HINTS = new Map<RegExp, RegExp>([
+  [URL_RE, /https?:\/\/|www\.|\.(?:com|net|org|info|biz|shop|store|co\.uk)/],
+  [EMAIL_RE, /@/],
+  [PHONE_RE, /[\d)][\s.-]\d{3}[\s.-]\d{4}|\+\d\d/],
+  [PRICE_RE, /[$€£¥%]|usd|eur|gbp|dollar/],
+  [ASIN_RE, /b0/],
+  [HTML_TAG_RE, /</],
+  [HTML_CODE_RE, /<|javascript/],
+  [EMOJI_RE, /[\u0080-\uffff]/],
+]);
+
+const NO_PATTERN_HITS: PatternHit[] = [];
+
 export function findPattern(text: string, re: RegExp): PatternHit[] {
+  const hint = HINTS.get(re);
+  if (hint !== undefined && !hint.test(text)) return [];
   const hits: PatternHit[] = [];
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -29,8 +49,9 @@ export function findPattern(text: string, re: RegExp): PatternHit[] {
 
 /** Contact details of P1 / B1: URLs, e-mail addresses, phone numbers. E-mail wins over the URL inside it. */
 export function findContacts(lower: string): PatternHit[] {
-  const emails = lower.includes('@') ? findPattern(lower, EMAIL_RE) : [];
-  const urls = lower.includes('.') ? findPattern(lower, URL_RE).filter((u) => !emails.some((e) => u.index < e.end && u.end > e.index)) : [];
+  const emails = lower.includes('@') ? findPattern(lower, EMAIL_RE) : NO_PATTERN_HITS;
+  const urls = lower.includes('.') ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
   const phones = findPattern(lower, PHONE_RE);
-  return [...emails, ...urls, ...phones];
+  if (emails.length + urls.length + phones.length === 0) return [];
+  return [...emails, ...(emails.length > 0 ? urls.filter((u) => !emails.some((e) => u.index < e.end && u.end > e.index)) : urls), ...phones];
 }

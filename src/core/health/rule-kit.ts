@@ -12,19 +12,27 @@ export const ALL_TEXT_FIELDS: readonly TextFieldName[] = ['title', 'highlights',
 const NO_HITS: readonly never[] = [];
 const BULLET_LABELS = Array.from({ length: 64 }, (_, i) => `bullet ${i + 1}`);
 
-/** The texts of a field, each with the seller-facing name of where it sits ("bullet 3"). */
+/** The texts of a field, each with the seller-facing name of where it sits ("bullet 3"). Memoised per run. */
 export function locate(ctx: RuleContext, field: TextFieldName): readonly Located[] {
+  const cache = ctx.located;
+  if (cache === undefined) return locateUncached(ctx, field);
+  return (cache[field] ??= locateUncached(ctx, field));
+}
+
+const NO_LOCATED: readonly Located[] = Object.freeze([]);
+
+function locateUncached(ctx: RuleContext, field: TextFieldName): readonly Located[] {
   switch (field) {
     case 'title':
       return [{ text: ctx.title, where: 'the title' }];
     case 'highlights':
-      return ctx.highlights ? [{ text: ctx.highlights, where: 'the item highlights' }] : [];
+      return ctx.highlights ? [{ text: ctx.highlights, where: 'the item highlights' }] : NO_LOCATED;
     case 'bullets':
       return ctx.bullets.map((text, i) => ({ text, where: BULLET_LABELS[i] ?? `bullet ${i + 1}` }));
     case 'description':
       return [{ text: ctx.description, where: 'the description' }];
     case 'searchTerms':
-      return ctx.searchTerms ? [{ text: ctx.searchTerms, where: 'the search terms' }] : [];
+      return ctx.searchTerms ? [{ text: ctx.searchTerms, where: 'the search terms' }] : NO_LOCATED;
   }
 }
 

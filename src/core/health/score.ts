@@ -27,27 +27,43 @@ function gate(weighted: number, errors: number, severe: number): number {
   return score;
 }
 
+type Group = { field: HealthField; ruleId: string; severity: Severity; n: number };
+
 /**
  * Score from the findings alone (no rules re-run). `gains[i]` = score with item i fixed alone
  * minus the current score: only its group count, its field score and the gate counts change.
+ * Groups are found by identity of (field, ruleId, severity) with a linear scan (a listing has a
+ * handful of groups, and items of one rule are adjacent), so no key strings are built.
  */
 export function computeScore(items: readonly ScoredItem[], present: readonly HealthField[]): ScoreResult {
-  const groups = new Map<string, number>();
+  const groups: Group[] = [];
+  const groupOf: Group[] = new Array(items.length);
   const penalties: Partial<Record<HealthField, number>> = {};
   let errors = 0;
   let severe = 0;
-  for (const it of items) {
-    const key = `${it.field}|${it.ruleId}|${it.severity}`;
-    groups.set(key, (groups.get(key) ?? 0) + 1);
+  let last: Group | undefined;
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    let g = last !== undefined && last.ruleId === it.ruleId && last.field === it.field && last.severity === it.severity ? last : undefined;
+    if (g === undefined) {
+      for (let k = 0; k < groups.length; k++) {
+        const c = groups[k]!;
+        if (c.ruleId === it.ruleId && c.field === it.field && c.severity === it.severity) {
+          g = c;
+          break;
+        }
+      }
+      if (g === undefined) groups.push((g = { field: it.field, ruleId: it.ruleId, severity: it.severity, n: 0 }));
+    }
+    g.n++;
+    groupOf[i] = last = g;
     if (it.severity === 'error') {
       errors++;
       if (SUPPRESSION_RULES.has(it.ruleId)) severe++;
     }
   }
-  for (const [key, n] of groups) {
-    const [field, , severity] = key.split('|') as [HealthField, string, Severity];
-    penalties[field] = (penalties[field] ?? 0) + groupPenalty(severity, n);
-  }
+  // Same summation order as first-occurrence group order.
+  for (const g of groups) penalties[g.field] = (penalties[g.field] ?? 0) + groupPenalty(g.severity, g.n);
   let totalWeight = 0;
   let weightedSum = 0;
   const fieldScores: Partial<Record<HealthField, number>> = {};
@@ -59,14 +75,16 @@ export function computeScore(items: readonly ScoredItem[], present: readonly Hea
   }
   const weighted = totalWeight > 0 ? weightedSum / totalWeight : 0;
   const score = gate(weighted, errors, severe);
-  const gains = items.map((it) => {
-    const n = groups.get(`${it.field}|${it.ruleId}|${it.severity}`) ?? 1;
+  const gains: number[] = new Array(items.length);
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    const n = groupOf[i]!.n;
     const w = totalWeight > 0 && present.includes(it.field) ? FIELD_WEIGHTS[it.field] : 0;
     const before = Math.max(0, 100 - (penalties[it.field] ?? 0));
     const after = Math.max(0, 100 - ((penalties[it.field] ?? 0) - groupPenalty(it.severity, n) + groupPenalty(it.severity, n - 1)));
     const isError = it.severity === 'error';
     const fixed = gate(w > 0 ? (weightedSum + w * (after - before)) / totalWeight : weighted, errors - (isError ? 1 : 0), severe - (isError && SUPPRESSION_RULES.has(it.ruleId) ? 1 : 0));
-    return fixed - score;
-  });
+    gains[i] = fixed - score;
+  }
   return { score, fieldScores, gains };
 }

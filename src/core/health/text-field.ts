@@ -13,19 +13,27 @@ export type TextField = {
   readonly lower: string;
   /** Code points of the raw text (what Amazon counts). */
   readonly chars: number;
+  /** The raw text is pure ASCII (then norm/lower are too, and UTF-16 index = code-point offset). */
+  readonly ascii: boolean;
   readonly language: LanguageCode;
   tokensCache?: Tokens;
   hitsCache?: readonly LexiconHit[];
   wordsCache?: readonly string[];
+  wordSetCache?: ReadonlySet<string>;
+  /** Bullet lead-in match ("HEADER:"), null when none; see getLeadIn (rules/bullet-all-caps.ts). */
+  leadInCache?: RegExpExecArray | null;
 };
+
+const NON_ASCII = /[\u0080-\uffff]/;
 
 export function createTextField(raw: string | null | undefined, language: LanguageCode): TextField {
   const text = raw ?? '';
-  const norm = normalizeText(text);
-  return { raw: text, norm, lower: norm.toLowerCase(), chars: countChars(text), language };
+  const ascii = !NON_ASCII.test(text);
+  const norm = normalizeText(text, ascii);
+  return { raw: text, norm, lower: norm.toLowerCase(), chars: ascii ? text.length : countChars(text), ascii, language, tokensCache: undefined, hitsCache: undefined, wordsCache: undefined, wordSetCache: undefined, leadInCache: undefined };
 }
 
-function getTokens(field: TextField): Tokens {
+export function getTokens(field: TextField): Tokens {
   field.tokensCache ??= tokenize(field.lower);
   return field.tokensCache;
 }
@@ -46,6 +54,12 @@ export function findHits(field: TextField, mask: number): LexiconHit[] {
 export function getWords(field: TextField): readonly string[] {
   field.wordsCache ??= joinWords(field.lower, getTokens(field));
   return field.wordsCache;
+}
+
+/** Distinct words of the text (same as `new Set(getWords(field))`), shared by the overlap rules. */
+export function getWordSet(field: TextField): ReadonlySet<string> {
+  field.wordSetCache ??= new Set(getWords(field));
+  return field.wordSetCache;
 }
 
 /** The matched text in the seller's own casing, and its code-point offset. */

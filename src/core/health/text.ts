@@ -1,6 +1,6 @@
 /** Text helpers following LISTING_RULES §1: code points, UTF-8 bytes, NFKC + straight quotes. */
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032]/g;
 const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u2033]/g;
 const NEEDS_WS_COLLAPSE = /\s\s|[\t\n\r\f\v\u00a0]/;
@@ -9,9 +9,9 @@ const CONTROL = /[\u0000-\u001f\u007f]+/g;
 const QUOTE_MAX = 40;
 
 /** NFKC, curly→straight quotes, collapsed whitespace. ASCII text skips the Unicode work. */
-export function normalizeText(text: string): string {
+export function normalizeText(text: string, ascii?: boolean): string {
   let t = text;
-  if (NON_ASCII.test(t)) t = t.normalize('NFKC').replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
+  if (ascii === undefined ? NON_ASCII.test(t) : !ascii) t = t.normalize('NFKC').replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
   if (NEEDS_WS_COLLAPSE.test(t)) t = t.replace(WHITESPACE, ' ');
   return t.trim();
 }
@@ -43,12 +43,21 @@ export function countBytes(text: string): number {
 
 /** Code-point offset of a UTF-16 index. */
 export function toCodePointOffset(text: string, index: number): number {
-  return countChars(text.slice(0, index));
+  // Same bounds as text.slice(0, index), without building the slice.
+  const end = index < 0 ? Math.max(text.length + index, 0) : Math.min(index, text.length) || 0;
+  let n = end;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
 }
 
 /** Seller-facing quote: plain text in straight double quotes, cut to ~40 characters. */
 export function quote(text: string): string {
   const flat = text.replace(CONTROL, ' ').replace(/"/g, "'");
+  // Short text is never cut (code points ≤ UTF-16 units): skip the code-point array.
+  if (flat.length <= QUOTE_MAX) return `"${flat}"`;
   const cps = [...flat];
   const body = cps.length > QUOTE_MAX ? `${cps.slice(0, QUOTE_MAX - 1).join('').trimEnd()}…` : flat;
   return `"${body}"`;

@@ -6,18 +6,19 @@ export type Tokens = { count: number; starts: number[]; ends: number[] };
 
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
-function isWordCode(text: string, i: number, c: number): boolean {
-  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
-  return WORD_CHAR.test(text[i]!);
-}
+/** ASCII letters and digits, by char code. */
+const ASCII_WORD = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_WORD[c] = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) ? 1 : 0;
 
 export function tokenize(text: string): Tokens {
   const starts: number[] = [];
   const ends: number[] = [];
   let start = -1;
-  for (let i = 0; i < text.length; i++) {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    const word = isWordCode(text, i, c) || (c >= 0xdc00 && c <= 0xdfff && start >= 0);
+    // A low surrogate continues a started token (astral letters such as math bold).
+    const word = c < 0x80 ? ASCII_WORD[c] === 1 : (c >= 0xdc00 && c <= 0xdfff && start >= 0) || WORD_CHAR.test(text[i]!);
     if (word && start < 0) start = i;
     else if (!word && start >= 0) {
       starts.push(start);

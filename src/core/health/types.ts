@@ -44,6 +44,11 @@ export type RuleContext = {
   brand: string;
   /** Words of the brand, for rules that exempt or count them. */
   brandWords: ReadonlySet<string>;
+  /** Per-run memo of `locate()` (rule-kit.ts); built by buildContext, filled on first use. */
+  located?: LocatedCache;
 };
+
+export type LocatedText = { text: TextField; where: string };
+export type LocatedCache = { title?: readonly LocatedText[]; highlights?: readonly LocatedText[]; bullets?: readonly LocatedText[]; description?: readonly LocatedText[]; searchTerms?: readonly LocatedText[] };
 
 export const NO_FINDINGS: readonly Finding[] = Object.freeze([]);

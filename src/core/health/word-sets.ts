@@ -17,8 +17,19 @@ export function getSearchStopWords(language: LanguageCode): ReadonlySet<string> 
 }
 
 const HAS_DIGIT = /\p{N}/u;
+const HAS_LETTER = /\p{L}/u;
 
 /** Words that count for repetition: not stop words, not bare numbers or single characters ("10 x 10 x 10"). */
 export function isCountableWord(word: string, stop: ReadonlySet<string>): boolean {
-  return word.length > 1 && !stop.has(word) && !(HAS_DIGIT.test(word) && !/\p{L}/u.test(word));
+  if (word.length <= 1 || stop.has(word)) return false;
+  // ASCII fast path: \p{N} = 0-9 and \p{L} = A-Z a-z there.
+  let digit = false;
+  let letter = false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 0x80) return !(HAS_DIGIT.test(word) && !HAS_LETTER.test(word));
+    if (c >= 0x30 && c <= 0x39) digit = true;
+    else if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) letter = true;
+  }
+  return !(digit && !letter);
 }

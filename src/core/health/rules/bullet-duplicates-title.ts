@@ -1,6 +1,6 @@
 import { capitalize, locate } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
-import { getWords } from '../text-field.ts';
+import { getWords, getWordSet } from '../text-field.ts';
 import { getStopWords, isCountableWord } from '../word-sets.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
 
@@ -15,7 +15,7 @@ export const BULLET_DUPLICATES_TITLE: Rule = {
   check: (ctx) => {
     if (ctx.bullets.length === 0 || ctx.title.lower.length === 0) return NO_FINDINGS;
     const stop = getStopWords(ctx.language);
-    const titleWords = new Set(getWords(ctx.title));
+    const titleWords = getWordSet(ctx.title);
     let out: Finding[] | null = null;
     for (const { text, where } of locate(ctx, 'bullets')) {
       let total = 0;

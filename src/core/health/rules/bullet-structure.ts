@@ -1,6 +1,6 @@
 import { SOURCES } from '../sources.ts';
 import { NO_FINDINGS, type Rule } from '../types.ts';
-import { LEAD_IN } from './bullet-all-caps.ts';
+import { getLeadIn } from './bullet-all-caps.ts';
 
 export const BULLET_STRUCTURE: Rule = {
   id: 'BULLET_STRUCTURE',
@@ -10,7 +10,7 @@ export const BULLET_STRUCTURE: Rule = {
   check: ({ bullets }) => {
     if (bullets.length === 0) return NO_FINDINGS;
     let withHeader = 0;
-    for (const b of bullets) if (LEAD_IN.test(b.norm)) withHeader++;
+    for (const b of bullets) if (getLeadIn(b) !== null) withHeader++;
     return withHeader * 2 >= bullets.length
       ? NO_FINDINGS
       : [{ message: `Only ${withHeader} of ${bullets.length} bullet points start with a short header.`, fix: 'Start each bullet with a 2–4 word header and a colon, e.g. "Easy to clean: …".' }];

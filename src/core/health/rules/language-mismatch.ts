@@ -2,7 +2,7 @@ import type { LanguageCode } from '#core/marketplaces';
 import { capitalize, locate } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 import type { TextField } from '../text-field.ts';
-import { getWords } from '../text-field.ts';
+import { getTokens } from '../text-field.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
 
 /** Frequent function words that are (nearly) unique to one language. */
@@ -18,22 +18,42 @@ const NAMES: Readonly<Record<LanguageCode, string>> = { en: 'English', de: 'Germ
 const MIN_WORDS = 12;
 const MIN_MARKERS = 3;
 
-/** The dominant language of a text, when clearly different from the expected one. */
 /** word → bit mask of the languages it marks, so each word is looked up once. */
 const MARKER_BITS = new Map<string, number>();
 LANGS.forEach((l, bit) => {
   for (const w of MARKERS[l]) MARKER_BITS.set(w, (MARKER_BITS.get(w) ?? 0) | (1 << bit));
 });
 
+let maxMarker = 0;
+for (const w of MARKER_BITS.keys()) maxMarker = Math.max(maxMarker, w.length);
+/** Longer words cannot be markers: skip the lookup (and the slice). */
+const MAX_MARKER_LENGTH = maxMarker;
+
 /** The dominant language of a text, when clearly different from the expected one. */
 export function detectOtherLanguage(text: TextField): LanguageCode | null {
-  const words = getWords(text);
-  if (words.length < MIN_WORDS) return null;
   const counts = [0, 0, 0, 0, 0];
-  for (const w of words) {
-    const bits = MARKER_BITS.get(w);
-    if (bits === undefined) continue;
+  let n = 0;
+  const count = (bits: number | undefined): void => {
+    if (bits === undefined) return;
     for (let b = 0; b < LANGS.length; b++) if (bits & (1 << b)) counts[b]!++;
+  };
+  const words = text.wordsCache;
+  if (words !== undefined) {
+    n = words.length;
+    if (n < MIN_WORDS) return null;
+    for (const w of words) if (w.length <= MAX_MARKER_LENGTH) count(MARKER_BITS.get(w));
+  } else {
+    // Same word spans as getWords (joinWords), but only short words are sliced and looked up.
+    const lower = text.lower;
+    const { count: tokenCount, starts, ends } = getTokens(text);
+    for (let i = 0; i < tokenCount; i++) {
+      const s = starts[i]!;
+      let e = ends[i]!;
+      while (i + 1 < tokenCount && starts[i + 1] === e + 1 && (lower[e] === '-' || lower[e] === "'")) e = ends[++i]!;
+      n++;
+      if (e - s <= MAX_MARKER_LENGTH) count(MARKER_BITS.get(lower.slice(s, e)));
+    }
+    if (n < MIN_WORDS) return null;
   }
   const own = counts[LANGS.indexOf(text.language)] ?? 0;
   let best = -1;

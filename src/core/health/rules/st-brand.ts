@@ -5,6 +5,17 @@ import { SOURCES } from '../sources.ts';
 import { getHits } from '../text-field.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
 
+/** Compiled whole-word brand regexes (no g flag: exec is stateless), bounded. */
+const BRAND_RES = new Map<string, RegExp>();
+function brandRegex(brand: string): RegExp {
+  let re = BRAND_RES.get(brand);
+  if (re === undefined) {
+    if (BRAND_RES.size >= 1024) BRAND_RES.clear();
+    BRAND_RES.set(brand, (re = compileTerms([brand], 'u')));
+  }
+  return re;
+}
+
 const FIX = 'Remove brand names (yours and others) from the search terms; the brand attribute is indexed already.';
 
 /** Own brand (whole words) plus well-known other brands. */
@@ -17,7 +28,7 @@ export const ST_BRAND: Rule = {
     if (!searchTerms || searchTerms.lower.length === 0) return NO_FINDINGS;
     const out: Finding[] = [];
     if (brand && searchTerms.lower.includes(brand)) {
-      const m = compileTerms([brand], 'u').exec(searchTerms.lower);
+      const m = brandRegex(brand).exec(searchTerms.lower);
       if (m) out.push(quoted(searchTerms, m.index, m.index + m[0].length, (q) => `Your brand ${q} is in the search terms.`, FIX));
     }
     const seen = new Set<string>([brand]);

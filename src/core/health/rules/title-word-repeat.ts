@@ -4,7 +4,19 @@ import { getStopWords, isCountableWord } from '../word-sets.ts';
 import { NO_FINDINGS, type Finding, type Rule, type RuleContext } from '../types.ts';
 
 /** Word counts of the title without stop words (and without the brand under policies where it was exempt). */
-export function countTitleWords(ctx: RuleContext): Map<string, number> {
+let memoCtx: RuleContext | null = null;
+let memoCounts: ReadonlyMap<string, number> = new Map();
+
+/** Memoised for the current context: TITLE_WORD_REPEAT and TITLE_REDUNDANCY both read it. */
+export function countTitleWords(ctx: RuleContext): ReadonlyMap<string, number> {
+  if (memoCtx !== ctx) {
+    memoCounts = computeTitleWords(ctx);
+    memoCtx = ctx;
+  }
+  return memoCounts;
+}
+
+function computeTitleWords(ctx: RuleContext): Map<string, number> {
   const stop = getStopWords(ctx.language);
   const brandWords = ctx.policy.brandCountsForRepeats ? null : ctx.brandWords;
   const counts = new Map<string, number>();
