@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- test/dev tooling reads fixtures; never imported by the engine
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { scoreListing } from './index.ts';

@@ -3,9 +3,7 @@
  * Run only when a behaviour change is intended and reviewed:
  *   node --import tsx src/core/health/test-support/capture-snapshot.ts
  */
-// eslint-disable-next-line no-restricted-imports -- test/dev tooling reads fixtures; never imported by the engine
 import { writeFileSync } from 'node:fs';
-// eslint-disable-next-line no-restricted-imports -- test/dev tooling reads fixtures; never imported by the engine
 import { fileURLToPath } from 'node:url';
 import { scoreListing } from '../index.ts';
 import { NOW } from './build-listing.ts';

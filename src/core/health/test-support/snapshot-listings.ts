@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- test/dev tooling reads fixtures; never imported by the engine
 import { readFileSync } from 'node:fs';
 import type { ListingContent } from '#core/listings/content';
 import { MARKETPLACES, US_MARKETPLACE_ID } from '#core/marketplaces';
