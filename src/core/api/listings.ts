@@ -68,3 +68,13 @@ export type ListingsPage = z.infer<typeof ListingsPageSchema>;
 export const ListingIdParamsSchema = z.object({
   id: z.coerce.number({ error: 'Listing id must be a number' }).int('Listing id must be a whole number').positive('Listing id must be positive').max(2_147_483_647, 'Listing id is too large'),
 });
+
+/** GET /api/listings/summary: dashboard figures computed in the database, exact at any size. */
+export const ListingsSummarySchema = z.object({
+  total: z.number().int(),
+  averageScore: z.number().int().nullable(),
+  optimized: z.number().int(),
+  bands: z.object({ optimized: z.number().int(), good: z.number().int(), needs_work: z.number().int(), poor: z.number().int(), not_analyzed: z.number().int() }),
+  recent: z.array(ListingSchema),
+});
+export type ListingsSummary = z.infer<typeof ListingsSummarySchema>;

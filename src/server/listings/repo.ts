@@ -136,3 +136,31 @@ export async function upsertListings(db: Db, rows: NewListing[]): Promise<{ adde
   }
   return { added, updated: rows.length - added };
 }
+
+export type ScoreSummary = { total: number; average: number | null; optimized: number; good: number; needsWork: number; poor: number; notAnalyzed: number };
+
+/** One pass over the user's listings; the bands follow SPEC §4 (80, 60, 40). */
+export async function summariseScores(db: Db, userId: number): Promise<ScoreSummary> {
+  const s = listings.healthScore;
+  const [row] = await db
+    .select({
+      total: count(),
+      average: sql<string | null>`round(avg(${s}))`,
+      optimized: sql<number>`count(*) filter (where ${s} >= 80)`,
+      good: sql<number>`count(*) filter (where ${s} >= 60 and ${s} < 80)`,
+      needsWork: sql<number>`count(*) filter (where ${s} >= 40 and ${s} < 60)`,
+      poor: sql<number>`count(*) filter (where ${s} < 40)`,
+      notAnalyzed: sql<number>`count(*) filter (where ${s} is null)`,
+    })
+    .from(listings)
+    .where(eq(listings.userId, userId));
+  return {
+    total: Number(row?.total ?? 0),
+    average: row?.average == null ? null : Number(row.average),
+    optimized: Number(row?.optimized ?? 0),
+    good: Number(row?.good ?? 0),
+    needsWork: Number(row?.needsWork ?? 0),
+    poor: Number(row?.poor ?? 0),
+    notAnalyzed: Number(row?.notAnalyzed ?? 0),
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ListingIdParamsSchema, ListingSchema, ListingsPageSchema, ListingsQuerySchema } from '#core/api/listings';
+import { ListingIdParamsSchema, ListingSchema, ListingsPageSchema, ListingsQuerySchema, ListingsSummarySchema } from '#core/api/listings';
 import * as service from './service.ts';
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +10,10 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/listings',
     { schema: { querystring: ListingsQuerySchema, response: { 200: z.union([z.array(ListingSchema), ListingsPageSchema]) } } },
     async (request) => service.findListings(app.db, request.user.id, request.query),
+  );
+
+  app.get('/listings/summary', { schema: { response: { 200: ListingsSummarySchema } } }, async (request) =>
+    service.summariseListings(app.db, request.user.id),
   );
 
   app.get('/listings/:id', { schema: { params: ListingIdParamsSchema, response: { 200: ListingSchema } } }, async (request) =>

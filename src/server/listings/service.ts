@@ -1,4 +1,4 @@
-import type { Listing, ListingsPage, ListingsQuery } from '#core/api/listings';
+import type { Listing, ListingsPage, ListingsQuery, ListingsSummary } from '#core/api/listings';
 import { joinBullets, type ListingContent } from '#core/listings/content';
 import { scoreListing } from '#core/health/index';
 import type { Db } from '../db/client.ts';
@@ -69,4 +69,20 @@ export async function findListings(db: Db, userId: number, query: ListingsQuery)
     repo.countListings(db, userId, query),
   ]);
   return { items: rows.map(toListingJson), total, page, pageSize };
+}
+
+const RECENT_LISTINGS = 3;
+
+export async function summariseListings(db: Db, userId: number): Promise<ListingsSummary> {
+  const [s, recent] = await Promise.all([
+    repo.summariseScores(db, userId),
+    repo.findListings(db, userId, { sort: 'updated' }, { limit: RECENT_LISTINGS, offset: 0 }),
+  ]);
+  return {
+    total: s.total,
+    averageScore: s.average,
+    optimized: s.optimized,
+    bands: { optimized: s.optimized, good: s.good, needs_work: s.needsWork, poor: s.poor, not_analyzed: s.notAnalyzed },
+    recent: recent.map(toListingJson),
+  };
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { useAuth } from '../auth/auth-provider.tsx';
 import { LoginPage } from '../auth/pages/login-page.tsx';
-import { AppShell } from '../components/app-shell.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
@@ -11,12 +10,22 @@ import { PageLoading } from '../components/page-loading.tsx';
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
+// The signed-in shell (menus, dialogs) stays out of the visitor's first download.
+const AppShell = lazy(async () => ({ default: (await import('../components/app-shell.tsx')).AppShell }));
 const LandingPage = named(() => import('../public/pages/landing-page.tsx'), 'LandingPage');
 const PrivacyPage = named(() => import('../public/pages/privacy-page.tsx'), 'PrivacyPage');
 const TermsPage = named(() => import('../public/pages/terms-page.tsx'), 'TermsPage');
 const HelpPage = named(() => import('../public/pages/help-page.tsx'), 'HelpPage');
 const DashboardPage = named(() => import('../dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
+const ListingsPage = named(() => import('../listings/pages/listings-page.tsx'), 'ListingsPage');
+const ListingDetailPage = named(() => import('../listings/pages/listing-detail-page.tsx'), 'ListingDetailPage');
 const SettingsPage = named(() => import('../settings/pages/settings-page.tsx'), 'SettingsPage');
+const OptimizePage = named(() => import('../optimize/pages/optimize-page.tsx'), 'OptimizePage');
+const OptimizePickerPage = named(() => import('../listings/pages/optimize-picker-page.tsx'), 'OptimizePickerPage');
+const FaqPage = named(() => import('../faqs/pages/faq-page.tsx'), 'FaqPage');
+const FaqPickerPage = named(() => import('../listings/pages/faq-picker-page.tsx'), 'FaqPickerPage');
+const EnhancedContentPage = named(() => import('../aplus/pages/enhanced-content-page.tsx'), 'EnhancedContentPage');
+const BatchPage = named(() => import('../batch/pages/batch-page.tsx'), 'BatchPage');
 
 function Protected({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
@@ -55,6 +64,46 @@ export function AppRouter() {
           <Route path="/dashboard">
             <Protected>
               <DashboardPage />
+            </Protected>
+          </Route>
+          <Route path="/listings">
+            <Protected>
+              <ListingsPage />
+            </Protected>
+          </Route>
+          <Route path="/listings/:id">
+            <Protected>
+              <ListingDetailPage />
+            </Protected>
+          </Route>
+          <Route path="/optimize/:id">
+            <Protected>
+              <OptimizePage />
+            </Protected>
+          </Route>
+          <Route path="/optimize">
+            <Protected>
+              <OptimizePickerPage />
+            </Protected>
+          </Route>
+          <Route path="/faq-generator/:id">
+            <Protected>
+              <FaqPage />
+            </Protected>
+          </Route>
+          <Route path="/faq-generator">
+            <Protected>
+              <FaqPickerPage />
+            </Protected>
+          </Route>
+          <Route path="/enhanced-content/:id">
+            <Protected>
+              <EnhancedContentPage />
+            </Protected>
+          </Route>
+          <Route path="/batch/:jobId">
+            <Protected>
+              <BatchPage />
             </Protected>
           </Route>
           <Route path="/settings">

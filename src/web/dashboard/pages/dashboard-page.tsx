@@ -1,7 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, ShieldPlus, Wand2 } from 'lucide-react';
+import { useListingsSync } from '../../amazon/api.ts';
+import { ConnectAmazonButton } from '../../amazon/components/connect-amazon-button.tsx';
+import { ConnectionCard } from '../../amazon/components/connection-card.tsx';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Progress } from '../../components/ui/progress.tsx';
+import { HealthScoreBar } from '../../health/health-score-bar.tsx';
+import { cn } from '../../lib/cn.ts';
+import { listingsSummaryQueryOptions } from '../../listings/api.ts';
+import { HealthDistributionChart } from '../components/health-distribution-chart.tsx';
+import { RecentListingsCard } from '../components/recent-listings-card.tsx';
+import { StatCard } from '../components/stat-card.tsx';
+import { useConnectionResultToast } from '../hooks/use-connection-result-toast.ts';
+
 export function DashboardPage() {
+  useConnectionResultToast();
+  const { user } = useAuth();
+  const sync = useListingsSync();
+  const summary = useQuery(listingsSummaryQueryOptions());
+  const data = summary.data;
+  const isLoading = summary.isPending;
+
+  const optimizedShare = data && data.total > 0 ? Math.round((data.optimized / data.total) * 100) : 0;
+  const usageCount = user?.usageCount ?? 0;
+  const usageLimit = user?.usageLimit ?? null;
+  const usagePercent = usageLimit ? Math.min(100, Math.round((usageCount / usageLimit) * 100)) : 0;
+
   return (
-    <div className="p-6">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
+    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
+          <p className="text-muted-foreground mt-1 text-sm">
+            {user ? `Welcome back, ${user.username}. ` : ''}Here's how your Amazon listings are doing.
+          </p>
+        </div>
+        <ConnectAmazonButton
+          label="Connect Amazon Account"
+          size="default"
+          whenConnected="disabled"
+          className="w-full sm:w-auto"
+        />
+      </div>
+
+      {summary.isError && (
+        <div
+          role="alert"
+          className="border-destructive/40 bg-destructive/5 flex flex-col items-start gap-2 rounded-lg border p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>We couldn't load your listing stats.</p>
+          <Button variant="outline" size="sm" onClick={() => void summary.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+
+      <section aria-label="Summary" className="grid gap-4 md:grid-cols-3">
+        <StatCard
+          title="Average Listing Health"
+          value={
+            data?.averageScore == null ? (
+              <span className="text-muted-foreground text-xl sm:text-2xl">Not available</span>
+            ) : (
+              <>
+                {data.averageScore}
+                <span className="text-muted-foreground text-base font-medium">/100</span>
+              </>
+            )
+          }
+          icon={ShieldPlus}
+          color="primary"
+          action={{ label: 'View listings', href: paths.listings }}
+          isLoading={isLoading}
+        >
+          {data?.averageScore == null ? (
+            <p className="text-muted-foreground text-xs">Import listings to see their health.</p>
+          ) : (
+            <div className="grid gap-1.5">
+              <HealthScoreBar score={data.averageScore} label="Average listing health" className="h-1.5" />
+              <p className="text-muted-foreground text-xs">
+                Across all analyzed listings
+              </p>
+            </div>
+          )}
+        </StatCard>
+
+        <StatCard
+          title="Optimized Listings"
+          value={
+            <>
+              {(data?.optimized ?? 0).toLocaleString()}
+              <span className="text-muted-foreground text-base font-medium">/{(data?.total ?? 0).toLocaleString()}</span>
+            </>
+          }
+          icon={Wand2}
+          color="amber"
+          action={{ label: 'Optimize listings', href: `${paths.listings}?sort=score_asc` }}
+          isLoading={isLoading}
+        >
+          <div className="grid gap-1.5">
+            <Progress
+              value={optimizedShare}
+              aria-label="Share of optimized listings"
+              className="h-1.5"
+              indicatorClassName="bg-amber-500"
+            />
+            <p className="text-muted-foreground text-xs">
+              {data && data.total > 0 ? `${optimizedShare}% score 80 or above` : 'Listings scoring 80 or above'}
+            </p>
+          </div>
+        </StatCard>
+
+        <StatCard
+          title="Subscription Usage"
+          value={
+            <>
+              {usageCount.toLocaleString()}
+              <span className="text-muted-foreground text-base font-medium">
+                /{usageLimit === null ? 'Unlimited' : usageLimit.toLocaleString()} credits
+              </span>
+            </>
+          }
+          icon={BadgeCheck}
+          color="green"
+          action={{ label: 'Upgrade plan', href: paths.settings }}
+        >
+          <div className="grid gap-1.5">
+            <Progress
+              value={usageLimit === null ? 100 : usagePercent}
+              aria-label="Credits used"
+              className="h-1.5"
+              indicatorClassName={cn(
+                'bg-emerald-500',
+                usagePercent >= 90 && 'bg-destructive',
+                usagePercent >= 70 && usagePercent < 90 && 'bg-warning',
+              )}
+            />
+            <p className="text-muted-foreground text-xs">
+              {usageLimit === null ? 'Unlimited credits on your plan' : `${usagePercent}% of this month's credits used`}
+            </p>
+          </div>
+        </StatCard>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <ConnectionCard />
+        <div className="lg:col-span-2 [&>*]:h-full">
+          <HealthDistributionChart bands={data?.bands} total={data?.total ?? 0} isLoading={isLoading} />
+        </div>
+      </div>
+
+      <RecentListingsCard listings={data?.recent} isLoading={isLoading} sync={sync} />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Link2, Loader2 } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { Link } from 'wouter';
+import { findMarketplace } from '#core/marketplaces';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { connectionQueryOptions, useListingsSync } from '../api.ts';
+import { ConnectDialog } from './connect-dialog.tsx';
+
+type Props = {
+  /** Defaults to the shell's 'Connect Amazon'; the dashboard uses 'Connect Amazon Account'. */
+  label?: string;
+  size?: ComponentProps<typeof Button>['size'];
+  variant?: ComponentProps<typeof Button>['variant'];
+  className?: string;
+  /** When connected: show a status link (shell) or a disabled button (dashboard). */
+  whenConnected?: 'status' | 'disabled';
+};
+
+/** Opens the Amazon connect dialog; once connected it shows the connection instead. */
+export function ConnectAmazonButton({
+  label = 'Connect Amazon',
+  size = 'sm',
+  variant = 'default',
+  className,
+  whenConnected = 'status',
+}: Props) {
+  const [open, setOpen] = useState(false);
+  const connection = useQuery(connectionQueryOptions());
+  // Keeps a running sync polled (and its end announced) on every signed-in screen.
+  const sync = useListingsSync();
+  const isConnected = connection.data?.connected === true;
+
+  if (isConnected && whenConnected === 'status') {
+    const market = connection.data?.marketplace ? findMarketplace(connection.data.marketplace) : undefined;
+    return (
+      <Button asChild size={size} variant="outline" className={className}>
+        <Link href={paths.home} title="Amazon account connected">
+          {sync.isSyncing ? (
+            <Loader2 className="text-primary animate-spin" aria-hidden="true" />
+          ) : (
+            <CheckCircle2 className="text-success" aria-hidden="true" />
+          )}
+          {sync.isSyncing
+            ? `Syncing${sync.percent === null ? '...' : ` ${sync.percent}%`}`
+            : `Amazon${market ? ` · ${market.country}` : ''}`}
+        </Link>
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      <Button
+        size={size}
+        variant={variant}
+        className={className}
+        disabled={connection.isPending || isConnected}
+        onClick={() => setOpen(true)}
+      >
+        {isConnected ? <CheckCircle2 aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+        {label}
+      </Button>
+      <ConnectDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

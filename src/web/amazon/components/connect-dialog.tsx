@@ -1,0 +1,122 @@
+import { useMutation } from '@tanstack/react-query';
+import { Download, Loader2, MessageCircleQuestion, RefreshCw, ShieldCheck, Sparkles, Store } from 'lucide-react';
+import { useState } from 'react';
+import type { Region } from '#core/marketplaces';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { cn } from '../../lib/cn.ts';
+import { getAuthUrl } from '../api.ts';
+
+const PROMISES = [
+  { icon: Download, text: 'Import all your product listings' },
+  { icon: Sparkles, text: 'Optimize titles, bullets and descriptions with AI' },
+  { icon: RefreshCw, text: 'Push updates back to Amazon in one click' },
+  { icon: MessageCircleQuestion, text: 'Generate FAQs from customer reviews' },
+] as const;
+
+const REGIONS: readonly { id: Region; label: string; hint: string }[] = [
+  { id: 'NA', label: 'North America', hint: 'Amazon.com' },
+  { id: 'EU', label: 'Europe', hint: 'UK, DE, FR, IT, ES' },
+];
+
+type Props = { open: boolean; onOpenChange(open: boolean): void };
+
+/** SPEC §2 Connect dialog: what connecting gives, the region, then Amazon's consent page. */
+export function ConnectDialog({ open, onOpenChange }: Props) {
+  const [region, setRegion] = useState<Region>('NA');
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  const connect = useMutation({
+    mutationFn: getAuthUrl,
+    onSuccess: (url) => {
+      setIsRedirecting(true);
+      window.location.assign(url);
+    },
+    onError: () => {
+      toast({ variant: 'destructive', title: 'Connection Error', description: 'Failed to connect to Amazon. Please try again.' });
+    },
+  });
+  const isBusy = connect.isPending || isRedirecting;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader className="items-center text-center sm:items-start sm:text-left">
+          <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-[#ff9900]/15 text-[#c45500] dark:text-[#ffb84d]">
+            <Store className="size-6" aria-hidden="true" />
+          </span>
+          <DialogTitle>Amazon Seller Central</DialogTitle>
+          <DialogDescription>Connect your seller account to bring your listings into ListingPilot.</DialogDescription>
+        </DialogHeader>
+
+        <ul className="grid gap-2.5" aria-label="What you get">
+          {PROMISES.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-3 text-sm">
+              <span className="bg-primary/10 text-primary flex size-7 shrink-0 items-center justify-center rounded-md">
+                <Icon className="size-4" aria-hidden="true" />
+              </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+
+        <fieldset className="grid gap-2" disabled={isBusy}>
+          <legend className="mb-2 text-sm font-medium">Marketplace region</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {REGIONS.map((r) => (
+              <label
+                key={r.id}
+                className={cn(
+                  'has-[:focus-visible]:outline-ring flex cursor-pointer items-start gap-2.5 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2',
+                  region === r.id ? 'border-primary bg-primary/5' : 'hover:bg-accent/50',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="amazon-region"
+                  value={r.id}
+                  checked={region === r.id}
+                  onChange={() => setRegion(r.id)}
+                  className="mt-0.5 size-4 accent-[var(--color-primary)]"
+                />
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{r.label}</span>
+                  <span className="text-muted-foreground text-xs">{r.hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <p className="bg-muted/60 text-muted-foreground flex gap-2.5 rounded-lg p-3 text-xs leading-relaxed">
+          <ShieldCheck className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            We use Amazon's official Selling Partner API. ListingPilot cannot change your account settings or make purchases, and
+            changes to your listings are applied only after your approval.
+          </span>
+        </p>
+
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isBusy}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => connect.mutate(region)}
+            disabled={isBusy}
+            className="bg-[#ff9900] text-[#0f1111] hover:bg-[#f08804]"
+          >
+            {isBusy && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {isRedirecting ? 'Redirecting...' : connect.isPending ? 'Preparing...' : 'Connect with Amazon'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

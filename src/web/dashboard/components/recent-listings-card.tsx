@@ -1,0 +1,167 @@
+import { ArrowRight, Eye, PackageOpen, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Listing } from '#core/api/listings';
+import type { ListingsSync } from '../../amazon/api.ts';
+import { ConnectAmazonButton } from '../../amazon/components/connect-amazon-button.tsx';
+import { SyncButton } from '../../amazon/components/sync-button.tsx';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { HealthScoreBadge } from '../../health/health-score-badge.tsx';
+import { RECENT_LISTINGS_COUNT } from '../../listings/api.ts';
+import { ListingProductCell } from '../../listings/components/listing-product-cell.tsx';
+import { ListingStatusBadge } from '../../listings/components/listing-status-badge.tsx';
+import { ImportListingsButton } from '../../imports/index.ts';
+
+type Props = { listings: readonly Listing[] | undefined; isLoading: boolean; sync: ListingsSync };
+
+/** SPEC §2 Recent Listings: the first 3 listings with View and Optimize, or 'No Listings Found'. */
+export function RecentListingsCard({ listings, isLoading, sync }: Props) {
+  const isEmpty = !isLoading && (listings?.length ?? 0) === 0;
+  return (
+    <Card className="overflow-hidden" data-testid="recent-listings">
+      <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 pb-4">
+        <div className="grid gap-1.5">
+          <CardTitle className="text-base">Recent Listings</CardTitle>
+          <CardDescription>Your most recently updated listings.</CardDescription>
+        </div>
+        <Button asChild variant="ghost" size="sm" className="text-primary">
+          <Link href={paths.listings}>
+            View all
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardHeader>
+      {isEmpty ? (
+        <div className="flex flex-col items-center gap-3 border-t px-6 py-12 text-center" role="status">
+          <span className="bg-primary/10 text-primary flex size-12 items-center justify-center rounded-full">
+            <PackageOpen className="size-6" aria-hidden="true" />
+          </span>
+          <p className="font-semibold">No Listings Found</p>
+          <p className="text-muted-foreground max-w-sm text-sm">
+            {sync.isConnected
+              ? 'Your Amazon account is connected. Sync to import your listings.'
+              : 'Connect your Amazon Seller account to import your listings and see their health scores.'}
+          </p>
+          <div className="flex flex-wrap items-start justify-center gap-2">
+            {sync.isConnected ? (
+              <SyncButton sync={sync} label="Sync listings" />
+            ) : (
+              <ConnectAmazonButton size="default" whenConnected="disabled" />
+            )}
+            {/* Try it without connecting: upload a file (src/web/imports, GitHub issue 11). */}
+            <ImportListingsButton />
+          </div>
+        </div>
+      ) : (
+        <>
+          {/* Phones: one compact card per listing instead of a five-column table. */}
+          <ul className="divide-y border-t sm:hidden" aria-label="Recent listings" aria-busy={isLoading}>
+            {isLoading
+              ? Array.from({ length: RECENT_LISTINGS_COUNT }, (_, i) => (
+                  <li key={i} className="flex items-center gap-3 px-4 py-3">
+                    <Skeleton className="size-10 shrink-0" />
+                    <div className="grid flex-1 gap-2">
+                      <Skeleton className="h-4 w-4/5" />
+                      <Skeleton className="h-4 w-1/3 rounded-full" />
+                    </div>
+                  </li>
+                ))
+              : listings?.map((listing) => (
+                  <li key={listing.id} className="grid gap-2.5 px-4 py-3" data-testid="recent-card">
+                    <ListingProductCell listing={listing} isCompact />
+                    <div className="flex items-center gap-2">
+                      <HealthScoreBadge score={listing.healthScore} />
+                      <div className="ml-auto flex gap-1.5">
+                        <Button asChild variant="outline" size="sm">
+                          <Link href={paths.listing(listing.id)} aria-label={`View ${listing.asin}`}>
+                            View
+                          </Link>
+                        </Button>
+                        <Button asChild size="sm">
+                          <Link href={paths.optimize(listing.id)} aria-label={`Optimize ${listing.asin}`}>
+                            Optimize
+                          </Link>
+                        </Button>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+          </ul>
+          <div className="hidden sm:block">
+            <Table>
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead className="pl-6">Product</TableHead>
+                  <TableHead className="hidden md:table-cell">ASIN</TableHead>
+                  <TableHead>Health Score</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
+                  <TableHead className="pr-6 text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {isLoading
+                  ? Array.from({ length: RECENT_LISTINGS_COUNT }, (_, i) => (
+                      <TableRow key={i} data-testid="recent-skeleton" className="hover:bg-transparent">
+                        <TableCell className="pl-6">
+                          <div className="flex items-center gap-3">
+                            <Skeleton className="size-10 shrink-0" />
+                            <Skeleton className="h-4 w-48" />
+                          </div>
+                        </TableCell>
+                        <TableCell className="hidden md:table-cell">
+                          <Skeleton className="h-4 w-24" />
+                        </TableCell>
+                        <TableCell>
+                          <Skeleton className="h-5 w-20 rounded-full" />
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">
+                          <Skeleton className="h-5 w-16 rounded-full" />
+                        </TableCell>
+                        <TableCell className="pr-6">
+                          <Skeleton className="ml-auto h-8 w-36" />
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  : listings?.map((listing) => (
+                      <TableRow key={listing.id} data-testid="recent-row">
+                        <TableCell className="pl-6">
+                          <ListingProductCell listing={listing} isCompact />
+                        </TableCell>
+                        <TableCell className="text-muted-foreground hidden font-mono text-xs md:table-cell">
+                          {listing.asin}
+                        </TableCell>
+                        <TableCell>
+                          <HealthScoreBadge score={listing.healthScore} />
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">
+                          <ListingStatusBadge status={listing.status} />
+                        </TableCell>
+                        <TableCell className="pr-6">
+                          <div className="flex justify-end gap-1.5">
+                            <Button asChild variant="outline" size="sm">
+                              <Link href={paths.listing(listing.id)} aria-label={`View ${listing.asin}`}>
+                                <Eye aria-hidden="true" />
+                                View
+                              </Link>
+                            </Button>
+                            <Button asChild size="sm">
+                              <Link href={paths.optimize(listing.id)} aria-label={`Optimize ${listing.asin}`}>
+                                <Sparkles aria-hidden="true" />
+                                Optimize
+                              </Link>
+                            </Button>
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+              </TableBody>
+            </Table>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { MessageCircleQuestion, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Listing } from '#core/api/listings';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { HealthScoreBadge } from '../../health/health-score-badge.tsx';
+import { cn } from '../../lib/cn.ts';
+import { ListingProductCell } from './listing-product-cell.tsx';
+import { ListingStatusBadge } from './listing-status-badge.tsx';
+
+/** SPEC §2: My Listings shows 5 skeleton rows while loading. */
+const SKELETON_ROWS = 5;
+
+type Props = { listings: readonly Listing[] | undefined; isLoading: boolean; isFetching?: boolean };
+
+/** My Listings table: Product, ASIN, Health Score, Status, actions Optimize and Generate FAQ. */
+export function ListingsTable({ listings, isLoading, isFetching = false }: Props) {
+  return (
+    <>
+      {/* Phones get one card per listing; the table needs room for its five columns. */}
+      <ul
+        className={cn('divide-y md:hidden', isFetching && !isLoading && 'opacity-70')}
+        aria-label="Listings"
+        aria-busy={isLoading || isFetching}
+      >
+        {isLoading
+          ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <li key={i} className="grid gap-3 p-4">
+                <div className="flex items-center gap-3">
+                  <Skeleton className="size-12 shrink-0" />
+                  <div className="grid flex-1 gap-2">
+                    <Skeleton className="h-4 w-4/5" />
+                    <Skeleton className="h-3 w-3/5" />
+                  </div>
+                </div>
+                <Skeleton className="h-8" />
+              </li>
+            ))
+          : listings?.map((listing) => (
+              <li key={listing.id} className="grid gap-3 p-4" data-testid="listing-card">
+                <ListingProductCell listing={listing} />
+                <div className="flex flex-wrap items-center gap-2 text-xs">
+                  <ScoreCell score={listing.healthScore} />
+                  <ListingStatusBadge status={listing.status} />
+                  <span className="text-muted-foreground ml-auto font-mono">{listing.asin}</span>
+                </div>
+                <ListingActions listing={listing} className="grid grid-cols-2" />
+              </li>
+            ))}
+      </ul>
+      <div className="hidden md:block">
+        <Table
+          aria-busy={isLoading || isFetching}
+          data-testid="listings-table"
+          className={isFetching && !isLoading ? 'opacity-70 transition-opacity' : undefined}
+        >
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className="min-w-72 pl-4">Product</TableHead>
+              <TableHead>ASIN</TableHead>
+              <TableHead>Health Score</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="pr-4 text-right">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {isLoading
+              ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                  <TableRow key={i} data-testid="listing-skeleton" className="hover:bg-transparent">
+                    <TableCell className="pl-4">
+                      <div className="flex items-center gap-3">
+                        <Skeleton className="size-12 shrink-0" />
+                        <div className="grid flex-1 gap-2">
+                          <Skeleton className="h-4 w-56" />
+                          <Skeleton className="h-3 w-40" />
+                        </div>
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      <Skeleton className="h-4 w-24" />
+                    </TableCell>
+                    <TableCell>
+                      <Skeleton className="h-5 w-20 rounded-full" />
+                    </TableCell>
+                    <TableCell>
+                      <Skeleton className="h-5 w-16 rounded-full" />
+                    </TableCell>
+                    <TableCell className="pr-4">
+                      <Skeleton className="ml-auto h-8 w-44" />
+                    </TableCell>
+                  </TableRow>
+                ))
+              : listings?.map((listing) => (
+                  <TableRow key={listing.id} data-testid="listing-row">
+                    <TableCell className="pl-4">
+                      <ListingProductCell listing={listing} />
+                    </TableCell>
+                    <TableCell className="text-muted-foreground font-mono text-xs">{listing.asin}</TableCell>
+                    <TableCell>
+                      <ScoreCell score={listing.healthScore} />
+                    </TableCell>
+                    <TableCell>
+                      <ListingStatusBadge status={listing.status} />
+                    </TableCell>
+                    <TableCell className="pr-4">
+                      <ListingActions listing={listing} className="flex justify-end" />
+                    </TableCell>
+                  </TableRow>
+                ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
+  );
+}
+
+/** SPEC §2: a dash when the listing is not analyzed, else the band badge. */
+function ScoreCell({ score }: { score: number | null }) {
+  if (score === null) {
+    return (
+      <span className="text-muted-foreground" title="Not analyzed">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not analyzed</span>
+      </span>
+    );
+  }
+  return <HealthScoreBadge score={score} />;
+}
+
+function ListingActions({ listing, className }: { listing: Listing; className?: string }) {
+  return (
+    <div className={cn('gap-2', className)}>
+      <Button asChild size="sm">
+        <Link href={paths.optimize(listing.id)} aria-label={`Optimize ${listing.asin}`}>
+          <Sparkles aria-hidden="true" />
+          Optimize
+        </Link>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <Link href={paths.faq(listing.id)} aria-label={`Generate FAQ for ${listing.asin}`}>
+          <MessageCircleQuestion aria-hidden="true" />
+          Generate FAQ
+        </Link>
+      </Button>
+    </div>
+  );
+}

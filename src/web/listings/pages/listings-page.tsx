@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { FilterX, PackageSearch } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { HealthBandFilterSchema } from '#core/api/listings';
+import type { HealthBand } from '#core/health/bands';
+import { useListingsSync } from '../../amazon/api.ts';
+import { ConnectAmazonButton } from '../../amazon/components/connect-amazon-button.tsx';
+import { SyncButton } from '../../amazon/components/sync-button.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ExportCsvButton, ImportListingsButton } from '../../imports/index.ts';
+import { LISTINGS_PAGE_SIZE, listingsQueryOptions } from '../api.ts';
+import { ListingsPagination } from '../components/listings-pagination.tsx';
+import { ListingsTable } from '../components/listings-table.tsx';
+import { ListingsToolbar, SORT_OPTIONS, type ListingsSort } from '../components/listings-toolbar.tsx';
+
+const DEFAULT_SORT: ListingsSort = 'updated';
+
+function readPage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+function readSort(value: string | null): ListingsSort {
+  return SORT_OPTIONS.find((o) => o.value === value)?.value ?? DEFAULT_SORT;
+}
+
+/** My Listings: the seller's listings with health scores, server-side paged, searchable and filterable. */
+export function ListingsPage() {
+  // Filters live in the URL so Back, reloads and links (a dashboard band → ?band=poor) keep them.
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const search = params.get('search') ?? '';
+  const band = HealthBandFilterSchema.safeParse(params.get('band')).data ?? null;
+  const sort = readSort(params.get('sort'));
+  const sync = useListingsSync();
+  // Bumped by 'Clear filters' so the toolbar's own search box empties too.
+  const [toolbarKey, setToolbarKey] = useState(0);
+  const query = useQuery(
+    listingsQueryOptions({ page, pageSize: LISTINGS_PAGE_SIZE, search: search || undefined, band: band ?? undefined, sort }),
+  );
+
+  function updateParams(next: { page?: number; search?: string; band?: HealthBand | null; sort?: ListingsSort }) {
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        const set = (key: string, value: string | null) => (value ? p.set(key, value) : p.delete(key));
+        if (next.search !== undefined) set('search', next.search);
+        if (next.band !== undefined) set('band', next.band);
+        if (next.sort !== undefined) set('sort', next.sort === DEFAULT_SORT ? null : next.sort);
+        // Any filter change starts again at page 1.
+        set('page', next.page && next.page > 1 ? String(next.page) : null);
+        return p;
+      },
+      { replace: next.page === undefined },
+    );
+  }
+
+  const data = query.data;
+  const isFiltered = search !== '' || band !== null;
+  const isEmpty = data !== undefined && data.total === 0;
+
+  return (
+    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Listings</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {data && !isFiltered && data.total > 0
+              ? `${data.total.toLocaleString()} ${data.total === 1 ? 'listing' : 'listings'} in your workspace. Pick one to optimize.`
+              : 'Review health scores and pick listings to optimize.'}
+          </p>
+        </div>
+        <SyncButton sync={sync} label="Sync from Amazon" className="sm:min-w-48" />
+      </div>
+
+      <ListingsToolbar
+        key={toolbarKey}
+        search={search}
+        band={band}
+        sort={sort}
+        onSearchChange={(value) => updateParams({ search: value })}
+        onBandChange={(value) => updateParams({ band: value })}
+        onSortChange={(value) => updateParams({ sort: value })}
+        actions={
+          <>
+            {/* File import and export (src/web/imports, GitHub issue 11). */}
+            <ImportListingsButton />
+            <ExportCsvButton />
+          </>
+        }
+      />
+
+      <Card className="overflow-hidden">
+        {query.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center text-sm">
+            <p className="font-medium">We couldn't load your listings.</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : isEmpty && isFiltered ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" role="status">
+            <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+              <FilterX className="size-6" aria-hidden="true" />
+            </span>
+            <p className="font-medium">No listings match your filters</p>
+            <p className="max-w-sm text-sm text-muted-foreground">Try a different title, SKU or ASIN, or show all health scores.</p>
+            <Button variant="outline" size="sm" onClick={() => {
+                updateParams({ search: '', band: null });
+                setToolbarKey((k) => k + 1);
+              }}>
+              Clear filters
+            </Button>
+          </div>
+        ) : isEmpty ? (
+          <div className="flex flex-col items-center gap-4 px-6 py-16 text-center" role="status">
+            <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <PackageSearch className="size-7" aria-hidden="true" />
+            </span>
+            <p className="max-w-sm text-sm text-muted-foreground">No listings found. Connect your Amazon account to import listings</p>
+            <div className="flex flex-wrap items-start justify-center gap-2">
+              {!sync.isConnected && <ConnectAmazonButton size="default" whenConnected="disabled" />}
+              <SyncButton sync={sync} label="Sync from Amazon" variant={sync.isConnected ? 'default' : 'outline'} />
+            </div>
+          </div>
+        ) : (
+          <>
+            <ListingsTable listings={data?.items} isLoading={query.isPending} isFetching={query.isPlaceholderData} />
+            {data && (
+              <ListingsPagination
+                page={Math.min(page, Math.max(1, Math.ceil(data.total / LISTINGS_PAGE_SIZE)))}
+                pageSize={LISTINGS_PAGE_SIZE}
+                total={data.total}
+                isDisabled={query.isPlaceholderData}
+                onPageChange={(next) => updateParams({ page: next })}
+              />
+            )}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
