@@ -11,6 +11,9 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { apiRoutes } from './routes.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
+import { writeRateLimitPlugin, type WriteRateLimitOptions } from './security/write-rate-limit.ts';
+import { accountSecurityRoutes } from './accounts/security-routes.ts';
+import { serializeRequest } from './security/log-serializers.ts';
 import { spapiPlugin } from './amazon/spapi-plugin.ts';
 
 export type BuildOptions = {
@@ -19,6 +22,8 @@ export type BuildOptions = {
   /** Extra pino options, e.g. a stream that tests capture. */
   logger?: { stream?: NodeJS.WritableStream };
   webRoot?: string;
+  /** Write rate limits (tests lower or raise them); defaults in security/write-rate-limit.ts. */
+  writeRateLimit?: WriteRateLimitOptions;
 };
 
 /** Paths pino must never print: credentials in headers and bodies. */
@@ -27,6 +32,8 @@ export const REDACT = [
   'req.headers.cookie',
   'headers.authorization',
   '*.password',
+  '*.currentPassword',
+  '*.newPassword',
   '*.token',
   '*.refreshToken',
   '*.refresh_token',
@@ -40,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
       ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
     },
     bodyLimit: 1_048_576,
@@ -68,11 +76,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.env === 'production' });
   await app.register(authPlugin);
+  await app.register(writeRateLimitPlugin, options.writeRateLimit ?? {});
   await app.register(openApiPlugin);
   await app.register(jobsPlugin);
   await app.register(spapiPlugin);
   if (config.amazon.useEmulator) await registerAmazonEmulator(app, config);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(accountSecurityRoutes, { prefix: '/api/account' });
   await app.register(spaPlugin, { root: options.webRoot });
   return app;
 }

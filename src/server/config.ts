@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   SELLER_CENTRAL_URL_EU: optionalUrl,
   LWA_TOKEN_URL: optionalUrl,
   AMAZON_SPEED_FACTOR: z.coerce.number().positive().default(1),
+  /** 'true' while the SP-API app is still a Draft in Solution Provider Portal (consent needs version=beta). */
+  SPAPI_APP_DRAFT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   LLM_PROVIDER: z
     .enum(['offline', 'openai', 'anthropic', 'openai-compatible'], {
       error: 'must be offline, openai, anthropic or openai-compatible',
@@ -75,7 +77,16 @@ export type Config = {
     endpoints: { NA: string; EU: string };
     sellerCentral: { NA: string; EU: string };
     lwaTokenUrl: string;
+    /**
+     * Amazon Seller Central speed: >1 compresses Amazon's rates and waits (tests, bench). Must match
+     * the emulator's speedFactor; always 1 against real Amazon.
+     */
     speedFactor: number;
+    /**
+     * Add version=beta to the consent URL: required while the app is a Draft (error MD1000
+     * otherwise) and wrong once it is published. Always on for the built-in emulator (a draft app).
+     */
+    draftApp: boolean;
   };
   llm: { provider: Env['LLM_PROVIDER']; apiKey?: string; baseUrl?: string; model?: string; timeoutMs: number };
   google: { clientId: string; clientSecret?: string; issuer: string } | null;
@@ -84,10 +95,11 @@ export type Config = {
 
 export const EMULATOR_PREFIX = '/_emulator/amazon';
 /** Demo LWA app the embedded emulator accepts; not secrets, they only open the local emulator. */
+/** Must equal src/emulators/amazon/demo-app.ts (the server does not import emulator code). */
 export const DEMO_AMAZON_APP = {
-  clientId: 'amzn1.application-oa2-client.listingpilotdemo',
-  clientSecret: 'demo-client-secret',
-  applicationId: 'amzn1.sp.solution.listingpilot-demo',
+  clientId: 'amzn1.application-oa2-client.listingpilotdemo0000000000000001',
+  clientSecret: 'amzn1.oa2-cs.v1.listingpilot-demo-secret-not-for-production',
+  applicationId: 'amzn1.sellerapps.app.listingpilot-demo-0000-0000-000000000001',
 };
 
 export class ConfigError extends Error {}
@@ -148,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
       lwaTokenUrl: e.LWA_TOKEN_URL ?? (useEmulator ? `${emulatorUrl}/auth/o2/token` : 'https://api.amazon.com/auth/o2/token'),
       speedFactor: e.AMAZON_SPEED_FACTOR,
+      draftApp: useEmulator || e.SPAPI_APP_DRAFT === 'true',
     },
     llm: { provider: e.LLM_PROVIDER, apiKey: e.LLM_API_KEY, baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     google: e.GOOGLE_CLIENT_ID

@@ -10,6 +10,8 @@ import { syncRoutes } from './sync/routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { faqRoutes } from './faqs/routes.ts';
 import { optimizeRoutes } from './optimize/routes.ts';
+import { publishRoutes } from './publish/routes.ts';
+import { batchRoutes } from './batch/routes.ts';
 import { PublicConfigSchema } from '#core/api/public-config';
 
 /** Every feature's routes, mounted under /api. */
@@ -46,5 +48,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoutes);
   await app.register(faqRoutes);
   await app.register(optimizeRoutes, { prefix: '/optimize' });
+  await app.register(publishRoutes);
+  await app.register(batchRoutes);
   await app.register((await import('./aplus/routes.ts')).aplusRoutes);
 };

@@ -30,7 +30,7 @@ async function proSellerWithListing(tier = 'pro') {
   return { token, userId: user.id, listingId: row!.id };
 }
 
-async function upload(token: string, listingId: number, content: string | Uint8Array, name = 'reviews.csv') {
+async function upload(token: string, listingId: number, content: string, name = 'reviews.csv') {
   const body = await multipartBody({}, { name, content });
   return t.app.inject({ method: 'POST', url: `/api/listings/${listingId}/reviews`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 }

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAplusModule } from './aplus-module.ts';
 import { registerCatalogRoutes } from './catalog.ts';
 import { registerConsentRoutes } from './consent.ts';
 import { registerControlRoutes } from './control.ts';
@@ -90,6 +91,7 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
   registerCatalogRoutes(app, state);
   registerFeedbackRoutes(app, state);
   registerImageRoutes(app);
+  registerAplusModule(app, state);
   registerControlRoutes(app, state);
 }
 

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AmazonEmulatorOptions } from './app.ts';
+import { createAplusState, resetAplusState, type AplusState } from './aplus-state.ts';
 import { buildSampleListings } from './data/sample-listings.ts';
 import { DEMO_SELLERS, type DemoSeller } from './data/sellers.ts';
 
@@ -85,6 +86,8 @@ export type EmulatorState = {
   responseViolations: { operation: string; status: number; errors: string[] }[];
   clockOffsetMs: number;
   settings: { reportPollsToDone: number; nextReportOutcome?: 'CANCELLED' | 'FATAL'; patchApplyDelayMs: number; seedCounter: number };
+  /** A+ documents and image uploads (aplus.ts, uploads.ts). */
+  aplus: AplusState;
 };
 
 export function listingKey(sellerId: string, sku: string): string {
@@ -110,6 +113,7 @@ export function createState(opts: EmulatorState['opts']): EmulatorState {
     responseViolations: [],
     clockOffsetMs: 0,
     settings: { reportPollsToDone: 2, patchApplyDelayMs: 0, seedCounter: 0 },
+    aplus: createAplusState(),
   };
   resetState(state);
   return state;
@@ -123,6 +127,7 @@ export function resetState(state: EmulatorState): void {
   state.responseViolations = [];
   state.clockOffsetMs = 0;
   state.settings = { reportPollsToDone: 2, patchApplyDelayMs: 0, seedCounter: 0 };
+  resetAplusState(state.aplus);
   for (const listing of buildSampleListings()) state.listings.set(listingKey(listing.sellerId, listing.sku), listing);
   // A long-lived refresh token per demo seller lets the offline demo skip the consent dance.
   for (const seller of state.sellers) state.refreshTokens.set(seller.demoRefreshToken, { sellerId: seller.sellerId, clientId: state.opts.clientId });

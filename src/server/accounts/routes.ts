@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AuthResponseSchema, UserSchema } from '#core/api/auth';
 import { LoginSchema, RegisterBodySchema } from '#core/schemas';
 import * as service from './service.ts';
+import { refreshSession } from './security-service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, sessionTtlDays: app.config.sessionTtlDays };
@@ -18,6 +19,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', { onRequest: app.authenticate, schema: { response: { 200: UserSchema } } }, async (request) =>
     service.toUserJson(request.user),
+  );
+
+  app.post('/refresh', { onRequest: app.authenticate, schema: { response: { 200: AuthResponseSchema } } }, async (request) =>
+    refreshSession(deps, request.user, request.sessionToken),
   );
 
   app.post('/logout', { onRequest: app.authenticate, schema: { response: { 204: z.null() } } }, async (request, reply) => {

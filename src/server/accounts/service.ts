@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { MONTHLY_CREDITS, type Tier } from '#core/plans/tiers';
 import type { LoginInput, RegisterBody } from '#core/schemas';
 import type { User } from '#core/api/auth';
@@ -7,19 +6,16 @@ import { AppError } from '../errors.ts';
 import { randomToken, sha256 } from '../security/tokens.ts';
 import { clearRateLimit, hitRateLimit, peekRateLimit } from '../security/rate-limit.ts';
 import * as repo from './repo.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { effectiveUsage } from '../plans/credits.ts';
 
 export type AccountDeps = { db: Db; sessionTtlDays: number; now?: () => Date };
 
-/** OWASP's argon2id minimum (19 MiB, 2 passes). */
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 /** Failed logins allowed in a 15-minute window: per username, and per address (shared by NAT users). */
 export const MAX_FAILED_LOGINS = 5;
 const MAX_FAILED_LOGINS_PER_ADDRESS = 30;
-const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60_000;
 const INVALID_LOGIN = 'Invalid username or password';
-// Verifying against a fixed hash when the user is unknown keeps timing equal for both cases.
-const DUMMY_HASH = hash('listingpilot-timing-guard', ARGON2);
 
 export function toUserJson(row: repo.UserRow): User {
   const tier = row.tier as Tier;
@@ -45,7 +41,7 @@ export async function registerUser(deps: AccountDeps, input: RegisterBody): Prom
   if (await repo.findUserByEmail(deps.db, email)) {
     throw new AppError('CONFLICT', 'Email is already registered', { issues: [{ path: 'email', message: 'Email is already registered' }] });
   }
-  const passwordHash = await hash(input.password, ARGON2);
+  const passwordHash = await hashPassword(input.password);
   let row: repo.UserRow;
   try {
     row = await repo.insertUser(deps.db, { username: input.username, email, passwordHash });
@@ -61,7 +57,7 @@ export async function loginUser(
   input: LoginInput,
   address: string,
 ): Promise<{ token: string; user: User }> {
-  const keys = [`login:user:${input.username.toLowerCase()}`, `login:ip:${address}`];
+  const keys = [failedLoginKey(input.username), `login:ip:${address}`];
   const limits = [MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_ADDRESS];
   for (const [i, key] of keys.entries()) {
     if ((await peekRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps))) >= limits[i]!) {
@@ -69,9 +65,7 @@ export async function loginUser(
     }
   }
   const row = await repo.findUserByUsername(deps.db, input.username);
-  const ok = row?.passwordHash
-    ? await verify(row.passwordHash, input.password)
-    : (await verify(await DUMMY_HASH, input.password), false);
+  const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !ok) {
     for (const key of keys) await hitRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps));
     throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
@@ -95,6 +89,11 @@ export async function logout(deps: AccountDeps, token: string): Promise<void> {
   await repo.deleteSession(deps.db, sha256(token));
 }
 
-function now(deps: AccountDeps): Date {
+/** The failed-login counter of one username: wrong current passwords count towards it too. */
+export function failedLoginKey(username: string): string {
+  return `login:user:${username.toLowerCase()}`;
+}
+
+export function now(deps: AccountDeps): Date {
   return deps.now?.() ?? new Date();
 }

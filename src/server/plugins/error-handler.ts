@@ -36,6 +36,16 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
             : error.message;
       return reply.status(status).send({ code: 'VALIDATION', message } satisfies ApiErrorBody);
     }
+    if (MALFORMED_MULTIPART.test(error.message ?? '')) {
+      // busboy's parse errors carry no status: a truncated or garbled upload is the client's, like bad JSON.
+      return reply.status(400).send({ code: 'VALIDATION', message: 'The upload is not valid multipart/form-data.' } satisfies ApiErrorBody);
+    }
+    if (isBadValue(error)) {
+      // Input that reached the database unvalidated (an id past int4, a NUL byte): the client's
+      // mistake, so 400, but logged as a warning because the route's schema should have caught it.
+      request.log.warn({ err: error }, 'database rejected a value');
+      return reply.status(400).send({ code: 'VALIDATION', message: 'A value in the request is not valid.' } satisfies ApiErrorBody);
+    }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
@@ -48,7 +58,30 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
 });
 
+/** Connection-level failures: refused, reset, admin shutdown, SQLSTATE class 08 (connection exception). */
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+/** Errors that carry no code: PGlite after close(), and node-postgres losing or failing to open a connection. */
+const DOWN_MESSAGES = /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed/i;
+
+const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found|Part terminated early)/;
+
+/** SQLSTATE data exceptions caused by a value: out of range, bad text, bad encoding, too long, bad date. */
+const BAD_VALUE_CODES = new Set(['22003', '22P02', '22021', '22001', '22007', '22008', '22P05']);
+
+function isBadValue(error: unknown): boolean {
+  const codes = [(error as { code?: unknown }).code, (error as { cause?: { code?: unknown } }).cause?.code];
+  return codes.some((code) => typeof code === 'string' && BAD_VALUE_CODES.has(code));
+}
+
+/** Drizzle wraps driver errors (DrizzleQueryError), so the whole cause chain is checked. */
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code ?? '');
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (DOWN_CODES.has(code) || code.startsWith('08'))) return true;
+    // Not a drizzle 'Failed query: …' message: its text includes the query parameters (user input).
+    if (typeof message === 'string' && !message.startsWith('Failed query') && DOWN_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }

@@ -28,3 +28,25 @@ export async function peekRateLimit(db: Db, key: string, windowMs: number, now =
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
+
+/**
+ * Like `hitRateLimit`, and also when the current window ends, for a Retry-After header.
+ * One statement, so concurrent hits from several processes count exactly.
+ */
+export async function hitRateLimitWindow(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<{ count: number; resetAt: Date }> {
+  const windowStart = new Date(now.getTime() - windowMs).toISOString();
+  const rows = await queryRows<{ count: number; window_start: string | Date }>(db, sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, ${now.toISOString()})
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < ${windowStart} then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < ${windowStart} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
+    returning count, window_start`);
+  const row = rows[0];
+  const started = row ? new Date(row.window_start) : now;
+  return { count: Number(row?.count ?? 1), resetAt: new Date(started.getTime() + windowMs) };
+}

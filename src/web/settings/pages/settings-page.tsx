@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { upgradeSubscription } from '../api.ts';
 import { ContactSalesDialog } from '../components/contact-sales-dialog.tsx';
 import { PlanOption } from '../components/plan-option.tsx';
+import { AccountSecuritySection } from '../components/account-security-section.tsx';
 
 export function SettingsPage() {
   const { user, refresh } = useAuth();
@@ -110,6 +111,7 @@ export function SettingsPage() {
           )}
         </CardFooter>
       </Card>
+      <AccountSecuritySection username={user.username} />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+export {};
+
+/**
+ * `npm run bench`: every benchmark in turn, each printing its own figures. One failing (a missing
+ * emulator, a broken build) is reported and the others still run; the exit code is 1 if any failed.
+ */
+type Bench = { name: string; file: string; fn: string };
+
+const BENCHES: Bench[] = [
+  { name: 'health scoring', file: './health.ts', fn: 'benchHealth' },
+  { name: 'import', file: './import.ts', fn: 'benchImport' },
+  { name: 'API', file: './api.ts', fn: 'benchApi' },
+  { name: 'front-end', file: './frontend.ts', fn: 'benchFrontend' },
+];
+
+let failed = 0;
+for (const bench of BENCHES) {
+  const started = performance.now();
+  try {
+    const mod = (await import(bench.file)) as Record<string, unknown>;
+    const run = mod[bench.fn];
+    if (typeof run !== 'function') {
+      console.log(`\n[${bench.name}] skipped: ${bench.file} has no ${bench.fn}()`);
+      continue;
+    }
+    await (run as () => Promise<void>)();
+    console.log(`[${bench.name}] done in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+  } catch (error) {
+    failed++;
+    console.log(`\n[${bench.name}] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}
+process.exit(failed > 0 ? 1 : 0);

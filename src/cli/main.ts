@@ -1,0 +1,59 @@
+import { parseArgs } from 'node:util';
+import { CliError, EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK } from './cli-error.ts';
+import { processIo, type CliIo } from './io.ts';
+import { runRewrite } from './rewrite-command.ts';
+import { runScore } from './score-command.ts';
+
+export const USAGE = `Usage:
+  listingpilot score FILE [--marketplace US] [--json]
+  listingpilot rewrite FILE [--language en] [--marketplace US] [--out FILE] [--json]
+
+FILE is a Seller Central All Listings Report (.txt), or a CSV / TSV / JSON Lines file with the
+columns sku, title, asin, marketplace, brand, bullet1..bullet10 (or bullets), description, image_url.
+--marketplace applies to rows without a marketplace column (US, UK, DE, FR, IT or ES; default US).
+rewrite uses the offline engine, or the AI provider set by LLM_PROVIDER / LLM_API_KEY / LLM_MODEL / LLM_BASE_URL.
+
+Exit codes: 0 success, 2 bad input (the problems are listed on stderr), 1 other failures.
+`;
+
+const OPTIONS = {
+  marketplace: { type: 'string', default: 'US' },
+  language: { type: 'string' },
+  out: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** Runs one command and answers its exit code; never calls process.exit, so tests can call it. */
+export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    } catch (error) {
+      throw new CliError(EXIT_BAD_INPUT, [(error as Error).message, '', USAGE]);
+    }
+    const { values, positionals } = parsed;
+    const [command, file, ...extra] = positionals;
+    if (values.help || command === 'help' || !command) {
+      io.stdout(USAGE);
+      return command || values.help ? EXIT_OK : EXIT_BAD_INPUT;
+    }
+    if (command !== 'score' && command !== 'rewrite') throw new CliError(EXIT_BAD_INPUT, [`Unknown command "${command}"`, '', USAGE]);
+    if (!file) throw new CliError(EXIT_BAD_INPUT, [`${command}: the listings FILE is missing`, '', USAGE]);
+    if (extra.length > 0) throw new CliError(EXIT_BAD_INPUT, [`${command}: one FILE at a time (also got ${extra.join(' ')})`]);
+    if (command === 'score') {
+      if (values.language || values.out) throw new CliError(EXIT_BAD_INPUT, ['score: --language and --out belong to rewrite']);
+      await runScore({ file, marketplace: values.marketplace, json: values.json }, io);
+      return EXIT_OK;
+    }
+    return await runRewrite({ file, marketplace: values.marketplace, language: values.language, out: values.out, json: values.json }, io);
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.stderr(`${error.lines.join('\n').trimEnd()}\n`);
+      return error.exitCode;
+    }
+    io.stderr(`listingpilot: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return EXIT_FAILURE;
+  }
+}

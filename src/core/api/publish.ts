@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { LanguageSchema } from '../languages.ts';
+
+/** The three text fields a push can change, named as the editor names them. */
+export const PushFieldSchema = z.enum(['title', 'bullets', 'description']);
+export type PushField = z.infer<typeof PushFieldSchema>;
+
+/**
+ * POST /api/listings/{id}/update-amazon (SPEC §7 `{title, bullets, description}`, bullets one per
+ * line). Without `confirm` it only previews. `idempotencyKey`: one per confirmed push, so a retry
+ * after a lost answer never applies twice. `rollbackOf`: the version being restored, for history.
+ */
+export const UpdateAmazonRequestSchema = z.object({
+  // item_name allows 66,654 characters in Amazon's schemas; longer is refused by Amazon, not by us.
+  title: z.string().trim().min(1, 'Title is required').max(100_000),
+  bullets: z.string().max(100_000),
+  description: z.string().max(100_000),
+  confirm: z.boolean().optional(),
+  idempotencyKey: z.string().trim().min(8, 'idempotencyKey must have at least 8 characters').max(200).optional(),
+  rollbackOf: z.number().int().positive().optional(),
+});
+export type UpdateAmazonRequest = z.infer<typeof UpdateAmazonRequestSchema>;
+
+export const FieldDiffSchema = z.object({ field: PushFieldSchema, before: z.string(), after: z.string() });
+export type FieldDiff = z.infer<typeof FieldDiffSchema>;
+
+/** An issue from patchListingsItem, with the editor field it concerns when Amazon names one. */
+export const PushIssueSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  severity: z.enum(['ERROR', 'WARNING', 'INFO']),
+  attributeNames: z.array(z.string()),
+  field: PushFieldSchema.nullable(),
+});
+export type PushIssue = z.infer<typeof PushIssueSchema>;
+
+export const PushPreviewSchema = z.object({
+  status: z.literal('PREVIEW'),
+  verdict: z.enum(['VALID', 'INVALID']),
+  issues: z.array(PushIssueSchema),
+  diff: z.array(FieldDiffSchema),
+  scoreBefore: z.number().int().nullable(),
+  scoreAfter: z.number().int(),
+});
+export type PushPreview = z.infer<typeof PushPreviewSchema>;
+
+export const PushAcceptedSchema = z.object({
+  status: z.literal('ACCEPTED'),
+  versionId: z.number().int(),
+  submissionId: z.string(),
+  issues: z.array(PushIssueSchema),
+  diff: z.array(FieldDiffSchema),
+  scoreBefore: z.number().int().nullable(),
+  scoreAfter: z.number().int(),
+  /** true when this answer repeats an earlier push with the same idempotency key. */
+  replayed: z.boolean(),
+});
+export type PushAccepted = z.infer<typeof PushAcceptedSchema>;
+
+export const UpdateAmazonResponseSchema = z.discriminatedUnion('status', [PushPreviewSchema, PushAcceptedSchema]);
+export type UpdateAmazonResponse = z.infer<typeof UpdateAmazonResponseSchema>;
+
+export const VersionKindSchema = z.enum(['imported', 'ai_draft', 'user_edit', 'pushed', 'rolled_back']);
+
+/** GET /api/listings/{id}/versions: newest first; bullets newline-joined like the listing. */
+export const ListingVersionSchema = z.object({
+  id: z.number().int(),
+  kind: VersionKindSchema,
+  author: z.string(),
+  createdAt: z.string(),
+  healthScore: z.number().int().nullable(),
+  title: z.string(),
+  bullets: z.string(),
+  description: z.string(),
+  submissionId: z.string().nullable(),
+  submissionStatus: z.string().nullable(),
+});
+export type ListingVersion = z.infer<typeof ListingVersionSchema>;
+export const ListingVersionsSchema = z.array(ListingVersionSchema);
+
+export const VersionParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Listing id must be a number' }).int().positive().max(2_147_483_647),
+  versionId: z.coerce.number({ error: 'Version id must be a number' }).int().positive().max(2_147_483_647),
+});
+
+/** POST …/versions/{versionId}/rollback: the preview of re-pushing that version, and its text. */
+export const RollbackPreviewSchema = PushPreviewSchema.extend({
+  versionId: z.number().int(),
+  text: z.object({ title: z.string(), bullets: z.string(), description: z.string() }),
+});
+export type RollbackPreview = z.infer<typeof RollbackPreviewSchema>;
+
+// Batch optimisation (Growth plan and above).
+
+export const MAX_BATCH_LISTINGS = 500;
+
+export const BatchOptimizeRequestSchema = z.object({
+  listingIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, 'Select at least one listing')
+    .max(MAX_BATCH_LISTINGS, `At most ${MAX_BATCH_LISTINGS} listings per batch`),
+  language: LanguageSchema,
+});
+export type BatchOptimizeRequest = z.infer<typeof BatchOptimizeRequestSchema>;
+
+export const BatchStatusSchema = z.enum(['queued', 'running', 'done', 'stopped_no_credits', 'failed']);
+export type BatchStatus = z.infer<typeof BatchStatusSchema>;
+
+export const BatchItemSchema = z.object({
+  listingId: z.number().int(),
+  status: z.enum(['pending', 'done', 'failed']),
+  versionId: z.number().int().nullable(),
+  /** The listing's text when the batch started and the AI draft, for the side-by-side review. */
+  original: z.object({ title: z.string(), bullets: z.string(), description: z.string() }).nullable(),
+  draft: z.object({ title: z.string(), bullets: z.string(), description: z.string() }).nullable(),
+  scoreBefore: z.number().int().nullable(),
+  scoreAfter: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type BatchItem = z.infer<typeof BatchItemSchema>;
+
+export const BatchJobSchema = z.object({
+  jobId: z.number().int(),
+  status: BatchStatusSchema,
+  language: LanguageSchema,
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  error: z.string().nullable(),
+  items: z.array(BatchItemSchema),
+});
+export type BatchJob = z.infer<typeof BatchJobSchema>;
+
+export const BatchStartResponseSchema = z.object({ jobId: z.number().int(), status: BatchStatusSchema });
+export const BatchJobParamsSchema = z.object({ jobId: z.coerce.number({ error: 'jobId must be a number' }).int().positive().max(2_147_483_647) });

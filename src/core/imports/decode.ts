@@ -1,0 +1,17 @@
+import type { TextEncodingName } from './types.ts';
+
+/**
+ * Seller Central exports and Excel saves arrive as UTF-8 (with or without BOM), Windows-1252
+ * (Excel "CSV" on Western Windows) or UTF-16 ("Unicode text"). Invalid UTF-8 means the file is
+ * not UTF-8, and Windows-1252 decodes every byte, so it is the fallback.
+ */
+export function decodeBytes(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
+  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body), encoding: 'utf-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
+  }
+}

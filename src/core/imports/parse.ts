@@ -1,0 +1,86 @@
+import { findMarketplace } from '#core/marketplaces';
+import { decodeBytes } from './decode.ts';
+import { parseQuoted, parseTabSeparated, sniffDelimiter } from './delimited.ts';
+import { readJson } from './json-lines.ts';
+import { readTable } from './table.ts';
+import { isBlank, validateListing, type RawListing } from './validate-row.ts';
+import { MAX_REPORTED_ISSUES, type ImportFormat, type ImportIssue, type ImportedListing, type ParseResult, type TextEncodingName } from './types.ts';
+
+export type ParseOptions = {
+  /** The file name, used only as a hint when the content is ambiguous. */
+  fileName?: string;
+  /** Marketplace id for rows without a marketplace column (the report never has one). */
+  marketplaceId: string;
+};
+
+/** Reads a listings file from its bytes; see parseListingsText. */
+export function parseListingsFile(bytes: Uint8Array, options: ParseOptions): ParseResult {
+  const { text, encoding } = decodeBytes(bytes);
+  return parseListingsText(text, options, encoding);
+}
+
+/**
+ * Validates the whole file before anything is imported: one bad row fails the file, and every
+ * problem names its row and column so the seller can fix the file in one pass.
+ */
+export function parseListingsText(text: string, options: ParseOptions, encoding: TextEncodingName = 'utf-8'): ParseResult {
+  if (!findMarketplace(options.marketplaceId)) throw new Error(`Unknown marketplace id ${options.marketplaceId}`);
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const { format, rows, issues } = readRows(body, options.fileName);
+
+  const listings: ImportedListing[] = [];
+  const firstRow = new Map<string, number>();
+  for (const raw of rows) {
+    if (isBlank(raw)) continue;
+    const result = validateListing(raw, options.marketplaceId);
+    issues.push(...result.issues);
+    const listing = result.listing;
+    if (!listing) continue;
+    const key = `${listing.marketplaceId}\u0000${listing.sku}`;
+    const first = firstRow.get(key);
+    if (first !== undefined) {
+      const country = findMarketplace(listing.marketplaceId)?.country ?? listing.marketplaceId;
+      issues.push({ row: raw.row, column: raw.names.sku ?? 'sku', message: `SKU "${listing.sku}" appears more than once for marketplace ${country} (first on row ${first})` });
+      continue;
+    }
+    firstRow.set(key, raw.row);
+    listings.push(listing);
+  }
+  if (issues.length === 0 && listings.length === 0) issues.push({ message: 'The file has no listings, only a header' });
+  if (issues.length > 0) return { ok: false, format, encoding, issues: sortIssues(issues).slice(0, MAX_REPORTED_ISSUES), issueCount: issues.length };
+  return { ok: true, format: format!, encoding, listings };
+}
+
+function readRows(text: string, fileName: string | undefined): { format: ImportFormat | null; rows: RawListing[]; issues: ImportIssue[] } {
+  if (!text.trim()) return { format: null, rows: [], issues: [{ message: 'The file is empty' }] };
+  const first = text.trimStart()[0];
+  const ext = fileName?.toLowerCase().match(/\.([a-z]+)$/)?.[1];
+  if (first === '{' || first === '[' || (ext === 'jsonl' || ext === 'json' || ext === 'ndjson')) {
+    return { format: first === '[' ? 'json' : 'jsonl', ...readJson(text) };
+  }
+  const delimiter = sniffDelimiter(text);
+  if (delimiter === '\t') {
+    const table = readTable(parseTabSeparated(text));
+    return { format: table.isReport ? 'all-listings-report' : 'tsv', rows: table.rows, issues: table.issues };
+  }
+  const parsed = parseQuoted(text, delimiter);
+  const table = readTable(parsed.records);
+  return { format: table.isReport ? 'all-listings-report' : 'csv', rows: table.rows, issues: [...parsed.issues, ...table.issues] };
+}
+
+/** File-wide problems first, then by row, so the first message is the one to fix first. */
+function sortIssues(issues: ImportIssue[]): ImportIssue[] {
+  return issues.map((issue, i) => ({ issue, i })).sort((a, b) => (a.issue.row ?? 0) - (b.issue.row ?? 0) || a.i - b.i).map((x) => x.issue);
+}
+
+/** 'Row 7, column "title": the title is empty'; file-wide problems read as they are. */
+export function formatIssue(issue: ImportIssue): string {
+  if (issue.row === undefined) return issue.column ? `Column "${issue.column}": ${issue.message}` : issue.message;
+  return issue.column ? `Row ${issue.row}, column "${issue.column}": ${issue.message}` : `Row ${issue.row}: ${issue.message}`;
+}
+
+/** The API's `issues[].path`: 'row 7.title', 'row 3', or the column alone for header problems. */
+export function issuePath(issue: ImportIssue): string {
+  const parts = [issue.row !== undefined ? `row ${issue.row}` : '', issue.column ?? ''].filter(Boolean);
+  return parts.join('.') || 'file';
+}

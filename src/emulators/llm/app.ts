@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { goodRewrite, parseListing, violatingRewrite, type Rewrite } from './rewrite.ts';
+
+/**
+ * A local OpenAI-compatible chat completions server (DESIGN §5) for tests and demos. Tests pick
+ * how it behaves with POST /__llm/scenario:
+ * - good: a compliant rewrite derived from the listing in the prompt;
+ * - violations: the first answer breaks rules (the repair prompt then gets a good answer, unless
+ *   `repair: 'violations'`);
+ * - timeout: never answers (the client's timeout must fire);
+ * - malformed: answers text that is not the JSON asked for.
+ */
+export type LlmMode = 'good' | 'violations' | 'timeout' | 'malformed';
+export type LlmScenario = { mode: LlmMode; repair?: 'good' | 'violations' };
+type Call = { model: string; responseFormat: unknown; tools: unknown; system: string; user: string };
+type ChatBody = {
+  model?: string;
+  messages?: { role: string; content: unknown }[];
+  response_format?: { type: string };
+  tools?: { type: string; function: { name: string } }[];
+};
+
+export function buildLlmEmulator(options: { logger?: boolean } = {}): FastifyInstance {
+  // forceCloseConnections: a hanging "timeout" answer must not keep close() waiting.
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, bodyLimit: 5_000_000 });
+  let scenario: LlmScenario = { mode: 'good' };
+  let calls: Call[] = [];
+
+  app.post('/__llm/scenario', async (request) => {
+    const body = (request.body ?? {}) as Partial<LlmScenario>;
+    scenario = { mode: body.mode ?? 'good', ...(body.repair ? { repair: body.repair } : {}) };
+    return scenario;
+  });
+  app.post('/__reset', async () => {
+    scenario = { mode: 'good' };
+    calls = [];
+    return { ok: true };
+  });
+  app.get('/__llm/calls', async () => calls);
+
+  app.post('/v1/chat/completions', async (request, reply) => {
+    const body = (request.body ?? {}) as ChatBody;
+    const text = (role: string) => (body.messages ?? []).filter((m) => m.role === role).map((m) => contentText(m.content)).join('\n');
+    const call: Call = { model: body.model ?? '', responseFormat: body.response_format ?? null, tools: body.tools ?? null, system: text('system'), user: text('user') };
+    calls.push(call);
+    const isRepair = call.user.includes('YOUR PREVIOUS REWRITE');
+    const mode = isRepair && scenario.mode === 'violations' ? (scenario.repair ?? 'good') : scenario.mode;
+    if (mode === 'timeout') {
+      await new Promise<void>((resolve) => request.raw.socket.once('close', () => resolve()));
+      return reply.hijack();
+    }
+    const listing = parseListing(call.user);
+    const content = mode === 'malformed' ? '{"title": "Unfinished answer", "bullets": [' : JSON.stringify(mode === 'violations' ? violatingRewrite(listing) : goodRewrite(listing));
+    return completion(body, content);
+  });
+  return app;
+}
+
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((p: { text?: string }) => p.text ?? '').join('\n');
+  return '';
+}
+
+/** The OpenAI answer shape; with tools (JSON-tool mode) the object comes back as a tool call. */
+function completion(body: ChatBody, content: string): Record<string, unknown> {
+  const tool = body.tools?.[0]?.function.name;
+  const message = tool
+    ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: tool, arguments: content } }] }
+    : { role: 'assistant', content };
+  return {
+    id: `chatcmpl-${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: body.model ?? 'emulated',
+    choices: [{ index: 0, message, finish_reason: tool ? 'tool_calls' : 'stop' }],
+    usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
+  };
+}
+
+export type { Rewrite };

@@ -1,0 +1,31 @@
+import { languageLabel, type Language } from '#core/languages';
+import { findMarketplace } from '#core/marketplaces';
+import { AppError } from '../../errors.ts';
+import type { AiProvider, OptimizeInput } from '../types.ts';
+import { rewriteListing } from './rewrite-listing.ts';
+
+/** The default provider: deterministic, no network, never translates (DESIGN §4). */
+export function createOfflineProvider(options: { now?: () => Date } = {}): AiProvider {
+  return {
+    name: 'offline',
+    async optimizeListing(input: OptimizeInput) {
+      assertOwnLanguage(input);
+      return rewriteListing(input.listing, options.now?.());
+    },
+  };
+}
+
+/** Rewriting into another language needs a model; say so instead of returning untranslated text. */
+export function assertOwnLanguage({ listing, language }: OptimizeInput): void {
+  const own = findMarketplace(listing.marketplaceId)?.language ?? 'en';
+  if (language === own) return;
+  throw new AppError(
+    'UNPROCESSABLE',
+    `Rewriting into ${languageName(language)} needs an AI provider (set LLM_PROVIDER). The offline engine keeps the listing's own language (${languageName(own)}).`,
+  );
+}
+
+/** "English (US)" reads as "English" inside a sentence that already has brackets. */
+export function languageName(code: Language): string {
+  return languageLabel(code).replace(/\s*\(.*\)$/, '');
+}

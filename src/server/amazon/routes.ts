@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AmazonConnectionSchema, AuthUrlQuerySchema, AuthUrlResponseSchema } from '#core/api/amazon';
+import * as service from './service.ts';
+
+const CallbackQuerySchema = z.object({
+  state: z.string().max(200).optional(),
+  selling_partner_id: z.string().max(100).optional(),
+  spapi_oauth_code: z.string().max(2048).optional(),
+  mws_auth_token: z.string().max(2048).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
+/** /api/amazon/*: connect a Seller Central account (SPAPI.md §2), read and remove the connection. */
+export const amazonRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, config: app.config, cipher: app.cipher, spapi: app.spapi });
+
+  app.get(
+    '/amazon/auth-url',
+    { preHandler: app.authenticate, schema: { querystring: AuthUrlQuerySchema, response: { 200: AuthUrlResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { url: await service.createAuthUrl(deps(), request.user.id, request.query.region) };
+    },
+  );
+
+  // A browser redirect from Seller Central: no bearer token, the state identifies the user.
+  app.get('/amazon/callback', { schema: { querystring: CallbackQuerySchema } }, async (request, reply) => {
+    // The URL carries the state and the one-time code: keep it out of Referer headers.
+    reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
+    const result = await service.completeConsent(deps(), request.query);
+    if (result.ok) return reply.redirect('/?connected=true', 302);
+    if (result.log) request.log.warn({ err: result.log }, 'Amazon consent callback failed');
+    return reply.redirect(`/?error=${encodeURIComponent(result.message)}`, 302);
+  });
+
+  app.get('/amazon/connection', { preHandler: app.authenticate, schema: { response: { 200: AmazonConnectionSchema } } }, async (request) =>
+    service.getConnectionStatus(app.db, request.user.id),
+  );
+
+  app.delete('/amazon/connection', { preHandler: app.authenticate, schema: { response: { 200: AmazonConnectionSchema } } }, async (request) => {
+    await service.disconnect(app.db, request.user.id);
+    return service.getConnectionStatus(app.db, request.user.id);
+  });
+};

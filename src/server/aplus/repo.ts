@@ -1,0 +1,47 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { amazonConnections, aplusDrafts, reviews } from '../db/schema/index.ts';
+
+export type AplusDraftRow = typeof aplusDrafts.$inferSelect;
+export type NewAplusDraft = typeof aplusDrafts.$inferInsert;
+export type ConnectionRow = typeof amazonConnections.$inferSelect;
+
+export async function findDraft(db: Db, listingId: number): Promise<AplusDraftRow | undefined> {
+  const [row] = await db.select().from(aplusDrafts).where(eq(aplusDrafts.listingId, listingId));
+  return row;
+}
+
+/** One draft per listing (unique listing_id): a new generation replaces the previous draft. */
+export async function upsertDraft(db: Db, values: NewAplusDraft): Promise<AplusDraftRow> {
+  const [row] = await db
+    .insert(aplusDrafts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: aplusDrafts.listingId,
+      set: { settings: values.settings, modules: values.modules, status: values.status ?? 'DRAFT', contentReferenceKey: values.contentReferenceKey ?? null, submittedAt: values.submittedAt ?? null, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateDraft(db: Db, listingId: number, values: Partial<NewAplusDraft>): Promise<AplusDraftRow | undefined> {
+  const [row] = await db
+    .update(aplusDrafts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(aplusDrafts.listingId, listingId))
+    .returning();
+  return row;
+}
+
+export async function findReviews(db: Db, listingId: number, limit = 50): Promise<{ text: string; rating: number | null }[]> {
+  return db.select({ text: reviews.text, rating: reviews.rating }).from(reviews).where(eq(reviews.listingId, listingId)).orderBy(desc(reviews.reviewDate), desc(reviews.id)).limit(limit);
+}
+
+/**
+ * The user's Amazon connection. Read here because no connections service exists yet; when the
+ * Amazon connection feature publishes one, call it instead of this query.
+ */
+export async function findConnection(db: Db, userId: number): Promise<ConnectionRow | undefined> {
+  const [row] = await db.select().from(amazonConnections).where(eq(amazonConnections.userId, userId));
+  return row;
+}

@@ -1,0 +1,56 @@
+import type { AplusDraft } from '#core/aplus/api';
+import type { AplusModule } from '#core/aplus/modules';
+import type { AplusSettings } from '#core/aplus/settings';
+import type { Db } from '../db/client.ts';
+import { getListing, type ListingRow } from '../listings/service.ts';
+import { spendCredit } from '../plans/credits.ts';
+import { assertFeature } from '../plans/guard.ts';
+import { notFound } from '../errors.ts';
+import { draftSettings, toDraftJson } from './draft-json.ts';
+import type { AplusGenerator } from './generator/index.ts';
+import * as repo from './repo.ts';
+
+export type AplusDeps = { db: Db; generator: AplusGenerator };
+type User = { id: number; tier: string };
+
+/**
+ * The listing first, the plan second: another user's id answers 404 whatever the caller's plan,
+ * so ids reveal nothing; the caller's own listing on the free plan answers the 403 gate.
+ */
+export async function getEntitledListing(db: Db, user: User, listingId: number): Promise<ListingRow> {
+  const listing = await getListing(db, user.id, listingId);
+  assertFeature(user, 'aplus');
+  return listing;
+}
+
+export async function getDraft(db: Db, user: User, listingId: number): Promise<AplusDraft | null> {
+  const listing = await getListing(db, user.id, listingId);
+  const row = await repo.findDraft(db, listing.id);
+  return row ? toDraftJson(listing, row) : null;
+}
+
+/** Generates, then stores the draft and spends the credit in one transaction: a failure costs nothing. */
+export async function generateDraft(deps: AplusDeps, user: User, listingId: number, settings: AplusSettings): Promise<AplusDraft> {
+  const listing = await getEntitledListing(deps.db, user, listingId);
+  const reviews = await repo.findReviews(deps.db, listing.id);
+  const images = [...new Set([...(listing.images ?? []).map((i) => i.url), listing.imageUrl].filter((u): u is string => Boolean(u)))];
+  const modules = await deps.generator.generate({
+    source: { marketplaceId: listing.marketplaceId, title: listing.title, brand: listing.brand, bullets: listing.bullets, description: listing.description, images, reviews },
+    settings,
+    seedKey: `${listing.id}:${listing.asin}:${listing.sku}`,
+  });
+  const row = await deps.db.transaction(async (tx) => {
+    await spendCredit(tx as unknown as Db, user.id);
+    return repo.upsertDraft(tx as unknown as Db, { listingId: listing.id, settings, modules, status: 'DRAFT', contentReferenceKey: null, submittedAt: null });
+  });
+  return toDraftJson(listing, row);
+}
+
+/** In-place edits: stored as sent, re-checked on the way out. An edit makes the draft a draft again. */
+export async function saveModules(db: Db, user: User, listingId: number, modules: AplusModule[]): Promise<AplusDraft> {
+  const listing = await getEntitledListing(db, user, listingId);
+  const existing = await repo.findDraft(db, listing.id);
+  if (!existing) throw notFound('A+ draft');
+  const row = await repo.updateDraft(db, listing.id, { modules, settings: draftSettings(existing), status: 'DRAFT' });
+  return toDraftJson(listing, row!);
+}

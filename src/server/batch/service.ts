@@ -1,0 +1,112 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { BatchItem, BatchJob, BatchOptimizeRequest, BatchStatus } from '#core/api/publish';
+import type { Language } from '#core/languages';
+import { joinBullets } from '#core/listings/content';
+import type { Db } from '../db/client.ts';
+import { listings } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import type { JobContext } from '../jobs/plugin.ts';
+import { optimizeListing, type OptimizeDeps } from '../optimize/service.ts';
+import * as repo from './repo.ts';
+
+export const BATCH_QUEUE = 'batch-optimize';
+export type BatchJobData = { runId: number };
+
+export const NO_CREDITS_MESSAGE = 'Stopped: your plan has no optimisation credits left this month. The remaining listings were not changed.';
+
+/**
+ * POST /api/batch/optimize: checks every id belongs to the user (one unknown id answers 404, as a
+ * single listing would), snapshots their text for the review screen and queues the run.
+ */
+export async function startBatch(deps: { db: Db; enqueue: (data: BatchJobData) => Promise<unknown> }, userId: number, req: BatchOptimizeRequest): Promise<repo.BatchRunRow> {
+  const ids = [...new Set(req.listingIds)];
+  const rows = await deps.db
+    .select({ id: listings.id, title: listings.title, bullets: listings.bullets, description: listings.description, healthScore: listings.healthScore })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), inArray(listings.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  if (byId.size !== ids.length) throw new AppError('NOT_FOUND', 'Listing not found');
+  const items: BatchItem[] = ids.map((id) => {
+    const r = byId.get(id)!;
+    return {
+      listingId: id,
+      status: 'pending',
+      versionId: null,
+      original: { title: r.title, bullets: joinBullets(r.bullets), description: r.description },
+      draft: null,
+      scoreBefore: r.healthScore,
+      scoreAfter: null,
+      error: null,
+    };
+  });
+  const run = await repo.insertBatchRun(deps.db, { userId, status: 'queued', language: req.language, total: items.length, items });
+  await deps.enqueue({ runId: run.id });
+  return run;
+}
+
+export async function getBatch(db: Db, userId: number, id: number): Promise<BatchJob> {
+  const run = await repo.findBatchRunForUser(db, userId, id);
+  if (!run) throw new AppError('NOT_FOUND', 'Batch not found');
+  return toBatchJson(run);
+}
+
+export function toBatchJson(run: repo.BatchRunRow): BatchJob {
+  return {
+    jobId: run.id,
+    status: run.status as BatchStatus,
+    language: run.language as Language,
+    total: run.total,
+    done: run.done,
+    failed: run.failed,
+    error: run.error,
+    items: run.items,
+  };
+}
+
+const FINISHED: ReadonlySet<string> = new Set(['done', 'stopped_no_credits', 'failed']);
+
+/**
+ * Optimises each pending item with the Optimize screen's engine (one credit each, spent with the
+ * draft in one transaction). Progress is saved after every item, so a restarted job resumes where
+ * it stopped. Out of credits: the run stops as stopped_no_credits and the rest stay untouched.
+ */
+export async function runBatchJob(deps: OptimizeDeps, data: BatchJobData, ctx: JobContext): Promise<void> {
+  const run = await repo.findBatchRun(deps.db, data.runId);
+  if (!run || FINISHED.has(run.status)) return;
+  const items = run.items.map((i) => ({ ...i }));
+  const save = (status: BatchStatus, extra: { error?: string | null; finishedAt?: Date } = {}) =>
+    repo.updateBatchRun(deps.db, run.id, {
+      status,
+      items,
+      done: items.filter((i) => i.status === 'done').length,
+      failed: items.filter((i) => i.status === 'failed').length,
+      ...extra,
+    });
+  await save('running');
+
+  for (const item of items) {
+    if (item.status !== 'pending') continue;
+    if (ctx.signal.aborted) throw ctx.signal.reason;
+    try {
+      const result = await optimizeListing(deps, run.userId, item.listingId, run.language as Language);
+      Object.assign(item, {
+        status: 'done',
+        versionId: result.versionId,
+        draft: { title: result.title, bullets: result.bullets, description: result.description },
+        scoreBefore: result.previousScore,
+        scoreAfter: result.healthScore,
+        error: null,
+      } satisfies Partial<BatchItem>);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'PAYMENT_REQUIRED') {
+        await save('stopped_no_credits', { error: NO_CREDITS_MESSAGE, finishedAt: new Date() });
+        return;
+      }
+      if (ctx.signal.aborted) throw error;
+      // One listing failing (deleted meanwhile, provider refusal) must not sink the other 499.
+      Object.assign(item, { status: 'failed', error: error instanceof AppError ? error.message : 'The AI engine could not optimise this listing.' } satisfies Partial<BatchItem>);
+    }
+    await save('running');
+  }
+  await save('done', { finishedAt: new Date() });
+}

@@ -1,0 +1,45 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ExportQuerySchema, ImportResultSchema, MARKETPLACE_CHOICES, formatIssue, issuePath, parseListingsFile, resolveMarketplace } from '#core/imports/index';
+import { AppError } from '../errors.ts';
+import { exportListingsCsv } from './export-listings.ts';
+import { importListings } from './import-listings.ts';
+import { readUpload } from './read-upload.ts';
+
+/** Listings from a file and back (GitHub issue 11); mounted under /api. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: no other route accepts multipart bodies.
+  await app.register(multipart);
+
+  app.post(
+    '/listings/import',
+    { preHandler: app.authenticate, schema: { response: { 200: ImportResultSchema } } },
+    async (request) => {
+      const upload = await readUpload(request);
+      const marketplaceInput = upload.fields.marketplace?.trim() || 'US';
+      const marketplace = resolveMarketplace(marketplaceInput);
+      if (!marketplace) {
+        const message = `Unknown marketplace "${marketplaceInput}" (use ${MARKETPLACE_CHOICES})`;
+        throw new AppError('VALIDATION', message, { issues: [{ path: 'marketplace', message }] });
+      }
+      const parsed = parseListingsFile(upload.bytes, { fileName: upload.fileName, marketplaceId: marketplace.id });
+      if (!parsed.ok) {
+        const more = parsed.issueCount > parsed.issues.length ? ` (${parsed.issueCount} problems in all; the first ${parsed.issues.length} are listed)` : '';
+        throw new AppError('VALIDATION', `${formatIssue(parsed.issues[0]!)}${more}`, {
+          issues: parsed.issues.map((i) => ({ path: issuePath(i), message: formatIssue(i) })),
+        });
+      }
+      return importListings(app.db, request.user.id, parsed);
+    },
+  );
+
+  app.get('/listings/export.csv', { preHandler: app.authenticate, schema: { querystring: ExportQuerySchema } }, async (request, reply) => {
+    const csv = await exportListingsCsv(app.db, request.user.id, request.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="listings.csv"')
+      .header('cache-control', 'no-store')
+      // The BOM makes Excel open the file as UTF-8 instead of the Windows code page.
+      .send(`\uFEFF${csv}`);
+  });
+};

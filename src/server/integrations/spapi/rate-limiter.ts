@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { RateLimit } from './rates.ts';
+
+/** Waits until one more call under `key` fits the token bucket `limit`; `retry` waits at the front. */
+export type RateLimiter = {
+  acquire(key: string, limit: RateLimit, signal?: AbortSignal, retry?: boolean): Promise<void>;
+  /** Amazon answered 429: its bucket is empty now, whatever ours says, so pause this key one token. */
+  throttled(key: string): void;
+};
+
+/** How far ahead one process reserves slots in one round-trip: trades DB load for idle capacity. */
+const LEASE_WINDOW_SECONDS = 0.2;
+const LEASE_MAX = 50;
+/** Local pacing runs 3% under Amazon's rate (see createDbRateLimiter). */
+const PACING_SLACK = 0.97;
+
+type Waiter = { resolve: () => void; reject: (reason: unknown) => void; signal?: AbortSignal };
+
+type KeyState = {
+  limit: RateLimit;
+  waiters: Waiter[];
+  pumping: boolean;
+  /** Slot times (ms, Date.now clock) reserved in the database and not used yet. */
+  slots: number[];
+  /** A token bucket over this process's actual send times. */
+  local: { tokens: number; at: number } | null;
+};
+
+/**
+ * Token buckets shared through the database (table spapi_rate_buckets), so several processes
+ * together stay within Amazon's rate. Each reservation takes n tokens in one atomic upsert and
+ * may drive the balance negative: the deficit says how long the caller must wait for its slots,
+ * which also queues callers from different processes fairly without polling.
+ *
+ * The in-process fast path: a reservation covers ~0.2 s of the rate (at least one call), and calls
+ * in this process use those slots without another round-trip. Slots reserved but unused when a job
+ * ends are lost, which costs at most that 0.2 s of capacity.
+ *
+ * Reserved slots assume each call goes out on time. When the event loop is late, calls whose slots
+ * have passed would leave together, and Amazon's bucket (burst as small as 2) rejects the bunch.
+ * So each process also paces its real send times through a local copy of Amazon's bucket, refilled
+ * 3% slower: the slack builds up in Amazon's bucket and absorbs network jitter, where sending at
+ * exactly the rate would turn every late packet into a 429.
+ */
+export function createDbRateLimiter(db: Db): RateLimiter {
+  const keys = new Map<string, KeyState>();
+
+  async function reserve(key: string, limit: RateLimit, n: number): Promise<number[]> {
+    const rows = await queryRows<{ tokens: number }>(db, sql`
+      insert into spapi_rate_buckets as b (key, tokens, updated_at)
+      values (${key}, ${limit.burst - n}, now())
+      on conflict (key) do update set
+        tokens = least(${limit.burst}::float8, b.tokens + extract(epoch from (now() - b.updated_at)) * ${limit.rate}::float8) - ${n}::float8,
+        updated_at = now()
+      returning tokens`);
+    const before = Number(rows[0]?.tokens ?? 0) + n;
+    const start = Date.now();
+    // Slot i (1-based) opens once the bucket, as it was before this reservation, holds i tokens.
+    return Array.from({ length: n }, (_, i) => start + (Math.max(0, i + 1 - before) / limit.rate) * 1000);
+  }
+
+  /** Serves the waiters of one key one at a time: slot, then pacing, then the next waiter. */
+  async function pump(key: string, st: KeyState): Promise<void> {
+    st.pumping = true;
+    try {
+      while (st.waiters.length > 0) {
+        if (st.slots.length === 0) {
+          // May exceed the burst: later slots are simply reserved further ahead.
+          const n = Math.max(1, Math.min(LEASE_MAX, Math.floor(st.limit.rate * LEASE_WINDOW_SECONDS)));
+          st.slots.push(...(await reserve(key, st.limit, n)));
+        }
+        await sleep(st.slots[0]! - Date.now());
+        await pace(st);
+        const waiter = st.waiters.shift();
+        if (!waiter) break; // everyone gave up: the slot stays for the next caller
+        st.slots.shift();
+        waiter.resolve();
+      }
+    } catch (error) {
+      for (const w of st.waiters.splice(0)) w.reject(error);
+    } finally {
+      st.pumping = false;
+    }
+  }
+
+  return {
+    throttled(key) {
+      const st = keys.get(key);
+      if (st) st.local = { tokens: Math.min(st.local?.tokens ?? 0, 0), at: performance.now() };
+    },
+    acquire(key, limit, signal, retry = false) {
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      let st = keys.get(key);
+      if (!st) keys.set(key, (st = { limit, waiters: [], pumping: false, slots: [], local: null }));
+      st.limit = limit;
+      const state = st;
+      return new Promise<void>((resolve, reject) => {
+        const onAbort = () => {
+          const i = state.waiters.indexOf(waiter);
+          if (i >= 0) state.waiters.splice(i, 1);
+          reject(signal?.reason);
+        };
+        const waiter: Waiter = {
+          resolve: () => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+          },
+          reject: (reason) => {
+            signal?.removeEventListener('abort', onAbort);
+            reject(reason);
+          },
+          signal,
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        if (retry) state.waiters.unshift(waiter);
+        else state.waiters.push(waiter);
+        if (!state.pumping) void pump(key, state);
+      });
+    },
+  };
+}
+
+async function pace(st: KeyState): Promise<void> {
+  const { burst } = st.limit;
+  const rate = st.limit.rate * PACING_SLACK;
+  for (;;) {
+    const now = performance.now();
+    const local = st.local ?? { tokens: burst, at: now };
+    local.tokens = Math.min(burst, local.tokens + ((now - local.at) / 1000) * rate);
+    local.at = now;
+    st.local = local;
+    if (local.tokens >= 1) {
+      local.tokens -= 1;
+      return;
+    }
+    await sleep(((1 - local.tokens) / rate) * 1000);
+  }
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ListingIdParamsSchema } from '#core/api/listings';
+import { OptimizeRequestSchema, OptimizeResponseSchema } from '#core/api/optimize';
+import { createAiProvider } from '../ai/create-provider.ts';
+import * as service from './service.ts';
+
+/** POST /api/optimize/{id} (SPEC §7). The provider is built once per app from LLM_* config. */
+export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, provider: createAiProvider(app.config.llm) };
+
+  app.post(
+    '/:id',
+    { preHandler: app.authenticate, schema: { params: ListingIdParamsSchema, body: OptimizeRequestSchema, response: { 200: OptimizeResponseSchema } } },
+    async (request) => service.optimizeListing(deps, request.user.id, request.params.id, request.body.language),
+  );
+};

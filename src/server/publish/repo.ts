@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { listingVersions } from '../db/schema/index.ts';
+import type { VersionRow } from '../listings/repo.ts';
+
+export async function findVersionByKey(db: Db, idempotencyKey: string): Promise<VersionRow | undefined> {
+  const [row] = await db.select().from(listingVersions).where(eq(listingVersions.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findVersion(db: Db, listingId: number, versionId: number): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(listingVersions)
+    .where(and(eq(listingVersions.id, versionId), eq(listingVersions.listingId, listingId)));
+  return row;
+}
+
+/**
+ * Inserts the version that reserves an idempotency key. undefined when the key is taken: the
+ * unique index decides between two concurrent requests, not a read before the write.
+ */
+export async function insertReservedVersion(db: Db, values: typeof listingVersions.$inferInsert): Promise<VersionRow | undefined> {
+  const [row] = await db.insert(listingVersions).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateVersion(db: Db, id: number, values: Partial<typeof listingVersions.$inferInsert>): Promise<VersionRow | undefined> {
+  const [row] = await db.update(listingVersions).set(values).where(eq(listingVersions.id, id)).returning();
+  return row;
+}
+
+export async function deleteVersion(db: Db, id: number): Promise<void> {
+  await db.delete(listingVersions).where(eq(listingVersions.id, id));
+}
+
+/** Compare-and-set on the submission state: of two retries taking over one key, one wins. */
+export async function takeOverVersion(db: Db, id: number, fromStatus: string, values: Partial<typeof listingVersions.$inferInsert>): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .update(listingVersions)
+    .set(values)
+    .where(and(eq(listingVersions.id, id), eq(listingVersions.submissionStatus, fromStatus)))
+    .returning();
+  return row;
+}

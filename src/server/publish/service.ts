@@ -1,0 +1,258 @@
+import type { ListingVersion, PushAccepted, PushPreview, RollbackPreview, UpdateAmazonRequest } from '#core/api/publish';
+import { joinBullets } from '#core/listings/content';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { findLatestVersion, findVersions, insertVersion, updateListing, type ListingRow, type VersionRow } from '../listings/repo.ts';
+import { getListing, healthFields, listingContent } from '../listings/service.ts';
+import type { ListingsItemSubmissionResponse } from '../integrations/spapi/types.ts';
+import { getPushTarget, isOutcomeUnknown, toAppError, toPushIssues, type AmazonAccess, type PushTarget } from './amazon.ts';
+import { buildListingPatch, toPushText, type ListingPatch, type PushText } from './patch.ts';
+import * as repo from './repo.ts';
+import type { VerifyJobData } from './verify-job.ts';
+
+export type PublishDeps = AmazonAccess & {
+  /** Queues the read-back that tells whether the change went live. */
+  enqueueVerify: (data: VerifyJobData) => Promise<unknown>;
+  now?: () => Date;
+};
+
+export type Pusher = { id: number; username: string };
+
+/** Submission states of a pushed version: SENDING/UNKNOWN while its outcome is open. */
+export const SUBMISSION = { sending: 'SENDING', unknown: 'UNKNOWN', accepted: 'ACCEPTED', live: 'LIVE', issues: 'ISSUES', notLive: 'NOT_LIVE' } as const;
+const OPEN_STATES: ReadonlySet<string> = new Set([SUBMISSION.sending, SUBMISSION.unknown]);
+
+/** A SENDING reservation older than this belongs to a request that died: a retry may take it over. */
+const STALE_SENDING_MS = 2 * 60 * 1000;
+
+export const NOTHING_TO_PUSH = 'Nothing to push: the text is the same as on Amazon.';
+export const IN_PROGRESS_MESSAGE = 'This change is already being sent to Amazon. Wait a moment and try again.';
+
+function scoreOf(row: ListingRow, text: PushText): number {
+  return healthFields(listingContent({ ...row, ...text })).healthScore ?? 0;
+}
+
+function storedText(row: Pick<ListingRow, 'title' | 'bullets' | 'description'>): PushText {
+  return { title: row.title, bullets: row.bullets, description: row.description };
+}
+
+/**
+ * POST /api/listings/{id}/update-amazon. Always validates with Amazon first (VALIDATION_PREVIEW);
+ * without `confirm` that preview is the answer and nothing changes. With `confirm` and a VALID
+ * preview the real patch is sent once per idempotency key (see pushConfirmed).
+ */
+export async function updateAmazon(deps: PublishDeps, user: Pusher, listingId: number, input: UpdateAmazonRequest): Promise<PushPreview | PushAccepted> {
+  const row = await getListing(deps.db, user.id, listingId);
+  const target = await getPushTarget(deps, user.id, row);
+
+  if (input.confirm && input.idempotencyKey) {
+    const replay = await findReplay(deps.db, row, input.idempotencyKey);
+    if (replay) return replay;
+  }
+
+  const text = toPushText(input);
+  const patch = buildListingPatch(storedText(row), text, target);
+  if (patch.patches.length === 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PUSH);
+  const preview = await previewPatch(target, patch, row, text);
+  if (!input.confirm) return preview;
+  if (preview.verdict === 'INVALID') throw invalidError(preview.issues);
+  return pushConfirmed(deps, { user, row, target, text, patch, preview, idempotencyKey: input.idempotencyKey, rollbackOf: input.rollbackOf });
+}
+
+/**
+ * An earlier request with this key: its answer again (it was applied once, it is not applied
+ * again), a 409 while it is still in flight, or undefined when it ended with an unknown outcome
+ * and this retry should send it again (a replace patch repeated leaves Amazon as it was).
+ */
+async function findReplay(db: Db, row: ListingRow, key: string): Promise<PushAccepted | undefined> {
+  const existing = await repo.findVersionByKey(db, key);
+  if (!existing) return undefined;
+  if (existing.listingId !== row.id) throw new AppError('CONFLICT', 'This idempotency key was already used for another listing.');
+  if (existing.submissionStatus === SUBMISSION.sending && Date.now() - existing.createdAt.getTime() < STALE_SENDING_MS) {
+    throw new AppError('CONFLICT', IN_PROGRESS_MESSAGE);
+  }
+  if (existing.submissionStatus !== null && OPEN_STATES.has(existing.submissionStatus)) return undefined;
+  const imported = await findLatestVersion(db, row.id, 'imported');
+  return {
+    status: 'ACCEPTED',
+    versionId: existing.id,
+    submissionId: existing.submissionId ?? '',
+    issues: [],
+    diff: [],
+    scoreBefore: imported?.healthScore ?? null,
+    scoreAfter: existing.healthScore ?? 0,
+    replayed: true,
+  };
+}
+
+async function previewPatch(target: PushTarget, patch: ListingPatch, row: ListingRow, text: PushText): Promise<PushPreview> {
+  let res: ListingsItemSubmissionResponse;
+  try {
+    res = await target.client.patchListingsItem(
+      target.sku,
+      { productType: target.productType, patches: patch.patches },
+      { marketplaceIds: [target.marketplaceId], mode: 'VALIDATION_PREVIEW', includedData: ['issues'], issueLocale: target.languageTag },
+    );
+  } catch (error) {
+    throw toAppError(error);
+  }
+  return {
+    status: 'PREVIEW',
+    verdict: res.status === 'VALID' ? 'VALID' : 'INVALID',
+    issues: toPushIssues(res.issues),
+    diff: patch.diff,
+    scoreBefore: row.healthScore,
+    scoreAfter: scoreOf(row, text),
+  };
+}
+
+function invalidError(issues: PushPreview['issues']): AppError {
+  const errors = issues.filter((i) => i.severity === 'ERROR');
+  const named = (errors.length > 0 ? errors : issues).map((i) => i.message);
+  return new AppError('UNPROCESSABLE', `Amazon rejected the change: ${named.join(' ') || 'the attributes are invalid.'}`, {
+    issues: (errors.length > 0 ? errors : issues).map((i) => ({ path: i.field ?? i.attributeNames[0] ?? '', message: i.message })),
+  });
+}
+
+type ConfirmedPush = {
+  user: Pusher;
+  row: ListingRow;
+  target: PushTarget;
+  text: PushText;
+  patch: ListingPatch;
+  preview: PushPreview;
+  idempotencyKey?: string;
+  rollbackOf?: number;
+};
+
+/**
+ * The real patch, applied once per idempotency key. The key is reserved first by inserting the
+ * pushed version (unique index) in state SENDING, so a concurrent retry gets 409 instead of a
+ * second patch. An answer Amazon never gave (timeout, 5xx after retries) leaves it UNKNOWN for a
+ * retry with the same key to finish; a definite refusal frees the key.
+ */
+async function pushConfirmed(deps: PublishDeps, p: ConfirmedPush): Promise<PushAccepted> {
+  const { row, target, text, patch } = p;
+  await keepImportedVersion(deps.db, row);
+  const version = await reserveVersion(deps.db, p);
+
+  let res: ListingsItemSubmissionResponse;
+  try {
+    res = await target.client.patchListingsItem(
+      target.sku,
+      { productType: target.productType, patches: patch.patches },
+      { marketplaceIds: [target.marketplaceId], includedData: ['issues'], issueLocale: target.languageTag },
+    );
+  } catch (error) {
+    if (isOutcomeUnknown(error)) {
+      await repo.updateVersion(deps.db, version.id, { submissionStatus: SUBMISSION.unknown });
+      throw new AppError('UPSTREAM', 'Amazon did not confirm the change in time. Try again: the same change will not be applied twice.', { cause: error });
+    }
+    await repo.deleteVersion(deps.db, version.id);
+    throw toAppError(error);
+  }
+  if (res.status !== 'ACCEPTED') {
+    await repo.deleteVersion(deps.db, version.id);
+    throw invalidError(toPushIssues(res.issues));
+  }
+
+  const health = healthFields(listingContent({ ...row, ...text }));
+  await deps.db.transaction(async (tx) => {
+    await repo.updateVersion(tx, version.id, { submissionId: res.submissionId, submissionStatus: SUBMISSION.accepted, healthScore: health.healthScore });
+    await updateListing(tx, row.id, { ...text, ...health, submissionId: res.submissionId, submissionStatus: SUBMISSION.accepted });
+  });
+  await deps.enqueueVerify({ userId: p.user.id, listingId: row.id, versionId: version.id, submissionId: res.submissionId });
+  return {
+    status: 'ACCEPTED',
+    versionId: version.id,
+    submissionId: res.submissionId,
+    issues: toPushIssues(res.issues),
+    diff: patch.diff,
+    scoreBefore: p.preview.scoreBefore,
+    scoreAfter: health.healthScore ?? p.preview.scoreAfter,
+    replayed: false,
+  };
+}
+
+/** Before the first push, the listing as imported becomes a version: history can always go back. */
+async function keepImportedVersion(db: Db, row: ListingRow): Promise<void> {
+  if (await findLatestVersion(db, row.id, 'imported')) return;
+  await insertVersion(db, {
+    listingId: row.id,
+    kind: 'imported',
+    author: 'Amazon',
+    title: row.title,
+    bullets: row.bullets,
+    description: row.description,
+    healthScore: row.healthScore,
+    createdAt: row.createdAt,
+  });
+}
+
+async function reserveVersion(db: Db, p: ConfirmedPush): Promise<VersionRow> {
+  const key = p.idempotencyKey ?? crypto.randomUUID();
+  const existing = await repo.findVersionByKey(db, key);
+  // An UNKNOWN (or stale SENDING) reservation of this key is taken over, not duplicated.
+  if (existing) {
+    const taken = await repo.takeOverVersion(db, existing.id, existing.submissionStatus ?? '', {
+      submissionStatus: SUBMISSION.sending,
+      createdAt: new Date(),
+      title: p.text.title,
+      bullets: p.text.bullets,
+      description: p.text.description,
+    });
+    if (!taken) throw new AppError('CONFLICT', IN_PROGRESS_MESSAGE);
+    return taken;
+  }
+  const row = await repo.insertReservedVersion(db, {
+    listingId: p.row.id,
+    kind: p.rollbackOf ? 'rolled_back' : 'pushed',
+    author: p.user.username,
+    title: p.text.title,
+    bullets: p.text.bullets,
+    description: p.text.description,
+    healthScore: p.preview.scoreAfter,
+    notes: p.rollbackOf ? [`Rolled back to version ${p.rollbackOf}`] : [],
+    submissionStatus: SUBMISSION.sending,
+    idempotencyKey: key,
+  });
+  if (!row) throw new AppError('CONFLICT', IN_PROGRESS_MESSAGE);
+  return row;
+}
+
+/** GET /api/listings/{id}/versions: open reservations (a push still in flight) are left out. */
+export async function findListingVersions(db: Db, userId: number, listingId: number): Promise<ListingVersion[]> {
+  await getListing(db, userId, listingId);
+  const rows = await findVersions(db, listingId);
+  return rows.filter((v) => v.submissionStatus === null || !OPEN_STATES.has(v.submissionStatus)).map(toVersionJson);
+}
+
+export function toVersionJson(v: VersionRow): ListingVersion {
+  return {
+    id: v.id,
+    kind: v.kind as ListingVersion['kind'],
+    author: v.author,
+    createdAt: v.createdAt.toISOString(),
+    healthScore: v.healthScore,
+    title: v.title,
+    bullets: joinBullets(v.bullets),
+    description: v.description,
+    submissionId: v.submissionId,
+    submissionStatus: v.submissionStatus,
+  };
+}
+
+/**
+ * POST /api/listings/{id}/versions/{versionId}/rollback: the preview of pushing that version's
+ * text again. The web confirms through update-amazon with `rollbackOf`, so a rollback takes the
+ * same validated, idempotent path as any push.
+ */
+export async function previewRollback(deps: PublishDeps, user: Pusher, listingId: number, versionId: number): Promise<RollbackPreview> {
+  const row = await getListing(deps.db, user.id, listingId);
+  const version = await repo.findVersion(deps.db, row.id, versionId);
+  if (!version) throw new AppError('NOT_FOUND', 'Version not found');
+  const text = { title: version.title, bullets: joinBullets(version.bullets), description: version.description };
+  const preview = await updateAmazon(deps, user, listingId, { ...text, confirm: false });
+  if (preview.status !== 'PREVIEW') throw new Error('a preview answered ACCEPTED');
+  return { ...preview, versionId: version.id, text };
+}

@@ -1,0 +1,83 @@
+import type { Db } from '../db/client.ts';
+import type { AmazonIssueRow } from '../db/schema/json-types.ts';
+import type { Issue, ItemAttributes } from '../integrations/spapi/types.ts';
+import type { JobContext } from '../jobs/plugin.ts';
+import { updateListing } from '../listings/repo.ts';
+import { findListingForUser } from '../listings/repo.ts';
+import { sleep } from '../integrations/spapi/rate-limiter.ts';
+import { getPushTarget, type AmazonAccess } from './amazon.ts';
+import { FIELD_ATTRIBUTES } from './patch.ts';
+import * as repo from './repo.ts';
+import { SUBMISSION } from './service.ts';
+
+export const VERIFY_QUEUE = 'publish-verify';
+export type VerifyJobData = { userId: number; listingId: number; versionId: number; submissionId: string };
+
+/**
+ * Amazon processes an accepted patch asynchronously (SPAPI.md §3): the read-back waits a little
+ * first. Amazon time, so it shrinks with the emulator's speed factor like every other wait.
+ */
+const VERIFY_DELAY_MS = 5_000;
+
+export type VerifyDeps = AmazonAccess & { speedFactor: number };
+
+/**
+ * Reads the listing back (attributes + issues) and records on the pushed version and the listing
+ * whether the change is LIVE or Amazon reported new ISSUES (kept in amazonIssues). Not applied yet:
+ * throws, so pg-boss retries with back-off; after the last try the push is marked NOT_LIVE.
+ */
+export async function runVerifyJob(deps: VerifyDeps, data: VerifyJobData, ctx: JobContext): Promise<void> {
+  await sleep(Math.max(20, VERIFY_DELAY_MS / deps.speedFactor), ctx.signal);
+  const row = await findListingForUser(deps.db, data.userId, data.listingId);
+  const version = row ? await repo.findVersion(deps.db, row.id, data.versionId) : undefined;
+  if (!row || !version) return;
+  const target = await getPushTarget(deps, data.userId, row, ctx.signal);
+  const item = await target.client.getListingsItem(target.sku, {
+    marketplaceIds: [target.marketplaceId],
+    includedData: ['attributes', 'issues'],
+    issueLocale: target.languageTag,
+  });
+  const values = (name: string) => textValues(item?.attributes, name, target.marketplaceId, target.languageTag);
+  const live =
+    item !== undefined &&
+    (values(FIELD_ATTRIBUTES.title)[0] ?? '') === version.title &&
+    sameList(values(FIELD_ATTRIBUTES.bullets), version.bullets) &&
+    (values(FIELD_ATTRIBUTES.description)[0] ?? '') === version.description;
+
+  const issues = (item?.issues ?? []).filter((i) => !i.marketplaceIds || i.marketplaceIds.includes(target.marketplaceId)).map(toIssueRow);
+  const known = new Set(row.amazonIssues.map(issueKey));
+  const fresh = issues.filter((i) => !known.has(issueKey(i)));
+  if (!live && fresh.length === 0) {
+    if (ctx.retryCount < ctx.retryLimit) throw new Error(`push ${data.submissionId} not visible at Amazon yet`);
+    await record(deps.db, data, row.submissionId, SUBMISSION.notLive);
+    return;
+  }
+  const status = fresh.length > 0 ? SUBMISSION.issues : SUBMISSION.live;
+  await record(deps.db, data, row.submissionId, status, fresh.length > 0 ? issues : undefined);
+}
+
+async function record(db: Db, data: VerifyJobData, currentSubmissionId: string | null, status: string, amazonIssues?: AmazonIssueRow[]): Promise<void> {
+  await repo.updateVersion(db, data.versionId, { submissionStatus: status });
+  // A newer push owns the listing's status; this older one only updates its own version.
+  if (currentSubmissionId !== data.submissionId) return;
+  await updateListing(db, data.listingId, { submissionStatus: status, ...(amazonIssues ? { amazonIssues } : {}) });
+}
+
+function textValues(attributes: ItemAttributes | undefined, name: string, marketplaceId: string, languageTag: string): string[] {
+  return (attributes?.[name] ?? [])
+    .filter((v) => (v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId) && (v['language_tag'] === undefined || v['language_tag'] === languageTag))
+    .map((v) => v['value'])
+    .filter((v): v is string => typeof v === 'string');
+}
+
+function toIssueRow(issue: Issue): AmazonIssueRow {
+  return { code: issue.code, message: issue.message, severity: issue.severity, ...(issue.attributeNames?.length ? { attributeNames: issue.attributeNames } : {}) };
+}
+
+function issueKey(i: { code: string; message: string }): string {
+  return `${i.code}\u0000${i.message}`;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}

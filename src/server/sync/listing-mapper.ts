@@ -1,0 +1,104 @@
+import { findMarketplace } from '#core/marketplaces';
+import type { ListingImage } from '#core/listings/content';
+import type { AmazonIssueRow } from '../db/schema/json-types.ts';
+import type { CatalogItem, Issue, ItemAttributes, ListingsItem } from '../integrations/spapi/types.ts';
+
+/** What one imported listing contributes, before scoring. */
+export type ImportedListing = {
+  marketplaceId: string;
+  sku: string;
+  asin: string;
+  productType: string | null;
+  brand: string | null;
+  title: string;
+  bullets: string[];
+  description: string;
+  searchTerms: string | null;
+  images: ListingImage[] | null;
+  imageUrl: string;
+  isMedia: boolean;
+  status: 'ACTIVE' | 'INACTIVE';
+  amazonIssues: AmazonIssueRow[];
+};
+
+const MEDIA_TYPES = /^(ABIS_BOOK|ABIS_MUSIC|ABIS_DVD|ABIS_VIDEO|BOOK|MUSIC|VIDEO|DVD|AUDIOBOOK)/;
+
+/**
+ * Text values of one attribute for this marketplace: each value object carries marketplace_id and
+ * language_tag (SPAPI.md §3). The marketplace's default language wins when a listing has several.
+ */
+function textValues(attributes: ItemAttributes | undefined, name: string, marketplaceId: string, languageTag: string | undefined): string[] {
+  const values = (attributes?.[name] ?? []).filter((v) => v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId);
+  const inLanguage = values.filter((v) => v['language_tag'] === languageTag);
+  const chosen = inLanguage.length > 0 ? inLanguage : values;
+  return chosen.map((v) => v['value']).filter((v): v is string => typeof v === 'string' && v.trim().length > 0);
+}
+
+function toIssue(issue: Issue): AmazonIssueRow {
+  const actions = issue.enforcements?.actions?.map((a) => a.action) ?? [];
+  return {
+    code: issue.code,
+    message: issue.message,
+    severity: issue.severity,
+    ...(issue.attributeNames && issue.attributeNames.length > 0 ? { attributeNames: issue.attributeNames } : {}),
+    ...(actions.length > 0 ? { enforcement: actions.join(', ') } : {}),
+  };
+}
+
+/**
+ * Catalog images give every variant with its size; Amazon lists several renditions per variant, so
+ * the largest stands for the variant. null when the catalogue had nothing for this marketplace.
+ */
+export function catalogImages(catalog: CatalogItem | undefined, marketplaceId: string): ListingImage[] | null {
+  const set = catalog?.images?.find((i) => i.marketplaceId === marketplaceId);
+  if (!set) return null;
+  const byVariant = new Map<string, ListingImage>();
+  for (const image of set.images) {
+    const current = byVariant.get(image.variant);
+    if (!current || image.width * image.height > (current.width ?? 0) * (current.height ?? 0)) {
+      byVariant.set(image.variant, { url: image.link, variant: image.variant, width: image.width, height: image.height });
+    }
+  }
+  return [...byVariant.values()].sort((a, b) => (a.variant === 'MAIN' ? -1 : b.variant === 'MAIN' ? 1 : (a.variant ?? '').localeCompare(b.variant ?? '')));
+}
+
+/** Without catalogue data: image locators of the listing, sized only where the summary says (main). */
+function listingImages(item: ListingsItem, marketplaceId: string): ListingImage[] {
+  const summary = item.summaries?.find((s) => s.marketplaceId === marketplaceId);
+  const images: ListingImage[] = [];
+  const locators = Object.entries(item.attributes ?? {}).filter(([name]) => /_image_locator(_\d+)?$/.test(name));
+  for (const [name, values] of locators) {
+    const url = values.find((v) => v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId)?.['media_location'];
+    if (typeof url !== 'string') continue;
+    const isMain = name === 'main_product_image_locator';
+    const main = isMain && summary?.mainImage;
+    images.push({ url, variant: isMain ? 'MAIN' : undefined, width: main ? main.width : null, height: main ? main.height : null });
+  }
+  if (images.length === 0 && summary?.mainImage) images.push({ url: summary.mainImage.link, variant: 'MAIN', width: summary.mainImage.width, height: summary.mainImage.height });
+  return images.sort((a, b) => (a.variant === 'MAIN' ? -1 : b.variant === 'MAIN' ? 1 : 0));
+}
+
+export function mapListingsItem(item: ListingsItem, marketplaceId: string, catalog: CatalogItem | undefined): ImportedListing {
+  const languageTag = findMarketplace(marketplaceId)?.languageTag;
+  const summary = item.summaries?.find((s) => s.marketplaceId === marketplaceId) ?? item.summaries?.[0];
+  const text = (name: string) => textValues(item.attributes, name, marketplaceId, languageTag);
+  const productType = summary?.productType ?? item.productTypes?.find((p) => p.marketplaceId === marketplaceId)?.productType ?? null;
+  const images = catalogImages(catalog, marketplaceId) ?? listingImages(item, marketplaceId);
+  const keywords = text('generic_keyword');
+  return {
+    marketplaceId,
+    sku: item.sku,
+    asin: summary?.asin ?? '',
+    productType,
+    brand: text('brand')[0] ?? null,
+    title: text('item_name')[0] ?? summary?.itemName ?? '',
+    bullets: text('bullet_point'),
+    description: text('product_description')[0] ?? '',
+    searchTerms: keywords.length > 0 ? keywords.join(' ') : null,
+    images,
+    imageUrl: images.find((i) => i.variant === 'MAIN')?.url ?? images[0]?.url ?? '',
+    isMedia: productType !== null && MEDIA_TYPES.test(productType),
+    status: summary?.status.includes('BUYABLE') ? 'ACTIVE' : 'INACTIVE',
+    amazonIssues: (item.issues ?? []).filter((i) => !i.marketplaceIds || i.marketplaceIds.includes(marketplaceId)).map(toIssue),
+  };
+}

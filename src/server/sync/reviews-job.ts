@@ -1,0 +1,85 @@
+import type { Db } from '../db/client.ts';
+import { getSellerConnection } from '../amazon/service.ts';
+import type { SpApi, SpApiClient } from '../integrations/spapi/index.ts';
+import type { ItemReviewTopic, ItemReviewTopicsResponse } from '../integrations/spapi/types.ts';
+import type { Cipher } from '../security/encryption.ts';
+import type { JobContext } from '../jobs/plugin.ts';
+import * as repo from './repo.ts';
+
+export const REVIEWS_QUEUE = 'amazon-review-topics';
+export type ReviewsJobData = { userId: number };
+
+/** Customer Feedback exists only in these marketplaces (SPAPI.md §7): US, UK, FR, IT, DE, ES, JP. */
+export const FEEDBACK_MARKETPLACES: ReadonlySet<string> = new Set([
+  'ATVPDKIKX0DER',
+  'A1F83G8C2ARO7P',
+  'A13V1IB3VIYZZH',
+  'APJ6JRA9NG5V4',
+  'A1PA6795UKMFR9',
+  'A1RKKUPIHCS9HS',
+  'A1VC38T7YXB528',
+]);
+
+/** Calls in flight: enough to keep the (unpublished, assumed 1/s) quota busy. */
+const CONCURRENCY = 4;
+
+type ReviewRow = { listingId: number; source: string; text: string; topic: string };
+
+/** Snippets of every topic and subtopic, under the topic's name, without repeats. */
+export function reviewRows(listingIds: number[], response: ItemReviewTopicsResponse | undefined): ReviewRow[] {
+  if (!response) return [];
+  const topics: ItemReviewTopic[] = [...(response.topics.positiveTopics ?? []), ...(response.topics.negativeTopics ?? [])];
+  const snippets: { text: string; topic: string }[] = [];
+  const seen = new Set<string>();
+  for (const t of topics) {
+    const all = [...(t.reviewSnippets ?? []), ...(t.subtopics ?? []).flatMap((s) => s.reviewSnippets ?? [])];
+    for (const text of all) {
+      const key = `${t.topic}\u0000${text}`;
+      if (text.trim().length === 0 || seen.has(key)) continue;
+      seen.add(key);
+      snippets.push({ text, topic: t.topic });
+    }
+  }
+  return listingIds.flatMap((listingId) => snippets.map((s) => ({ listingId, source: 'customer_feedback', ...s })));
+}
+
+/**
+ * Review topics for every imported ASIN in an eligible marketplace. A separate job from the listings
+ * sync: at ~1 call per second it would otherwise dominate a large import. Idempotent (each ASIN's
+ * Customer Feedback rows are replaced), so a restart simply runs it again.
+ */
+export async function runReviewsJob(deps: { db: Db; cipher: Cipher; spapi: SpApi }, data: ReviewsJobData, ctx: JobContext): Promise<void> {
+  const connection = await getSellerConnection(deps, data.userId);
+  if (!connection) return;
+  const marketplaceIds = connection.marketplaceIds.filter((m) => FEEDBACK_MARKETPLACES.has(m));
+  const keys = await repo.findAmazonListingKeys(deps.db, data.userId, marketplaceIds);
+  const groups = new Map<string, { asin: string; marketplaceId: string; listingIds: number[] }>();
+  for (const k of keys) {
+    const id = `${k.marketplaceId}/${k.asin}`;
+    const g = groups.get(id) ?? { asin: k.asin, marketplaceId: k.marketplaceId, listingIds: [] };
+    g.listingIds.push(k.id);
+    groups.set(id, g);
+  }
+  const client = deps.spapi.clientFor(connection, { signal: ctx.signal });
+  const queue = [...groups.values()];
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+      for (let g = queue.shift(); g; g = queue.shift()) {
+        const response = await fetchTopics(client, g.asin, g.marketplaceId);
+        await repo.replaceFeedbackReviews(deps.db, g.listingIds, reviewRows(g.listingIds, response));
+      }
+    }),
+  );
+}
+
+async function fetchTopics(client: SpApiClient, asin: string, marketplaceId: string): Promise<ItemReviewTopicsResponse | undefined> {
+  try {
+    return await client.getItemReviewTopics(asin, { marketplaceId, sortBy: 'MENTIONS' });
+  } catch (error) {
+    // 400/404: ASIN or marketplace without feedback data; 403: the seller lacks the Selling Partner
+    // Insights role. None of these is worth failing the job for.
+    const status = (error as { status?: number }).status ?? 0;
+    if (status === 400 || status === 403 || status === 404) return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import { Sparkles } from 'lucide-react';
+import { CONTENT_FOCUS_OPTIONS, MAX_CUSTOM_INSTRUCTIONS, TEMPLATE_OPTIONS, type AplusSettings, type AplusTemplate, type ContentFocus } from '#core/aplus/settings';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
+import { Slider } from '../../components/ui/slider.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+
+type Props = {
+  settings: AplusSettings;
+  onChange: (next: AplusSettings) => void;
+  onGenerate: () => void;
+  isGenerating: boolean;
+};
+
+export function ContentSettingsCard({ settings, onChange, onGenerate, isGenerating }: Props) {
+  const instructions = settings.customInstructions ?? '';
+  const set = (patch: Partial<AplusSettings>) => onChange({ ...settings, ...patch });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Content Settings</CardTitle>
+        <CardDescription>Choose what the A+ content should focus on.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-2">
+          <Label htmlFor="aplus-focus">Content Focus</Label>
+          <Select value={settings.contentFocus} onValueChange={(v) => set({ contentFocus: v as ContentFocus })} disabled={isGenerating}>
+            <SelectTrigger id="aplus-focus" aria-label="Content Focus">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {CONTENT_FOCUS_OPTIONS.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between">
+            <Label id="aplus-creativity-label">Creativity Level</Label>
+            <span className="text-sm tabular-nums text-muted-foreground" data-testid="creativity-value">
+              {settings.creativity}
+            </span>
+          </div>
+          <Slider aria-label="Creativity Level" min={0} max={100} step={5} value={[settings.creativity]} onValueChange={([v]) => set({ creativity: v ?? settings.creativity })} disabled={isGenerating} />
+          <div className="flex justify-between text-xs text-muted-foreground">
+            <span>Conservative</span>
+            <span>Creative</span>
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-4">
+          <Label htmlFor="aplus-images">Include Product Images</Label>
+          <Switch id="aplus-images" checked={settings.includeImages} onCheckedChange={(v) => set({ includeImages: v })} disabled={isGenerating} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="aplus-template">Content Template</Label>
+          <Select value={settings.template} onValueChange={(v) => set({ template: v as AplusTemplate })} disabled={isGenerating}>
+            <SelectTrigger id="aplus-template" aria-label="Content Template">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TEMPLATE_OPTIONS.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="aplus-instructions">Custom Instructions (optional)</Label>
+          <Textarea
+            id="aplus-instructions"
+            rows={3}
+            maxLength={MAX_CUSTOM_INSTRUCTIONS}
+            value={instructions}
+            placeholder="For example: keep it concise."
+            onChange={(e) => set({ customInstructions: e.target.value === '' ? undefined : e.target.value })}
+            disabled={isGenerating}
+            aria-describedby="aplus-instructions-count"
+          />
+          <p id="aplus-instructions-count" className="text-right text-xs text-muted-foreground">
+            {instructions.length}/{MAX_CUSTOM_INSTRUCTIONS}
+          </p>
+        </div>
+      </CardContent>
+      <CardFooter>
+        <Button className="w-full" onClick={onGenerate} disabled={isGenerating}>
+          <Sparkles /> {isGenerating ? 'Generating...' : 'Generate Enhanced Content'}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

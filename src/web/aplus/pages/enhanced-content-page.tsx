@@ -1,0 +1,171 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { checkAplusDraft } from '#core/aplus/check';
+import type { AplusModule } from '#core/aplus/modules';
+import { DEFAULT_APLUS_SETTINGS, type AplusSettings } from '#core/aplus/settings';
+import { featureGateMessage, hasFeature } from '#core/plans/features';
+import type { Tier } from '#core/plans/tiers';
+import { paths } from '../../app/paths.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { listingQueryOptions } from '../../listings/api.ts';
+import { aplusDraftQueryOptions, downloadAplusPdf, useGenerateAplus, usePublishAplus, useSaveAplusModules } from '../api.ts';
+import { ContentSettingsCard } from '../components/content-settings-card.tsx';
+import { GeneratedContentCard } from '../components/generated-content-card.tsx';
+import { ProductInfoCard } from '../components/product-info-card.tsx';
+
+export function EnhancedContentPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number.parseInt(params.id ?? '', 10);
+  const isValidId = Number.isInteger(id) && id > 0;
+  const { user } = useAuth();
+  const listing = useQuery({ ...listingQueryOptions(id), enabled: isValidId });
+  const draft = useQuery({ ...aplusDraftQueryOptions(id), enabled: listing.isSuccess });
+  const generate = useGenerateAplus(id);
+  const save = useSaveAplusModules(id);
+  const publish = usePublishAplus(id);
+  const [settingsEdit, setSettingsEdit] = useState<AplusSettings | null>(null);
+  // In-place edits of the preview; null = showing the stored draft as is.
+  const [edits, setEdits] = useState<AplusModule[] | null>(null);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const [isGated, setIsGated] = useState(false);
+
+  const stored = draft.data ?? null;
+  const settings = settingsEdit ?? stored?.settings ?? { ...DEFAULT_APLUS_SETTINGS };
+  const modules = edits ?? stored?.modules ?? null;
+  const marketplaceId = listing.data?.marketplaceId;
+  const brand = listing.data?.brand;
+  // The same pure rules as the server, so findings follow every keystroke.
+  const check = useMemo(
+    () => (modules && stored && marketplaceId ? checkAplusDraft({ modules, template: stored.settings.template, marketplaceId, brand }) : null),
+    [modules, stored, marketplaceId, brand],
+  );
+
+  if (!isValidId || (listing.error instanceof ApiError && listing.error.status === 404)) return <ListingNotFound />;
+  if (listing.isPending || (listing.isSuccess && draft.isPending)) {
+    return <p className="p-8 text-center text-muted-foreground">Loading Enhanced Content Creator...</p>;
+  }
+  if (listing.isError) return <ListingNotFound />;
+
+  const allowed = user ? hasFeature(user.tier as Tier, 'aplus') : false;
+  const isBusy = generate.isPending || save.isPending || publish.isPending || isDownloading;
+
+  async function handleGenerate() {
+    try {
+      await generate.mutateAsync(settings);
+      setEdits(null);
+      setIsGated(false);
+      toast({ title: 'Enhanced content generated', description: 'Your A+ content has been created successfully.' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) setIsGated(true);
+      toast({ variant: 'destructive', title: 'Generation failed', description: errorMessage(error, 'There was an error creating your A+ content. Please try again.') });
+    }
+  }
+
+  async function handleSave() {
+    if (!edits) return;
+    try {
+      await save.mutateAsync(edits);
+      setEdits(null);
+      toast({ title: 'Changes saved', description: 'Your A+ content edits have been saved.' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Your changes could not be saved. Please try again.') });
+    }
+  }
+
+  async function handlePublish() {
+    try {
+      if (edits) {
+        await save.mutateAsync(edits);
+        setEdits(null);
+      }
+      const result = await publish.mutateAsync();
+      if (result.status === 'REJECTED') {
+        toast({ variant: 'destructive', title: 'Amazon rejected the content', description: 'Amazon reviewed the content and rejected it. Revise it and publish again.' });
+        return;
+      }
+      // Shown only once Amazon accepted the submission (the call above succeeded).
+      toast({ title: 'Content published to Amazon', description: 'Your Enhanced Brand Content has been submitted for review.' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Publish failed', description: errorMessage(error, 'The A+ content could not be published to Amazon. Please try again.') });
+    }
+  }
+
+  async function handleDownload() {
+    setIsDownloading(true);
+    try {
+      if (edits) {
+        await save.mutateAsync(edits);
+        setEdits(null);
+      }
+      await downloadAplusPdf(id);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Download failed', description: errorMessage(error, 'The PDF could not be created. Please try again.') });
+    } finally {
+      setIsDownloading(false);
+    }
+  }
+
+  const current = modules ?? [];
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">Enhanced Content Creator</h1>
+          <Badge variant="secondary">Beta</Badge>
+        </div>
+        <Button variant="ghost" asChild>
+          <Link href={paths.listings}>
+            <ArrowLeft /> Back to Listings
+          </Link>
+        </Button>
+      </div>
+      {!allowed || isGated ? (
+        <div role="note" className="flex flex-wrap items-center gap-3 rounded-md border bg-muted/40 p-4 text-sm">
+          <Lock className="size-4" aria-hidden />
+          <span>{featureGateMessage('aplus')}</span>
+          <Link href={paths.settings} className="font-medium text-primary underline-offset-4 hover:underline">
+            Go to Settings
+          </Link>
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid content-start gap-6">
+          <ProductInfoCard listing={listing.data} />
+          <ContentSettingsCard settings={settings} onChange={setSettingsEdit} onGenerate={handleGenerate} isGenerating={generate.isPending} />
+        </div>
+        <GeneratedContentCard
+          modules={modules}
+          check={check}
+          status={stored?.status ?? null}
+          isDirty={edits !== null}
+          isBusy={isBusy}
+          isSaving={save.isPending}
+          isPublishing={publish.isPending}
+          isDownloading={isDownloading}
+          onChangeModule={(index, next) => setEdits(current.map((m, i) => (i === index ? next : m)))}
+          onRemoveModule={(index) => setEdits(current.filter((_, i) => i !== index))}
+          onSave={handleSave}
+          onDownload={handleDownload}
+          onPublish={handlePublish}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ListingNotFound() {
+  return (
+    <div className="grid place-items-center gap-4 p-10 text-center">
+      <h1 className="text-2xl font-semibold">Listing not found</h1>
+      <Button asChild>
+        <Link href={paths.listings}>Go to Listings</Link>
+      </Button>
+    </div>
+  );
+}

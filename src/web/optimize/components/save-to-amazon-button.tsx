@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Loader2, Upload } from 'lucide-react';
+import { useParams } from 'wouter';
+import type { Listing } from '#core/api/listings';
+import { Button } from '../../components/ui/button.tsx';
+import { listingQueryOptions } from '../../listings/api.ts';
+import { FILE_LISTING_HINT, PushConfirmDialog, usePushFlow } from '../../publish/index.ts';
+
+type Props = { title: string; bullets: string; description: string; listing?: Listing };
+
+/**
+ * Save to Amazon: asks Amazon to validate the editor's text (nothing changes yet), shows the diff
+ * and verdict, and pushes only after 'Confirm and push'. Without a `listing` prop it reads the one
+ * the Optimize route already loaded (same query, served from cache).
+ */
+export function SaveToAmazonButton({ title, bullets, description, listing: given }: Props) {
+  const params = useParams<{ id: string }>();
+  const id = given?.id ?? Number.parseInt(params.id ?? '', 10);
+  const cached = useQuery({ ...listingQueryOptions(id), enabled: !given && Number.isInteger(id) && id > 0 });
+  const listing = given ?? cached.data;
+  if (!listing) {
+    return (
+      <Button type="button" variant="outline" disabled>
+        <Upload /> Save to Amazon
+      </Button>
+    );
+  }
+  return <SaveButton listing={listing} text={{ title, bullets, description }} />;
+}
+
+function SaveButton({ listing, text }: { listing: Listing; text: { title: string; bullets: string; description: string } }) {
+  const flow = usePushFlow(listing.id);
+  const isFile = listing.source === 'file';
+  return (
+    <span className="inline-grid justify-items-end gap-1">
+      <Button type="button" variant="outline" onClick={() => void flow.startPush(text)} disabled={isFile || flow.isPreviewing} aria-describedby={isFile ? 'save-to-amazon-hint' : undefined}>
+        {flow.isPreviewing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
+        {flow.isPreviewing ? 'Checking with Amazon...' : 'Save to Amazon'}
+      </Button>
+      {isFile && (
+        <span id="save-to-amazon-hint" className="max-w-64 text-right text-xs text-muted-foreground">
+          {FILE_LISTING_HINT}
+        </span>
+      )}
+      <PushConfirmDialog pending={flow.pending} isPushing={flow.isPushing} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />
+    </span>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import type { OptimizeResponse } from '#core/api/optimize';
+import type { Listing } from '#core/api/listings';
+import { DEFAULT_LANGUAGE, type Language } from '#core/languages';
+import { findMarketplace } from '#core/marketplaces';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { publicConfigQueryOptions } from '../../lib/public-config.ts';
+import { listingQueryOptions } from '../../listings/api.ts';
+import { HistoryButton } from '../../publish/index.ts';
+import { useOptimizeListing } from '../api.ts';
+import { OptimizationEditor } from '../components/optimization-editor.tsx';
+import { ProductDetailsCard } from '../components/product-details-card.tsx';
+import { RewriteDiff, type DiffText } from '../components/rewrite-diff.tsx';
+
+export function OptimizePage() {
+  const params = useParams<{ id: string }>();
+  const id = Number.parseInt(params.id ?? '', 10);
+  const valid = Number.isInteger(id) && id > 0;
+  const listing = useQuery({ ...listingQueryOptions(id), enabled: valid });
+
+  if (!valid || (listing.error instanceof ApiError && listing.error.status === 404)) return <ListingNotFound />;
+  if (listing.isPending) return <OptimizeSkeleton />;
+  if (listing.isError) return <ListingNotFound />;
+  // Keyed by id so the editor starts from the listing's own text when another listing opens.
+  return <OptimizeWorkspace key={listing.data.id} listing={listing.data} />;
+}
+
+function OptimizeWorkspace({ listing }: { listing: Listing }) {
+  const config = useQuery(publicConfigQueryOptions());
+  const optimize = useOptimizeListing(listing.id);
+  const original: DiffText = { title: listing.title, bullets: listing.bullets, description: listing.description };
+  const [fields, setFields] = useState<DiffText>(original);
+  const ownLanguage: Language = findMarketplace(listing.marketplaceId)?.language ?? DEFAULT_LANGUAGE;
+  // SPEC's default is en, which is every US listing's own language; a listing of amazon.de starts in
+  // German so Optimize Now works offline without a translation the engine cannot do.
+  const [language, setLanguage] = useState<Language>(ownLanguage);
+  const [result, setResult] = useState<OptimizeResponse | null>(null);
+
+  async function handleOptimize() {
+    try {
+      const next = await optimize.mutateAsync(language);
+      setResult(next);
+      setFields({ title: next.title, bullets: next.bullets, description: next.description });
+      toast({ title: 'Optimization complete', description: 'Your listing has been successfully optimized' });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Optimization failed', description: errorMessage(error, 'Failed to optimize listing') });
+    }
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+      <PageHeader actions={<HistoryButton listingId={listing.id} canPush={listing.source === 'amazon'} />} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <ProductDetailsCard listing={listing} />
+        <OptimizationEditor
+          listing={listing}
+          fields={fields}
+          onFieldsChange={setFields}
+          language={language}
+          onLanguageChange={setLanguage}
+          ownLanguage={ownLanguage}
+          isOffline={config.data?.llmProvider === 'offline'}
+          isOptimizing={optimize.isPending}
+          onOptimize={handleOptimize}
+        />
+      </div>
+      {result && <RewriteDiff original={original} rewritten={result} scoreBefore={result.previousScore} scoreAfter={result.healthScore} notes={result.notes} />}
+    </div>
+  );
+}
+
+function PageHeader({ actions }: { actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-3xl font-bold tracking-tight">Optimize Listing</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        {actions}
+        <Button variant="ghost" asChild>
+          <Link href={paths.listings}>
+            <ArrowLeft /> Back to Listings
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ListingNotFound() {
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 p-10 text-center">
+      <h1 className="text-2xl font-semibold">Listing not found</h1>
+      <Button asChild>
+        <Link href={paths.listings}>Go to Listings</Link>
+      </Button>
+    </div>
+  );
+}
+
+function OptimizeSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6" aria-busy="true" aria-label="Loading listing">
+      <PageHeader />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-[32rem]" />
+      </div>
+    </div>
+  );
+}

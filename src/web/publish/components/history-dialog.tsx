@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { History, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import type { ListingVersion } from '#core/api/publish';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
+import { versionsQueryOptions } from '../api.ts';
+import { usePushFlow } from '../hooks/use-push-flow.ts';
+import { PushConfirmDialog } from './push-confirm-dialog.tsx';
+
+const KIND_LABELS: Record<ListingVersion['kind'], string> = {
+  imported: 'Imported',
+  ai_draft: 'AI draft',
+  user_edit: 'Edited',
+  pushed: 'Pushed',
+  rolled_back: 'Rolled back',
+};
+
+const STATUS_LABELS: Record<string, string> = { ACCEPTED: 'Accepted', LIVE: 'Live', ISSUES: 'Amazon reported issues', NOT_LIVE: 'Not live yet' };
+
+type Props = { listingId: number; canPush: boolean };
+
+/**
+ * The listing's versions, newest first. Roll back re-pushes a version's text through the same
+ * preview-and-confirm dialog as Save to Amazon, so Amazon validates it first.
+ */
+export function HistoryButton({ listingId, canPush }: Props) {
+  const [open, setOpen] = useState(false);
+  const flow = usePushFlow(listingId);
+  const versions = useQuery({ ...versionsQueryOptions(listingId), enabled: open });
+  const [rollingBack, setRollingBack] = useState<number | null>(null);
+
+  async function handleRollback(versionId: number) {
+    setRollingBack(versionId);
+    const opened = await flow.startRollback(versionId);
+    setRollingBack(null);
+    if (opened) setOpen(false);
+  }
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <History aria-hidden="true" /> History
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>Version history</DialogTitle>
+            <DialogDescription>Every imported, drafted and pushed version of this listing.</DialogDescription>
+          </DialogHeader>
+          {versions.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
+          {versions.isError && <p className="text-sm text-destructive">Failed to load the history.</p>}
+          {versions.data?.length === 0 && <p className="text-sm text-muted-foreground">No versions yet. Pushing a change keeps the imported text here first.</p>}
+          {versions.data && versions.data.length > 0 && (
+            <Table aria-label="Versions">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Version</TableHead>
+                  <TableHead>Author</TableHead>
+                  <TableHead>Time</TableHead>
+                  <TableHead>Score</TableHead>
+                  <TableHead>Title</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {versions.data.map((v) => (
+                  <TableRow key={v.id} data-testid="version-row">
+                    <TableCell>
+                      <div className="grid justify-items-start gap-1">
+                        <Badge variant={v.kind === 'pushed' || v.kind === 'rolled_back' ? 'default' : 'secondary'}>{KIND_LABELS[v.kind]}</Badge>
+                        {v.submissionStatus && <span className="text-xs text-muted-foreground">{STATUS_LABELS[v.submissionStatus] ?? v.submissionStatus}</span>}
+                      </div>
+                    </TableCell>
+                    <TableCell>{v.author}</TableCell>
+                    <TableCell>
+                      <time dateTime={v.createdAt}>{new Date(v.createdAt).toLocaleString()}</time>
+                    </TableCell>
+                    <TableCell>{v.healthScore ?? '—'}</TableCell>
+                    <TableCell className="max-w-56 truncate" title={v.title}>
+                      {v.title}
+                    </TableCell>
+                    <TableCell>
+                      <Button size="sm" variant="outline" disabled={!canPush || rollingBack !== null} onClick={() => void handleRollback(v.id)} aria-label={`Roll back to ${KIND_LABELS[v.kind]} version ${v.id}`}>
+                        {rollingBack === v.id && <Loader2 className="animate-spin" aria-hidden="true" />}
+                        Roll back
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </DialogContent>
+      </Dialog>
+      <PushConfirmDialog pending={flow.pending} isPushing={flow.isPushing} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ChangePasswordBodySchema, type ChangePasswordBody } from '#core/api/account';
+import { FormField } from '../../components/form-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { accountSecurityQueryOptions, changePassword } from './account-api.tsx';
+
+type FormInput = z.input<typeof ChangePasswordBodySchema>;
+
+/** Change (or, for a Google-only account, set) the password; the server signs out other sessions. */
+export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const queryClient = useQueryClient();
+  const form = useForm<FormInput, unknown, ChangePasswordBody>({
+    resolver: zodResolver(ChangePasswordBodySchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: async () => {
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: accountSecurityQueryOptions().queryKey });
+      toast({ title: 'Password changed', description: 'You have been signed out on your other devices.' });
+    },
+    onError: (error) => {
+      // A wrong current password comes back as a field issue: show it under the field.
+      const issue = error instanceof ApiError ? error.issues.find((i) => i.path === 'currentPassword') : undefined;
+      if (issue) form.setError('currentPassword', { message: issue.message });
+      else toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'We could not change your password.') });
+    },
+  });
+  const pending = mutation.isPending;
+  return (
+    <form className="grid gap-4 sm:max-w-sm" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} aria-label="Change password">
+      {hasPassword && (
+        <FormField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" disabled={pending} />
+      )}
+      <FormField form={form} name="newPassword" label={hasPassword ? 'New password' : 'Password'} type="password" autoComplete="new-password" disabled={pending} />
+      <div>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectToast, openBrowser, screenshot, signUp, type Browser } from './support/browser.ts';
+
+const FIXTURES = path.resolve('tests/fixtures/imports');
+
+let b: Browser;
+beforeEach(async () => {
+  b = await openBrowser();
+});
+afterEach(async () => {
+  await b.close();
+});
+
+describe('listings from a file', () => {
+  it('a seller uploads a file on the empty dashboard, sees scored listings, opens one in Optimize and exports CSV', async () => {
+    const { page, baseUrl } = b;
+    await signUp(b);
+
+    // The empty dashboard offers an upload next to Connect Amazon.
+    const recent = page.getByTestId('recent-listings');
+    await recent.getByText('No Listings Found').waitFor();
+    await recent.getByRole('button', { name: 'Upload listings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload listings' });
+    await dialog.getByText('Which columns can the file have?').click();
+    await dialog.getByText('image_url').waitFor();
+
+    // A broken file: nothing imported, every problem listed by row and column.
+    await dialog.getByLabel('Listings file').setInputFiles(path.join(FIXTURES, 'bad-rows.csv'));
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    const problems = dialog.getByRole('list', { name: 'Problems in the file' });
+    await problems.getByText('Row 4, column "title": the title is empty').waitFor();
+    expect(await problems.getByRole('listitem').count()).toBe(4);
+
+    await dialog.getByLabel('Listings file').setInputFiles(path.join(FIXTURES, 'all-listings-report.txt'));
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expectToast(page, 'Import complete', '100 listings added, 0 updated');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The dashboard refreshes on its own: scored listings replace the empty state.
+    await recent.getByRole('link', { name: /optimize/i }).first().waitFor();
+    await screenshot(page, 'import-dashboard');
+
+    await page.goto(`${baseUrl}/listings`);
+    const firstRow = page.getByTestId('listing-row').first();
+    await firstRow.waitFor();
+    expect(await firstRow.getByTestId('health-score').textContent()).toMatch(/^\d+/);
+
+    // Export CSV downloads the file through the authenticated fetch.
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Current listings' }).click()]);
+    expect(download.suggestedFilename()).toBe('listings.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^sku,asin,marketplace,brand,title,bullet1,/);
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(101);
+
+    // One of them opens in Optimize.
+    await firstRow.getByRole('link', { name: /^Optimize / }).click();
+    await page.getByRole('heading', { name: 'Optimize Listing' }).waitFor();
+    await screenshot(page, 'import-optimize');
+  });
+});

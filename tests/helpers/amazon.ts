@@ -1,0 +1,162 @@
+/**
+ * Amazon emulator on a loopback port plus an app configured against it exactly as production is
+ * against Amazon: only SPAPI_* / LWA / Seller Central URLs differ.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildAmazonEmulator, type AmazonEmulatorOptions } from '../../src/emulators/amazon/app.ts';
+import { DEMO_APPLICATION_ID, DEMO_LWA_CLIENT_ID, DEMO_LWA_CLIENT_SECRET, DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { createTestDatabase } from '../setup/test-db.ts';
+import { bearer } from './app.ts';
+
+export const PUBLIC_URL = 'http://127.0.0.1:3999';
+export const CALLBACK_URL = `${PUBLIC_URL}/api/amazon/callback`;
+
+export type TestEmulator = { app: FastifyInstance; base: string; close(): Promise<void> };
+
+export async function startAmazonEmulator(overrides: Partial<AmazonEmulatorOptions> = {}): Promise<TestEmulator> {
+  const app = await buildAmazonEmulator({
+    publicUrl: 'http://placeholder.invalid',
+    clientId: DEMO_LWA_CLIENT_ID,
+    clientSecret: DEMO_LWA_CLIENT_SECRET,
+    applicationId: DEMO_APPLICATION_ID,
+    redirectUris: [CALLBACK_URL],
+    speedFactor: 1000,
+    isDraftApp: true,
+    ...overrides,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The port is known only after listen: report documents and images must point at it.
+  await emulatorControl(base, 'settings', { publicUrl: base });
+  return { app, base, close: () => app.close() };
+}
+
+export async function emulatorControl(base: string, name: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${base}/__emulator/${name}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`emulator control ${name}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export function amazonConfig(emulatorBase: string, speedFactor: number, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-data-')),
+    PUBLIC_URL,
+    SPAPI_CLIENT_ID: DEMO_LWA_CLIENT_ID,
+    SPAPI_CLIENT_SECRET: DEMO_LWA_CLIENT_SECRET,
+    SPAPI_APPLICATION_ID: DEMO_APPLICATION_ID,
+    SPAPI_ENDPOINT_NA: emulatorBase,
+    SPAPI_ENDPOINT_EU: emulatorBase,
+    SELLER_CENTRAL_URL_NA: emulatorBase,
+    SELLER_CENTRAL_URL_EU: emulatorBase,
+    LWA_TOKEN_URL: `${emulatorBase}/auth/o2/token`,
+    AMAZON_SPEED_FACTOR: String(speedFactor),
+    SPAPI_APP_DRAFT: 'true',
+    ...env,
+  });
+}
+
+export type AmazonTestApp = { app: FastifyInstance; database: Database; config: Config; logs: string[]; close(): Promise<void> };
+
+/** `database` given: reuse it (a "restarted" process); closing the app then leaves it open. */
+export async function buildAmazonTestApp(config: Config, database?: Database): Promise<AmazonTestApp> {
+  const db = database ?? (await createTestDatabase());
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp(config, { database: db, logger: { stream }, webRoot: path.join(config.dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    database: db,
+    config,
+    logs,
+    close: async () => {
+      await app.close();
+      if (!database) await db.close();
+    },
+  };
+}
+
+/** Query of the consent URL the app handed out. */
+export function consentParams(url: string): URLSearchParams {
+  return new URL(url).searchParams;
+}
+
+/** Confirms (or cancels) on the emulator's consent page; answers the redirect Amazon sends back. */
+export async function decideConsent(emulatorBase: string, authUrl: string, opts: { action?: 'confirm' | 'cancel'; sellerId?: string } = {}): Promise<URL> {
+  const page = await fetch(authUrl);
+  if (page.status !== 200) throw new Error(`consent page: ${page.status} ${await page.text()}`);
+  const form = new URLSearchParams(consentParams(authUrl));
+  form.set('selling_partner_id', opts.sellerId ?? DEMO_SELLER_ID);
+  form.set('action', opts.action ?? 'confirm');
+  const res = await fetch(`${emulatorBase}/apps/authorize/consent`, { method: 'POST', body: form, redirect: 'manual' });
+  const location = res.headers.get('location');
+  if (res.status !== 302 || !location) throw new Error(`consent decision: ${res.status} ${await res.text()}`);
+  return new URL(location);
+}
+
+/** Sends the browser's redirect to the app (its host is PUBLIC_URL) and answers where it goes next. */
+export async function followCallback(app: FastifyInstance, redirect: URL): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}` });
+  if (res.statusCode !== 302) throw new Error(`callback answered ${res.statusCode}: ${res.body}`);
+  return String(res.headers.location);
+}
+
+export async function getAuthUrl(app: FastifyInstance, token: string, region: 'NA' | 'EU' = 'NA'): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/amazon/auth-url?region=${region}`, headers: bearer(token) });
+  if (res.statusCode !== 200) throw new Error(`auth-url: ${res.statusCode} ${res.body}`);
+  return (res.json() as { url: string }).url;
+}
+
+/** The whole website authorization workflow, as a browser would follow it. */
+export async function connectSeller(app: FastifyInstance, token: string, emulatorBase: string, sellerId = DEMO_SELLER_ID): Promise<string> {
+  const url = await getAuthUrl(app, token);
+  return followCallback(app, await decideConsent(emulatorBase, url, { sellerId }));
+}
+
+export type SyncProgress = { id: number; status: 'queued' | 'running' | 'done' | 'failed'; total: number; done: number; error: string | null };
+
+export async function startSync(app: FastifyInstance, token: string): Promise<{ statusCode: number; body: { jobId: number; status: string } }> {
+  const res = await app.inject({ method: 'POST', url: '/api/listings/sync', headers: bearer(token), payload: {} });
+  return { statusCode: res.statusCode, body: res.json() };
+}
+
+export async function getSync(app: FastifyInstance, token: string, jobId: number): Promise<SyncProgress> {
+  const res = await app.inject({ method: 'GET', url: `/api/listings/sync/${jobId}`, headers: bearer(token) });
+  if (res.statusCode !== 200) throw new Error(`sync progress: ${res.statusCode} ${res.body}`);
+  return res.json() as SyncProgress;
+}
+
+/** Polls the progress endpoint like the web app does, until the job is done or failed. */
+export async function waitForSync(app: FastifyInstance, token: string, jobId: number, opts: { timeoutMs?: number; until?: (p: SyncProgress) => boolean } = {}): Promise<SyncProgress> {
+  const until = opts.until ?? ((p) => p.status === 'done' || p.status === 'failed');
+  const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
+  for (;;) {
+    const p = await getSync(app, token, jobId);
+    if (until(p)) return p;
+    if (Date.now() > deadline) throw new Error(`sync ${jobId} still ${p.status} (${p.done}/${p.total})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,306 @@
+import { inflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amazonConnections, listings, reviews, users } from '../../src/server/db/schema/index.ts';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { amazonConfig, emulatorControl, startAmazonEmulator, type TestEmulator } from '../helpers/amazon.ts';
+
+const US = 'ATVPDKIKX0DER';
+const OWN_ASIN = 'B07NJDLT99';
+const TITLE = 'YETI Rambler 14 oz Mug, Stainless Steel, Vacuum Insulated with Standard Lid, Reef Blue';
+const BULLETS = [
+  'Double-wall insulation: keeps coffee hot and water cold for hours, and protects hands from the heat.',
+  'Holds 14 oz (414 ml): room for a full cup of coffee, tea or soup.',
+  'Standard lid: shatter-resistant and easy to clean.',
+  'Triple Grip Handle: comfortable for wider hands and easy to hold with gloves.',
+  'Dishwasher safe: the durable finish resists fading and peeling.',
+  'Stainless steel: 18/8 steel that does not transfer flavors.',
+];
+const DESCRIPTION = 'The Rambler Mug is built for camp mornings and office desks alike. Its vacuum insulation keeps drinks at temperature. The stainless body is tough and easy to clean. It pairs with the whole Rambler range.';
+
+let emulator: TestEmulator;
+let t: TestApp;
+
+beforeAll(async () => {
+  emulator = await startAmazonEmulator({ speedFactor: 1000 });
+  t = await buildTestApp({ config: amazonConfig(emulator.base, 1000) });
+});
+afterAll(async () => {
+  await t?.close();
+  await emulator?.close();
+});
+
+type Seller = { token: string; userId: number };
+type EmulatorAplusDump = {
+  documents: { contentReferenceKey: string; status: string; document: { contentModuleList: { contentModuleType: string }[] } }[];
+  uploads: { uploadedAt?: number }[];
+};
+
+async function seller(opts: { tier?: string; connected?: boolean } = {}): Promise<Seller> {
+  const { token, user } = await registerUser(t.app);
+  await t.database.db.update(users).set({ tier: opts.tier ?? 'pro' }).where(eq(users.id, user.id));
+  if (opts.connected) {
+    await t.database.db.insert(amazonConnections).values({ userId: user.id, sellingPartnerId: 'A2DEMOSELLER01', region: 'NA', refreshTokenEnc: t.app.cipher.encrypt('Atzr|demo-refresh-token-A2DEMOSELLER01'), marketplaceIds: [US] });
+  }
+  return { token, userId: user.id };
+}
+
+async function insertListing(userId: number, overrides: Partial<typeof listings.$inferInsert> = {}): Promise<number> {
+  const [row] = await t.database.db
+    .insert(listings)
+    .values({
+      userId,
+      source: 'amazon',
+      marketplaceId: US,
+      sku: `NW-YETI-${Math.random().toString(36).slice(2, 8)}`,
+      asin: OWN_ASIN,
+      brand: 'YETI',
+      title: TITLE,
+      bullets: BULLETS,
+      description: DESCRIPTION,
+      imageUrl: `${emulator.base}/images/${OWN_ASIN}.MAIN.1000x1000.png`,
+      ...overrides,
+    })
+    .returning();
+  return row!.id;
+}
+
+const SETTINGS = { contentFocus: 'benefits_features', creativity: 60, includeImages: true, template: 'premium' };
+
+function generate(s: Seller, id: number, body: object = SETTINGS) {
+  return t.app.inject({ method: 'POST', url: `/api/aplus/generate/${id}`, headers: bearer(s.token), payload: body });
+}
+
+function call(s: Seller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: bearer(s.token), ...(payload ? { payload } : {}) });
+}
+
+async function usage(userId: number): Promise<number> {
+  const [u] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  return u!.usageCount;
+}
+
+/** Text drawn in a PDF: inflate the content streams, then decode pdfkit's hex TJ strings. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      body = m[1]!;
+    }
+    for (const tj of body.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      parts.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
+
+describe('POST /api/aplus/generate/:id', () => {
+  it.each([
+    [{ ...SETTINGS, creativity: 63 }, 'Creativity moves in steps of 5 (0, 5, 10 … 100)'],
+    [{ ...SETTINGS, template: 'fancy' }, 'Template must be one of standard, premium, minimal, technical'],
+    [{ ...SETTINGS, customInstructions: 'x'.repeat(1001) }, 'Custom instructions can be at most 1000 characters'],
+    [{ ...SETTINGS, creativity: 105 }, 'Creativity must be between 0 and 100'],
+  ])('answers 400 for invalid settings %#', async (body, message) => {
+    const s = await seller();
+    const id = await insertListing(s.userId);
+    const res = await generate(s, id, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await usage(s.userId)).toBe(0);
+  });
+
+  it.each([
+    ['standard', 5],
+    ['premium', 7],
+    ['minimal', 3],
+    ['technical', 5],
+  ])('the %s template yields %i modules built from the listing, publishable, for one credit', async (template, count) => {
+    const s = await seller();
+    const id = await insertListing(s.userId);
+    const res = await generate(s, id, { ...SETTINGS, template });
+    expect(res.statusCode, res.body).toBe(200);
+    const draft = res.json();
+    expect(draft.modules).toHaveLength(count);
+    expect(draft.modules[0].type).toBe('header');
+    expect(draft.modules.some((m: { type: string }) => m.type === 'comparison')).toBe(true);
+    expect(draft.publishable, JSON.stringify(draft.findings)).toBe(true);
+    expect(draft.modules[0].imageUrl).toContain('/images/');
+    expect(draft.modules[0].imageAlt.length).toBeLessThanOrEqual(100);
+    expect(await usage(s.userId)).toBe(1);
+  });
+
+  it('is deterministic, turns images off on request and is shown again by GET /api/aplus/:id', async () => {
+    const s = await seller();
+    const id = await insertListing(s.userId);
+    expect((await call(s, 'GET', `/api/aplus/${id}`)).json()).toBeNull();
+    const first = (await generate(s, id, { ...SETTINGS, includeImages: false, creativity: 0 })).json();
+    const again = (await generate(s, id, { ...SETTINGS, includeImages: false, creativity: 0 })).json();
+    expect(again.modules).toEqual(first.modules);
+    expect(first.modules.every((m: { imageUrl?: string }) => m.imageUrl === undefined)).toBe(true);
+    const stored = (await call(s, 'GET', `/api/aplus/${id}`)).json();
+    expect(stored.modules).toEqual(first.modules);
+    expect(stored.settings).toMatchObject({ includeImages: false, creativity: 0, template: 'premium' });
+    expect(await usage(s.userId)).toBe(2);
+  });
+
+  it('free tier gets 403 with the plan message and spends nothing', async () => {
+    const s = await seller({ tier: 'free' });
+    const id = await insertListing(s.userId);
+    const res = await generate(s, id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('A+ content is part of the Pro plan. Upgrade in Settings.');
+    expect(await usage(s.userId)).toBe(0);
+  });
+
+  it("answers 404 for another user's listing", async () => {
+    const owner = await seller();
+    const id = await insertListing(owner.userId);
+    const other = await seller();
+    expect((await generate(other, id)).statusCode).toBe(404);
+    expect((await call(other, 'GET', `/api/aplus/${id}`)).statusCode).toBe(404);
+  });
+
+  it('adds a testimonial only when asked, and the rules flag it', async () => {
+    const s = await seller();
+    const id = await insertListing(s.userId);
+    await t.database.db.insert(reviews).values({ listingId: id, source: 'upload', text: 'Keeps my coffee hot all morning long.', rating: 5 });
+    const draft = (await generate(s, id, { ...SETTINGS, template: 'standard', customInstructions: 'Include a customer testimonial.' })).json();
+    const testimonial = draft.modules.findIndex((m: { type: string }) => m.type === 'testimonial');
+    expect(testimonial).toBeGreaterThan(0);
+    expect(draft.publishable).toBe(false);
+    expect(draft.findings).toContainEqual(expect.objectContaining({ ruleId: 'APLUS_REVIEWS', moduleIndex: testimonial, severity: 'error' }));
+  });
+});
+
+describe('PUT /api/aplus/:id/modules', () => {
+  it('re-checks edits: a testimonial, a price and a URL are findings and block publishing', async () => {
+    const s = await seller({ connected: true });
+    const id = await insertListing(s.userId);
+    const draft = (await generate(s, id, { ...SETTINGS, template: 'minimal' })).json();
+    const modules = [
+      { ...draft.modules[0], content: 'Now only $19.99 at www.example.com while stocks last.' },
+      draft.modules[1],
+      { type: 'testimonial', title: 'Jane D.', content: 'Best mug I ever owned!' },
+    ];
+    const res = await call(s, 'PUT', `/api/aplus/${id}/modules`, { modules });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    expect(saved.publishable).toBe(false);
+    const ids = saved.findings.map((f: { ruleId: string; moduleIndex: number }) => `${f.ruleId}@${f.moduleIndex}`);
+    expect(ids).toEqual(expect.arrayContaining(['APLUS_PRICE_PROMO@0', 'APLUS_CONTACT_LINKS@0', 'APLUS_TIME_SENSITIVE@0', 'APLUS_REVIEWS@2']));
+    expect(saved.findings.find((f: { ruleId: string }) => f.ruleId === 'APLUS_PRICE_PROMO').message).toContain('$19.99');
+
+    const publish = await call(s, 'POST', `/api/aplus/${id}/publish`);
+    expect(publish.statusCode).toBe(422);
+    expect(publish.json().message).toMatch(/does not meet Amazon's A\+ requirements/);
+    expect(publish.json().issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'modules.2.content' })]));
+  });
+
+  it('rejects modules of an unknown type with 400', async () => {
+    const s = await seller();
+    const id = await insertListing(s.userId);
+    await generate(s, id);
+    const res = await call(s, 'PUT', `/api/aplus/${id}/modules`, { modules: [{ type: 'video', title: 'x', content: 'y' }] });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/aplus/:id/publish', () => {
+  it('publishes through the emulator: images uploaded, en-US document, SUBMITTED then APPROVED', async () => {
+    await emulatorControl(emulator.base, 'aplus/settings', { approvalDelayMs: 60_000 });
+    const s = await seller({ connected: true });
+    const id = await insertListing(s.userId);
+    expect((await generate(s, id)).statusCode).toBe(200);
+    const res = await call(s, 'POST', `/api/aplus/${id}/publish`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'SUBMITTED', draft: { status: 'SUBMITTED' } });
+    const { documents, uploads } = (await (await fetch(`${emulator.base}/__emulator/aplus/documents`)).json()) as EmulatorAplusDump;
+    const doc = documents.find((d) => d.contentReferenceKey === body.contentReferenceKey);
+    expect(doc).toMatchObject({ sellerId: 'A2DEMOSELLER01', asins: [OWN_ASIN], status: 'SUBMITTED', document: { locale: 'en-US', contentType: 'EBC' } });
+    expect(doc!.document.contentModuleList.map((m: { contentModuleType: string }) => m.contentModuleType)).toEqual([
+      'STANDARD_HEADER_IMAGE_TEXT',
+      'STANDARD_SINGLE_SIDE_IMAGE',
+      'STANDARD_SINGLE_SIDE_IMAGE',
+      'STANDARD_SINGLE_IMAGE_HIGHLIGHTS',
+      'STANDARD_SINGLE_SIDE_IMAGE',
+      'STANDARD_SINGLE_SIDE_IMAGE',
+      'STANDARD_SINGLE_SIDE_IMAGE',
+    ]);
+    expect(uploads.filter((u) => u.uploadedAt !== undefined).length).toBeGreaterThan(0);
+
+    await emulatorControl(emulator.base, 'clock', { advanceSeconds: 61 });
+    const refreshed = await call(s, 'POST', `/api/aplus/${id}/refresh-status`);
+    expect(refreshed.json()).toMatchObject({ status: 'APPROVED', contentReferenceKey: body.contentReferenceKey });
+    expect((await call(s, 'GET', `/api/aplus/${id}`)).json().status).toBe('APPROVED');
+  });
+
+  it('shows REJECTED when Amazon rejects the content in review', async () => {
+    await emulatorControl(emulator.base, 'aplus/settings', { approvalDelayMs: 0, rejectMarker: 'Triple Grip' });
+    const s = await seller({ connected: true });
+    const id = await insertListing(s.userId);
+    await generate(s, id);
+    expect((await call(s, 'POST', `/api/aplus/${id}/publish`)).json().status).toBe('REJECTED');
+    await emulatorControl(emulator.base, 'aplus/settings', { rejectMarker: 'REJECTME' });
+  });
+
+  it("shows Amazon's validation errors, and BRAND_NOT_ELIGIBLE plainly", async () => {
+    const s = await seller({ connected: true });
+    const unknown = await insertListing(s.userId, { asin: 'B0NOTFOUND1' });
+    await generate(s, unknown);
+    const notFound = await call(s, 'POST', `/api/aplus/${unknown}/publish`);
+    expect(notFound.statusCode).toBe(422);
+    expect(notFound.json().message).toBe('Amazon could not find this ASIN in its catalog, so A+ content cannot be published for it.');
+
+    const foreign = await insertListing(s.userId, { asin: 'B0DMOBH001', brand: 'Blue Harbor' });
+    await generate(s, foreign);
+    const res = await call(s, 'POST', `/api/aplus/${foreign}/publish`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe("Amazon says this ASIN's brand is not enrolled in Brand Registry, so A+ content cannot be published for it.");
+    expect((await call(s, 'GET', `/api/aplus/${foreign}`)).json().status).toBe('DRAFT');
+  });
+
+  it('answers 409 for a file listing and for a user without an Amazon connection', async () => {
+    const connected = await seller({ connected: true });
+    const file = await insertListing(connected.userId, { source: 'file' });
+    await generate(connected, file);
+    const res = await call(connected, 'POST', `/api/aplus/${file}/publish`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/imported from a file/);
+
+    const lone = await seller();
+    const id = await insertListing(lone.userId);
+    await generate(lone, id);
+    const none = await call(lone, 'POST', `/api/aplus/${id}/publish`);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('Connect your Amazon Seller Central account before publishing A+ content.');
+  });
+});
+
+describe('GET /api/aplus/:id/pdf', () => {
+  it('is a real PDF with the title and module text as text', async () => {
+    const s = await seller();
+    const id = await insertListing(s.userId);
+    const draft = (await generate(s, id)).json();
+    const res = await call(s, 'GET', `/api/aplus/${id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('aplus-content.pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain(TITLE);
+    expect(text).toContain(draft.modules[1].title);
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+  });
+
+  it('answers 404 before anything was generated', async () => {
+    const s = await seller();
+    const id = await insertListing(s.userId);
+    expect((await call(s, 'GET', `/api/aplus/${id}/pdf`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SELLER_ID, DEMO_SELLER_US_ONLY_ID } from '../../src/emulators/amazon/demo-app.ts';
+import { queryRows } from '../../src/server/db/client.ts';
+import { bearer, registerUser } from '../helpers/app.ts';
+import {
+  amazonConfig,
+  buildAmazonTestApp,
+  connectSeller,
+  emulatorControl,
+  getSync,
+  startAmazonEmulator,
+  startSync,
+  waitFor,
+  waitForSync,
+  type AmazonTestApp,
+  type TestEmulator,
+} from '../helpers/amazon.ts';
+
+/** The demo seller's sample: 49 listings over US, UK, DE, FR, IT and ES. */
+const SAMPLE_SIZE = 49;
+
+let emulator: TestEmulator;
+let t: AmazonTestApp;
+
+beforeAll(async () => {
+  emulator = await startAmazonEmulator({ speedFactor: 100 });
+  t = await buildAmazonTestApp(amazonConfig(emulator.base, 100));
+});
+
+afterAll(async () => {
+  await t?.close();
+  await emulator?.close();
+});
+
+type ListingJson = { id: number; sku: string; marketplaceId: string; healthScore: number | null; title: string; imageUrl: string; amazonIssues: unknown[] };
+
+async function listingsOf(token: string): Promise<ListingJson[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/listings', headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as ListingJson[];
+}
+
+async function connectedUser(sellerId = DEMO_SELLER_ID): Promise<{ token: string; userId: number }> {
+  const { token, user } = await registerUser(t.app);
+  expect(await connectSeller(t.app, token, emulator.base, sellerId)).toBe('/?connected=true');
+  return { token, userId: user.id };
+}
+
+async function syncToEnd(token: string) {
+  const started = await startSync(t.app, token);
+  expect(started.statusCode).toBe(202);
+  return waitForSync(t.app, token, started.body.jobId);
+}
+
+describe('POST /api/listings/sync', () => {
+  it('needs a connection first', async () => {
+    const { token } = await registerUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/listings/sync', headers: bearer(token), payload: {} });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Connect your Amazon account first.');
+  });
+
+  it('imports the sample catalogue, scores every listing, then re-imports without duplicates', async () => {
+    const { token, userId } = await connectedUser();
+    const first = await startSync(t.app, token);
+    expect(first.statusCode).toBe(202);
+    expect(first.body.status).toBe('queued');
+    // A second click while it runs answers the same job.
+    const second = await startSync(t.app, token);
+    expect(second.body.jobId).toBe(first.body.jobId);
+
+    const done = await waitForSync(t.app, token, first.body.jobId);
+    expect(done).toMatchObject({ status: 'done', total: SAMPLE_SIZE, done: SAMPLE_SIZE, error: null });
+    const listings = await listingsOf(token);
+    expect(listings).toHaveLength(SAMPLE_SIZE);
+    expect(listings.every((l) => typeof l.healthScore === 'number' && l.title.length > 0)).toBe(true);
+    expect(new Set(listings.map((l) => l.marketplaceId)).size).toBe(6);
+    // Catalog images with sizes reach the health engine.
+    const [img] = await queryRows<{ images: { width: number }[] }>(t.database.db, sql`select images from listings where user_id = ${userId} and jsonb_array_length(images) > 0 limit 1`);
+    expect(img!.images[0]!.width).toBeGreaterThan(0);
+
+    const connection = (await t.app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) })).json();
+    expect(connection.lastSynced).not.toBeNull();
+    expect(connection.sync).toMatchObject({ id: first.body.jobId, status: 'done' });
+
+    // Review topics arrive from their own job, for the marketplaces Customer Feedback covers.
+    const reviews = await waitFor(async () => {
+      const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from reviews r join listings l on l.id = r.listing_id where l.user_id = ${userId} and r.source = 'customer_feedback' and r.topic is not null`);
+      return rows[0]!.n > 0 ? rows[0]!.n : false;
+    });
+    expect(reviews).toBeGreaterThan(0);
+
+    const ids = new Map(listings.map((l) => [`${l.marketplaceId}/${l.sku}`, l.id]));
+    const again = await syncToEnd(token);
+    expect(again.status).toBe('done');
+    const after = await listingsOf(token);
+    expect(after).toHaveLength(SAMPLE_SIZE);
+    // Same rows updated in place: ids are stable.
+    expect(after.every((l) => ids.get(`${l.marketplaceId}/${l.sku}`) === l.id)).toBe(true);
+  });
+
+  it('adds new listings and removes the ones Amazon no longer has, leaving uploads alone', async () => {
+    const { token, userId } = await connectedUser(DEMO_SELLER_US_ONLY_ID);
+    await syncToEnd(token);
+    const before = await listingsOf(token);
+    expect(before.length).toBeGreaterThan(1);
+    await t.database.db.execute(sql`insert into listings (user_id, source, marketplace_id, sku, title) values (${userId}, 'file', 'ATVPDKIKX0DER', 'UPLOADED-1', 'From a file')`);
+    await emulatorControl(emulator.base, 'listings', { sellerId: DEMO_SELLER_US_ONLY_ID, sku: 'NEW-SKU-1', title: 'A brand new listing', bullets: ['One', 'Two'] });
+    // Remove one listing at Amazon through the SP-API itself.
+    const gone = before[0]!.sku;
+    const tokenRes = await fetch(`${emulator.base}/auth/o2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: 'Atzr|demo-refresh-token-A3DEMOSELLER02', client_id: t.config.amazon.clientId, client_secret: t.config.amazon.clientSecret }),
+    });
+    const access = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const del = await fetch(`${emulator.base}/listings/2021-08-01/items/${DEMO_SELLER_US_ONLY_ID}/${encodeURIComponent(gone)}?marketplaceIds=ATVPDKIKX0DER`, { method: 'DELETE', headers: { 'x-amz-access-token': access } });
+    expect(del.status).toBe(200);
+
+    await syncToEnd(token);
+    const skus = (await listingsOf(token)).map((l) => l.sku);
+    expect(skus).toContain('NEW-SKU-1');
+    expect(skus).toContain('UPLOADED-1');
+    expect(skus).not.toContain(gone);
+    expect(skus).toHaveLength(before.length + 1);
+  });
+
+  it("answers 404 for another user's job and listing", async () => {
+    const a = await connectedUser(DEMO_SELLER_US_ONLY_ID);
+    const b = await registerUser(t.app);
+    const run = await syncToEnd(a.token);
+    const res = await t.app.inject({ method: 'GET', url: `/api/listings/sync/${run.id}`, headers: bearer(b.token) });
+    expect(res.statusCode).toBe(404);
+    const [listing] = await listingsOf(a.token);
+    const other = await t.app.inject({ method: 'GET', url: `/api/listings/${listing!.id}`, headers: bearer(b.token) });
+    expect(other.statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url: `/api/listings/${listing!.id}`, headers: bearer(a.token) });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it("survives forced 429s, 500s and an expired access token", async () => {
+    const { token } = await connectedUser();
+    await emulatorControl(emulator.base, 'throttle', { operation: 'searchListingsItems', count: 3 });
+    await emulatorControl(emulator.base, 'throttle', { operation: 'getCatalogItem', count: 2 });
+    await emulatorControl(emulator.base, 'faults', { operation: 'getReport', kind: '500', count: 2 });
+    await emulatorControl(emulator.base, 'faults', { operation: 'getListingsItem', kind: '500', count: 1 });
+    await emulatorControl(emulator.base, 'faults', { operation: 'searchListingsItems', kind: 'expired_token', count: 1 });
+    const done = await syncToEnd(token);
+    expect(done).toMatchObject({ status: 'done', total: SAMPLE_SIZE, done: SAMPLE_SIZE });
+    expect(await listingsOf(token)).toHaveLength(SAMPLE_SIZE);
+    const calls = ((await emulatorControl(emulator.base, 'calls')) as { calls: { operation?: string; status: number }[] }).calls;
+    expect(calls.filter((c) => c.status === 429).length).toBeGreaterThanOrEqual(5);
+    expect(calls.filter((c) => c.status === 403).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('marks the run failed when Amazon refuses the connection', async () => {
+    const { token, userId } = await connectedUser(DEMO_SELLER_US_ONLY_ID);
+    await t.database.db.execute(sql`update amazon_connections set refresh_token_enc = ${t.app.cipher.encrypt('Atzr|revoked')} where user_id = ${userId}`);
+    const run = await syncToEnd(token);
+    expect(run.status).toBe('failed');
+    expect(run.error).toMatch(/reconnect/);
+  });
+});
+
+describe('restart mid-import', () => {
+  it('resumes from the checkpoint in a new process without duplicates or losses', async () => {
+    // Slower Amazon (Catalog Items at 20/s) so the import is still running when the first process stops.
+    const slow = await startAmazonEmulator({ speedFactor: 10 });
+    const config = amazonConfig(slow.base, 10);
+    const first = await buildAmazonTestApp(config);
+    let second: AmazonTestApp | undefined;
+    try {
+      await emulatorControl(slow.base, 'seed', { count: 120, sellerId: DEMO_SELLER_US_ONLY_ID, marketplaceId: 'ATVPDKIKX0DER' });
+      const { token } = await registerUser(first.app);
+      expect(await connectSeller(first.app, token, slow.base, DEMO_SELLER_US_ONLY_ID)).toBe('/?connected=true');
+      const started = await startSync(first.app, token);
+      const midway = await waitForSync(first.app, token, started.body.jobId, { until: (p) => p.done >= 40, timeoutMs: 60_000 });
+      expect(midway.status).toBe('running');
+      await first.app.close();
+
+      const searchesOf = async () =>
+        ((await emulatorControl(slow.base, 'calls')) as { calls: { operation?: string; status: number }[] }).calls.filter((c) => c.operation === 'searchListingsItems' && c.status === 200).length;
+      const searchesBefore = await searchesOf();
+      second = await buildAmazonTestApp(config, first.database);
+      const stopped = await getSync(second.app, token, started.body.jobId);
+      expect(stopped.done).toBeLessThan(stopped.total);
+      const done = await waitForSync(second.app, token, started.body.jobId, { timeoutMs: 60_000 });
+      expect(done).toMatchObject({ status: 'done', total: 123, done: 123 });
+
+      const rows = await queryRows<{ n: number; skus: number }>(first.database.db, sql`select count(*)::int as n, count(distinct sku)::int as skus from listings where source = 'amazon'`);
+      expect(rows[0]).toEqual({ n: 123, skus: 123 });
+      // Resumed, not restarted: the new process only fetched the batches past the checkpoint.
+      const resumed = (await searchesOf()) - searchesBefore;
+      expect(resumed).toBeGreaterThanOrEqual(Math.ceil((123 - stopped.done) / 20));
+      expect(resumed).toBeLessThanOrEqual(Math.ceil((123 - stopped.done) / 20) + 1); // + a request cut off by the close
+    } finally {
+      await second?.app.close();
+      await first.database.close();
+      await slow.close();
+    }
+  }, 120_000);
+});
