@@ -13,10 +13,34 @@ import { ListingStatusBadge } from './listing-status-badge.tsx';
 /** SPEC §2: My Listings shows 5 skeleton rows while loading. */
 const SKELETON_ROWS = 5;
 
-type Props = { listings: readonly Listing[] | undefined; isLoading: boolean; isFetching?: boolean };
+type Props = {
+  listings: readonly Listing[] | undefined;
+  isLoading: boolean;
+  isFetching?: boolean;
+  /** Rows picked for a batch optimisation (Growth plan); the checkbox column shows only with it. */
+  selection?: { ids: ReadonlySet<number>; onChange(ids: Set<number>): void };
+};
 
 /** My Listings table: Product, ASIN, Health Score, Status, actions Optimize and Generate FAQ. */
-export function ListingsTable({ listings, isLoading, isFetching = false }: Props) {
+export function ListingsTable({ listings, isLoading, isFetching = false, selection }: Props) {
+  const pageIds = listings?.map((l) => l.id) ?? [];
+  const allSelected = selection !== undefined && pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
+  function toggle(id: number) {
+    if (!selection) return;
+    const next = new Set(selection.ids);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange(next);
+  }
+  function toggleAll() {
+    if (!selection) return;
+    const next = new Set(selection.ids);
+    for (const id of pageIds) {
+      if (allSelected) next.delete(id);
+      else next.add(id);
+    }
+    selection.onChange(next);
+  }
   return (
     <>
       {/* Phones get one card per listing; the table needs room for its five columns. */}
@@ -58,6 +82,17 @@ export function ListingsTable({ listings, isLoading, isFetching = false }: Props
         >
           <TableHeader>
             <TableRow className="hover:bg-transparent">
+              {selection && (
+                <TableHead className="w-10 pl-4">
+                  <input
+                    type="checkbox"
+                    className="accent-primary size-4"
+                    aria-label="Select all listings on this page"
+                    checked={allSelected}
+                    onChange={toggleAll}
+                  />
+                </TableHead>
+              )}
               <TableHead className="min-w-72 pl-4">Product</TableHead>
               <TableHead>ASIN</TableHead>
               <TableHead>Health Score</TableHead>
@@ -71,6 +106,7 @@ export function ListingsTable({ listings, isLoading, isFetching = false }: Props
             {isLoading
               ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                   <TableRow key={i} data-testid="listing-skeleton" className="hover:bg-transparent">
+                    {selection && <TableCell className="pl-4" />}
                     <TableCell className="pl-4">
                       <div className="flex items-center gap-3">
                         <Skeleton className="size-12 shrink-0" />
@@ -96,6 +132,17 @@ export function ListingsTable({ listings, isLoading, isFetching = false }: Props
                 ))
               : listings?.map((listing) => (
                   <TableRow key={listing.id} data-testid="listing-row">
+                    {selection && (
+                      <TableCell className="pl-4">
+                        <input
+                          type="checkbox"
+                          className="accent-primary size-4"
+                          aria-label={`Select ${listing.asin || listing.sku}`}
+                          checked={selection.ids.has(listing.id)}
+                          onChange={() => toggle(listing.id)}
+                        />
+                      </TableCell>
+                    )}
                     <TableCell className="pl-4">
                       <ListingProductCell listing={listing} />
                     </TableCell>

@@ -8,6 +8,7 @@ import {
   Info,
   MessageCircleQuestion,
   Sparkles,
+  LayoutTemplate,
 } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
@@ -131,6 +132,12 @@ function ListingDetail({ listing }: { listing: Listing }) {
               <Link href={paths.faq(listing.id)}>
                 <MessageCircleQuestion aria-hidden="true" />
                 Generate FAQ
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link href={paths.enhancedContent(listing.id)}>
+                <LayoutTemplate aria-hidden="true" />
+                A+ Content
               </Link>
             </Button>
           </div>

@@ -10,6 +10,7 @@ import { SyncButton } from '../../amazon/components/sync-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ExportCsvButton, ImportListingsButton } from '../../imports/index.ts';
+import { BatchOptimizeButton } from '../../batch/index.ts';
 import { LISTINGS_PAGE_SIZE, listingsQueryOptions } from '../api.ts';
 import { ListingsPagination } from '../components/listings-pagination.tsx';
 import { ListingsTable } from '../components/listings-table.tsx';
@@ -37,6 +38,7 @@ export function ListingsPage() {
   const sync = useListingsSync();
   // Bumped by 'Clear filters' so the toolbar's own search box empties too.
   const [toolbarKey, setToolbarKey] = useState(0);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const query = useQuery(
     listingsQueryOptions({ page, pageSize: LISTINGS_PAGE_SIZE, search: search || undefined, band: band ?? undefined, sort }),
   );
@@ -66,7 +68,7 @@ export function ListingsPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Listings</h1>
-          <p className="mt-1 text-sm text-muted-foreground">
+          <p className="text-muted-foreground mt-1 text-sm">
             {data && !isFiltered && data.total > 0
               ? `${data.total.toLocaleString()} ${data.total === 1 ? 'listing' : 'listings'} in your workspace. Pick one to optimize.`
               : 'Review health scores and pick listings to optimize.'}
@@ -88,6 +90,7 @@ export function ListingsPage() {
             {/* File import and export (src/web/imports, GitHub issue 11). */}
             <ImportListingsButton />
             <ExportCsvButton />
+            {selected.size > 0 && <BatchOptimizeButton listingIds={[...selected]} />}
           </>
         }
       />
@@ -102,24 +105,32 @@ export function ListingsPage() {
           </div>
         ) : isEmpty && isFiltered ? (
           <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" role="status">
-            <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <span className="bg-muted text-muted-foreground flex size-12 items-center justify-center rounded-full">
               <FilterX className="size-6" aria-hidden="true" />
             </span>
             <p className="font-medium">No listings match your filters</p>
-            <p className="max-w-sm text-sm text-muted-foreground">Try a different title, SKU or ASIN, or show all health scores.</p>
-            <Button variant="outline" size="sm" onClick={() => {
+            <p className="text-muted-foreground max-w-sm text-sm">
+              Try a different title, SKU or ASIN, or show all health scores.
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
                 updateParams({ search: '', band: null });
                 setToolbarKey((k) => k + 1);
-              }}>
+              }}
+            >
               Clear filters
             </Button>
           </div>
         ) : isEmpty ? (
           <div className="flex flex-col items-center gap-4 px-6 py-16 text-center" role="status">
-            <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <span className="bg-primary/10 text-primary flex size-14 items-center justify-center rounded-full">
               <PackageSearch className="size-7" aria-hidden="true" />
             </span>
-            <p className="max-w-sm text-sm text-muted-foreground">No listings found. Connect your Amazon account to import listings</p>
+            <p className="text-muted-foreground max-w-sm text-sm">
+              No listings found. Connect your Amazon account to import listings
+            </p>
             <div className="flex flex-wrap items-start justify-center gap-2">
               {!sync.isConnected && <ConnectAmazonButton size="default" whenConnected="disabled" />}
               <SyncButton sync={sync} label="Sync from Amazon" variant={sync.isConnected ? 'default' : 'outline'} />
@@ -127,7 +138,12 @@ export function ListingsPage() {
           </div>
         ) : (
           <>
-            <ListingsTable listings={data?.items} isLoading={query.isPending} isFetching={query.isPlaceholderData} />
+            <ListingsTable
+              listings={data?.items}
+              isLoading={query.isPending}
+              isFetching={query.isPlaceholderData}
+              selection={{ ids: selected, onChange: setSelected }}
+            />
             {data && (
               <ListingsPagination
                 page={Math.min(page, Math.max(1, Math.ceil(data.total / LISTINGS_PAGE_SIZE)))}

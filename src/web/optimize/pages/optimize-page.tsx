@@ -50,13 +50,20 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
       setFields({ title: next.title, bullets: next.bullets, description: next.description });
       toast({ title: 'Optimization complete', description: 'Your listing has been successfully optimized' });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Optimization failed', description: errorMessage(error, 'Failed to optimize listing') });
+      toast({
+        variant: 'destructive',
+        title: 'Optimization failed',
+        description: errorMessage(error, 'Failed to optimize listing'),
+      });
     }
   }
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
-      <PageHeader actions={<HistoryButton listingId={listing.id} canPush={listing.source === 'amazon'} />} />
+      <PageHeader
+        listingId={listing.id}
+        actions={<HistoryButton listingId={listing.id} canPush={listing.source === 'amazon'} />}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ProductDetailsCard listing={listing} />
         <OptimizationEditor
@@ -71,17 +78,30 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
           onOptimize={handleOptimize}
         />
       </div>
-      {result && <RewriteDiff original={original} rewritten={result} scoreBefore={result.previousScore} scoreAfter={result.healthScore} notes={result.notes} />}
+      {result && (
+        <RewriteDiff
+          original={original}
+          rewritten={result}
+          scoreBefore={result.previousScore}
+          scoreAfter={result.healthScore}
+          notes={result.notes}
+        />
+      )}
     </div>
   );
 }
 
-function PageHeader({ actions }: { actions?: ReactNode }) {
+function PageHeader({ actions, listingId }: { actions?: ReactNode; listingId?: number }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-3xl font-bold tracking-tight">Optimize Listing</h1>
       <div className="flex flex-wrap items-center gap-2">
         {actions}
+        {listingId !== undefined && (
+          <Button variant="outline" asChild>
+            <Link href={paths.enhancedContent(listingId)}>A+ Content</Link>
+          </Button>
+        )}
         <Button variant="ghost" asChild>
           <Link href={paths.listings}>
             <ArrowLeft /> Back to Listings
