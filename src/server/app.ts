@@ -88,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     routeTable: { method: string; url: string }[];
   }

@@ -100,6 +100,7 @@ export function queryString(ctx: OperationContext, name: string): string | undef
 export { sleep };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyContextConfig {
     /** SP-API operationId of an emulated route; used by the call log. */
     operationId?: string;

@@ -13,7 +13,7 @@ const TITLE_BANNED = /[!?{}^¬¦]|\$(?![0-9])/g;
 export function removeEmoji(text: string): string {
   EMOJI_RE.lastIndex = 0;
   // Keycap emoji ("3️⃣") are list markers: the digit goes with them.
-  return text.replace(/[0-9#*]\uFE0F?\u20E3/gu, ' ').replace(EMOJI_RE, ' ').replace(/[\u{FE0F}\u{200D}\u{20E3}]/gu, '');
+  return text.replace(/[0-9#*]\uFE0F?\u20E3/gu, ' ').replace(EMOJI_RE, ' ').replace(/\u{FE0F}|\u{200D}|\u{20E3}/gu, '');
 }
 
 /** Currency symbols left after price sentences were dropped (BULLET_SPECIAL_CHARS). */
