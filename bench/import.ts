@@ -2,7 +2,8 @@
  * Import benchmark: 10,000 listings from the Amazon emulator at Amazon's real rate limits compressed
  * by a speed factor, compared with the floor those limits impose.
  *
- *   node --import tsx bench/import.ts            (BENCH_LISTINGS=10000 BENCH_SPEED=50)
+ *   node --import tsx bench/import.ts            (BENCH_LISTINGS=10000 BENCH_SPEED=50; BENCH_TRACE=1 prints
+ *                                                progress and the emulator's status counts per operation)
  *
  * The emulator runs in a child process, as Amazon would be another machine: sharing one event loop
  * with the app would add scheduling jitter that the compressed rates magnify.
