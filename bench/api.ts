@@ -27,7 +27,7 @@ const BATCH = 500;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-type Row = { name: string; reqPerSec: number; ratio: number; p50: number; p99: number; errors: number };
+type Row = { name: string; reqPerSec: number; ratio: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number };
 
 /**
  * Throughput of the listing API against a bare route in the same process, so the ratio is
@@ -55,7 +55,7 @@ async function runOn(label: string, open: () => Promise<{ database: Database; di
     const rows: Row[] = [toRow('bare route (baseline)', bare, bare)];
     rows.push(toRow('GET /api/listings?page=1&pageSize=25', await cannon(`${base}/api/listings?page=1&pageSize=25`, headers), bare));
     rows.push(toRow(`GET /api/listings/:id`, await cannon(`${base}/api/listings/${ids[Math.floor(ids.length / 2)]}`, headers), bare));
-    console.table(rows.map((r) => ({ route: r.name, 'req/s': Math.round(r.reqPerSec), 'vs bare': `${(r.ratio * 100).toFixed(1)}%`, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors })));
+    console.table(rows.map((r) => ({ route: r.name, 'req/s': Math.round(r.reqPerSec), 'vs bare': `${(r.ratio * 100).toFixed(1)}%`, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx })));
   } finally {
     await app.close();
     await dispose();
@@ -74,7 +74,9 @@ function toRow(name: string, r: CannonResult, bare: CannonResult): Row {
     ratio: r.requests.average / bare.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
   };
 }
 

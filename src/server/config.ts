@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Base URL of a Stripe API stand-in (src/emulators/stripe); unset = api.stripe.com. */
+  STRIPE_API_BASE: optionalUrl,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -90,7 +92,7 @@ export type Config = {
   };
   llm: { provider: Env['LLM_PROVIDER']; apiKey?: string; baseUrl?: string; model?: string; timeoutMs: number };
   google: { clientId: string; clientSecret?: string; issuer: string } | null;
-  stripe: { secretKey: string; webhookSecret?: string } | null;
+  stripe: { secretKey: string; webhookSecret?: string; apiBase?: string } | null;
 };
 
 export const EMULATOR_PREFIX = '/_emulator/amazon';
@@ -166,6 +168,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
       : null,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : null,
   };
 }

@@ -25,10 +25,10 @@ const SKIP = new Map([
 ]);
 
 /**
- * Routes that reach Amazon or Google: with no emulator listening they may answer 502/503, which is
+ * Routes that reach Amazon, Google or Stripe: unconfigured or with no emulator listening they may answer 502/503, which is
  * acceptable when the body says so clearly (never a generic 500).
  */
-const OUTSIDE = new Set(['POST /api/auth/google', 'GET /api/auth/google/start', 'GET /api/auth/google/callback', 'GET /api/amazon/callback']);
+const OUTSIDE = new Set(['POST /api/billing/webhook', 'POST /api/auth/google', 'GET /api/auth/google/start', 'GET /api/auth/google/callback', 'GET /api/amazon/callback']);
 
 const TABLES = ['users', 'sessions', 'identities', 'listings', 'listing_versions', 'reviews', 'faqs', 'aplus_drafts', 'amazon_connections', 'sync_runs', 'sales_inquiries'];
 const COUNT_QUERY = sql.raw(`select ${TABLES.map((name) => `(select count(*) from ${name})::int as ${name}`).join(', ')}`);

@@ -14,8 +14,10 @@ const LISTING = {
   description: '<p>Leak-proof bottle for hiking and the gym. Visit www.trailhead.example.com for more.</p>',
 };
 
-async function sellerWithListing(t: TestApp) {
+/** Rewriting into another language is a Pro feature, so those tests use a Pro seller. */
+async function sellerWithListing(t: TestApp, tier = 'free') {
   const { token, user } = await registerUser(t.app);
+  if (tier !== 'free') await t.database.db.update(users).set({ tier }).where(eq(users.id, user.id));
   const [row] = await t.database.db
     .insert(listings)
     .values({ userId: user.id, sku: `SKU-${user.id}`, ...LISTING })
@@ -94,7 +96,7 @@ describe('POST /api/optimize/:id with the offline engine', () => {
   });
 
   it('answers 422 naming the language when the offline engine is asked to translate', async () => {
-    const s = await sellerWithListing(t);
+    const s = await sellerWithListing(t, 'pro');
     const res = await optimize(t, s.token, s.listingId, 'de');
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().message).toBe(
@@ -128,7 +130,7 @@ describe('POST /api/optimize/:id through an LLM provider (the LLM emulator)', ()
   const scenario = (mode: string, extra: object = {}) => llm.inject({ method: 'POST', url: '/__llm/scenario', payload: { mode, ...extra } });
 
   it('sends a json_schema response format with the rules, the listing and the language tag', async () => {
-    const s = await sellerWithListing(t);
+    const s = await sellerWithListing(t, 'pro');
     const res = await optimize(t, s.token, s.listingId, 'de');
     expect(res.statusCode, res.body).toBe(200);
     const [call] = (await llm.inject({ method: 'GET', url: '/__llm/calls' })).json();

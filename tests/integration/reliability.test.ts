@@ -151,8 +151,9 @@ describe('graceful shutdown', () => {
       await waitUntil(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status === 200, 90_000);
       expect(existsSync(path.join(dataDir, 'listingpilot.lock'))).toBe(true);
 
-      // Registrations hash with argon2: slow enough that several are still running at SIGTERM.
-      const N = 12;
+      // Registrations hash with argon2: slow enough that several are still running at SIGTERM. Few
+      // enough that, on a loaded machine, finishing them stays well inside main.ts's 10 s grace delay.
+      const N = 6;
       const inflight = Array.from({ length: N }, (_, i) =>
         fetch(`${base}/api/auth/register`, {
           method: 'POST',
@@ -164,7 +165,7 @@ describe('graceful shutdown', () => {
       child.kill('SIGTERM');
       const results = await Promise.all(inflight);
       expect(results.map((r) => r.status)).toEqual(Array(N).fill(201));
-      expect(await exited).toBe(0);
+      expect(await exited, output.slice(-4000)).toBe(0);
       expect(existsSync(path.join(dataDir, 'listingpilot.lock'))).toBe(false);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');

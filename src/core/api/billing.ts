@@ -1,9 +1,29 @@
 import { z } from 'zod';
 import { TierSchema } from '../plans/tiers.ts';
+import { UserSchema, type User } from './auth.ts';
 
-/** POST /api/user/upgrade; answers the updated user (UserSchema). */
+/** POST /api/user/upgrade. */
 export const UpgradeBodySchema = z.object({ tier: TierSchema }, { error: 'Tier must be one of free, pro, growth, enterprise' });
 export type UpgradeBody = z.infer<typeof UpgradeBodySchema>;
+
+/** With Stripe configured, a paid tier is bought on Stripe's page: the browser goes to this URL. */
+export const CheckoutRedirectSchema = z.object({ checkoutUrl: z.string() });
+export type CheckoutRedirect = z.infer<typeof CheckoutRedirectSchema>;
+
+/** The updated user when the change applied at once, else where to pay for it. */
+export const UpgradeResponseSchema = z.union([UserSchema, CheckoutRedirectSchema]);
+export type UpgradeResponse = User | CheckoutRedirect;
+
+export function isCheckoutRedirect(response: UpgradeResponse): response is CheckoutRedirect {
+  return 'checkoutUrl' in response;
+}
+
+/** What the Settings page reads from `?checkout=` after Stripe sends the browser back. */
+export const CHECKOUT_RETURN_PARAM = 'checkout';
+export type CheckoutReturn = 'success' | 'cancel';
+
+/** POST /api/billing/webhook answers this once the event is stored (or was already). */
+export const WebhookAckSchema = z.object({ received: z.literal(true) });
 
 export const INQUIRY_MESSAGE_MIN = 10;
 export const INQUIRY_MESSAGE_MAX = 2000;

@@ -18,3 +18,14 @@ export const TIER_LABELS: Record<Tier, string> = {
   growth: 'Growth',
   enterprise: 'Enterprise',
 };
+
+/** Tiers a user can buy on their own; Enterprise is arranged with sales, Free needs no payment. */
+export const SELF_SERVE_PAID_TIERS = ['pro', 'growth'] as const;
+export type PaidTier = (typeof SELF_SERVE_PAID_TIERS)[number];
+
+/** Monthly price in US cents, charged through Stripe Checkout (SPEC §9: Pro $29, Growth $79). */
+export const MONTHLY_PRICE_CENTS: Record<PaidTier, number> = { pro: 2900, growth: 7900 };
+
+export function isPaidTier(tier: string): tier is PaidTier {
+  return (SELF_SERVE_PAID_TIERS as readonly string[]).includes(tier);
+}

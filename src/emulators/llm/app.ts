@@ -1,10 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { goodAplus, violatingAplus } from './aplus.ts';
+import { goodFaqs, violatingFaqs } from './faqs.ts';
 import { goodRewrite, parseListing, violatingRewrite, type Rewrite } from './rewrite.ts';
 
 /**
  * A local OpenAI-compatible chat completions server (DESIGN §5) for tests and demos. Tests pick
  * how it behaves with POST /__llm/scenario:
- * - good: a compliant rewrite derived from the listing in the prompt;
+ * - good: a compliant answer derived from the prompt: a listing rewrite, FAQs from the reviews in
+ *   the prompt ("FAQ REQUEST") or A+ modules from its listing ("A+ CONTENT REQUEST");
  * - violations: the first answer breaks rules (the repair prompt then gets a good answer, unless
  *   `repair: 'violations'`);
  * - timeout: never answers (the client's timeout must fire);
@@ -12,9 +15,10 @@ import { goodRewrite, parseListing, violatingRewrite, type Rewrite } from './rew
  */
 export type LlmMode = 'good' | 'violations' | 'timeout' | 'malformed';
 export type LlmScenario = { mode: LlmMode; repair?: 'good' | 'violations' };
-type Call = { model: string; responseFormat: unknown; tools: unknown; system: string; user: string };
+type Call = { model: string; temperature: number | null; responseFormat: unknown; tools: unknown; system: string; user: string };
 type ChatBody = {
   model?: string;
+  temperature?: number;
   messages?: { role: string; content: unknown }[];
   response_format?: { type: string };
   tools?: { type: string; function: { name: string } }[];
@@ -41,19 +45,26 @@ export function buildLlmEmulator(options: { logger?: boolean } = {}): FastifyIns
   app.post('/v1/chat/completions', async (request, reply) => {
     const body = (request.body ?? {}) as ChatBody;
     const text = (role: string) => (body.messages ?? []).filter((m) => m.role === role).map((m) => contentText(m.content)).join('\n');
-    const call: Call = { model: body.model ?? '', responseFormat: body.response_format ?? null, tools: body.tools ?? null, system: text('system'), user: text('user') };
+    const call: Call = { model: body.model ?? '', temperature: body.temperature ?? null, responseFormat: body.response_format ?? null, tools: body.tools ?? null, system: text('system'), user: text('user') };
     calls.push(call);
-    const isRepair = call.user.includes('YOUR PREVIOUS REWRITE');
+    const isRepair = call.user.includes('YOUR PREVIOUS REWRITE') || call.user.includes('YOUR PREVIOUS ANSWER');
     const mode = isRepair && scenario.mode === 'violations' ? (scenario.repair ?? 'good') : scenario.mode;
     if (mode === 'timeout') {
       await new Promise<void>((resolve) => request.raw.socket.once('close', () => resolve()));
       return reply.hijack();
     }
-    const listing = parseListing(call.user);
-    const content = mode === 'malformed' ? '{"title": "Unfinished answer", "bullets": [' : JSON.stringify(mode === 'violations' ? violatingRewrite(listing) : goodRewrite(listing));
-    return completion(body, content);
+    if (mode === 'malformed') return completion(body, '{"title": "Unfinished answer", "bullets": [');
+    return completion(body, JSON.stringify(answer(call.user, mode === 'violations')));
   });
   return app;
+}
+
+/** The job is read from the prompt's first line, as the app writes it. */
+function answer(user: string, violate: boolean): object {
+  if (user.startsWith('FAQ REQUEST')) return { faqs: violate ? violatingFaqs(user) : goodFaqs(user) };
+  if (user.startsWith('A+ CONTENT REQUEST')) return { modules: violate ? violatingAplus(user) : goodAplus(user) };
+  const listing = parseListing(user);
+  return violate ? violatingRewrite(listing) : goodRewrite(listing);
 }
 
 function contentText(content: unknown): string {

@@ -24,6 +24,8 @@ function fakeProvider(answers: ListingText[]): AiProvider & { calls: number } {
     async repairListing() {
       return answers[p.calls++]!;
     },
+    generateFaqs: async () => [],
+    generateAplus: async () => [],
   };
   return p;
 }

@@ -16,7 +16,7 @@ export const aplusRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/aplus/generate/:id', { schema: { params: AplusIdParamsSchema, body: GenerateAplusBodySchema, response: { 200: AplusDraftSchema } } }, async (request) =>
-    service.generateDraft({ db: app.db, generator }, request.user, request.params.id, request.body),
+    service.generateDraft({ db: app.db, generator, log: request.log }, request.user, request.params.id, request.body),
   );
 
   app.put('/aplus/:id/modules', { schema: { params: AplusIdParamsSchema, body: SaveAplusModulesBodySchema, response: { 200: AplusDraftSchema } } }, async (request) =>

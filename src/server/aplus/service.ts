@@ -3,14 +3,15 @@ import type { AplusModule } from '#core/aplus/modules';
 import type { AplusSettings } from '#core/aplus/settings';
 import type { Db } from '../db/client.ts';
 import { getListing, type ListingRow } from '../listings/service.ts';
-import { spendCredit } from '../plans/credits.ts';
+import { assertCreditLeft, spendCredit } from '../plans/credits.ts';
 import { assertFeature } from '../plans/guard.ts';
 import { notFound } from '../errors.ts';
 import { draftSettings, toDraftJson } from './draft-json.ts';
 import type { AplusGenerator } from './generator/index.ts';
 import * as repo from './repo.ts';
 
-export type AplusDeps = { db: Db; generator: AplusGenerator };
+/** `log`, when given, records which A+ guardrails fired (the draft contract has no notes field yet). */
+export type AplusDeps = { db: Db; generator: AplusGenerator; log?: { info(obj: object, msg: string): void } };
 type User = { id: number; tier: string };
 
 /**
@@ -32,13 +33,15 @@ export async function getDraft(db: Db, user: User, listingId: number): Promise<A
 /** Generates, then stores the draft and spends the credit in one transaction: a failure costs nothing. */
 export async function generateDraft(deps: AplusDeps, user: User, listingId: number, settings: AplusSettings): Promise<AplusDraft> {
   const listing = await getEntitledListing(deps.db, user, listingId);
+  await assertCreditLeft(deps.db, user.id);
   const reviews = await repo.findReviews(deps.db, listing.id);
   const images = [...new Set([...(listing.images ?? []).map((i) => i.url), listing.imageUrl].filter((u): u is string => Boolean(u)))];
-  const modules = await deps.generator.generate({
+  const { modules, notes } = await deps.generator.generate({
     source: { marketplaceId: listing.marketplaceId, title: listing.title, brand: listing.brand, bullets: listing.bullets, description: listing.description, images, reviews },
     settings,
     seedKey: `${listing.id}:${listing.asin}:${listing.sku}`,
   });
+  if (notes.length > 0) deps.log?.info({ listingId: listing.id, provider: deps.generator.name, aiNotes: notes }, 'A+ guardrails fired');
   const row = await deps.db.transaction(async (tx) => {
     await spendCredit(tx as unknown as Db, user.id);
     return repo.upsertDraft(tx as unknown as Db, { listingId: listing.id, settings, modules, status: 'DRAFT', contentReferenceKey: null, submittedAt: null });

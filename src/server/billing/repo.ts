@@ -1,13 +1,69 @@
 import { eq } from 'drizzle-orm';
+import type { PaidTier } from '#core/plans/tiers';
 import type { Db } from '../db/client.ts';
-import { salesInquiries, users } from '../db/schema/index.ts';
+import { processedWebhooks, salesInquiries, users } from '../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SalesInquiryRow = typeof salesInquiries.$inferSelect;
 
+/** Changes the tier only: usage stays, so a downgrade does not hand back spent credits. */
 export async function updateUserTier(db: Db, userId: number, tier: string): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ tier }).where(eq(users.id, userId)).returning();
   return row;
+}
+
+export async function findUser(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** Back to Free after the subscription was cancelled at Stripe. */
+export async function downgradeToFree(db: Db, userId: number): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ tier: 'free', stripeSubscriptionId: null }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** True the first time an event id is seen; false for a replay (the row exists already). */
+export async function markEventProcessed(db: Db, eventId: string): Promise<boolean> {
+  const rows = await db
+    .insert(processedWebhooks)
+    .values({ eventId })
+    .onConflictDoNothing()
+    .returning({ eventId: processedWebhooks.eventId });
+  return rows.length === 1;
+}
+
+/** Applies a paid subscription; answers the subscription it replaced, if any. */
+export async function activateSubscription(
+  db: Db,
+  userId: number,
+  values: { tier: PaidTier; customerId: string | null; subscriptionId: string | null; periodStart: Date },
+): Promise<string | null> {
+  const [current] = await db
+    .select({ subscriptionId: users.stripeSubscriptionId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!current) return null;
+  await db
+    .update(users)
+    .set({
+      tier: values.tier,
+      usageCount: 0,
+      usagePeriodStart: values.periodStart,
+      stripeSubscriptionId: values.subscriptionId,
+      ...(values.customerId ? { stripeCustomerId: values.customerId } : {}),
+    })
+    .where(eq(users.id, userId));
+  return current.subscriptionId;
+}
+
+/**
+ * A cancelled subscription sends its owner back to Free, but only while it is still the user's
+ * current one: cancelling a plan they already replaced must not take the new plan away.
+ */
+export async function downgradeSubscriber(db: Db, subscriptionId: string): Promise<void> {
+  await db.update(users).set({ tier: 'free', stripeSubscriptionId: null }).where(eq(users.stripeSubscriptionId, subscriptionId));
 }
 
 export async function insertSalesInquiry(

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserSchema } from '#core/api/auth';
-import { SalesInquiryBodySchema, SalesInquiryResponseSchema, UpgradeBodySchema } from '#core/api/billing';
+import { SalesInquiryBodySchema, SalesInquiryResponseSchema, UpgradeBodySchema, UpgradeResponseSchema } from '#core/api/billing';
 import * as service from './service.ts';
+import { createStripeClient } from './stripe-client.ts';
+import { stripeWebhookRoutes } from './webhook-routes.ts';
 
-/** Plan changes and Enterprise sales inquiries; mounted at /api. */
+/** Plan changes, Stripe's webhook and Enterprise sales inquiries; mounted at /api. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db };
+  const stripe = createStripeClient(app.config.stripe);
+  const deps = { db: app.db, stripe, publicUrl: app.config.publicUrl };
 
   app.post(
     '/user/upgrade',
-    { onRequest: app.authenticate, schema: { body: UpgradeBodySchema, response: { 200: UserSchema } } },
+    { onRequest: app.authenticate, schema: { body: UpgradeBodySchema, response: { 200: UpgradeResponseSchema } } },
     async (request) => service.changeTier(deps, request.user.id, request.body.tier),
   );
 
@@ -18,4 +20,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { body: SalesInquiryBodySchema, response: { 201: SalesInquiryResponseSchema } } },
     async (request, reply) => reply.status(201).send(await service.createSalesInquiry(deps, request.user.id, request.body)),
   );
+
+  await app.register(stripeWebhookRoutes, { stripe, webhookSecret: app.config.stripe?.webhookSecret });
 };

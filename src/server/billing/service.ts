@@ -1,28 +1,60 @@
-import type { User } from '#core/api/auth';
-import type { SalesInquiryBody, SalesInquiryResponse } from '#core/api/billing';
-import type { Tier } from '#core/plans/tiers';
+import type Stripe from 'stripe';
+import type { SalesInquiryBody, SalesInquiryResponse, UpgradeResponse } from '#core/api/billing';
+import { isPaidTier, type Tier } from '#core/plans/tiers';
 import { toUserJson } from '../accounts/service.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { cancelSubscription, createCheckoutUrl } from './checkout.ts';
 import * as repo from './repo.ts';
 
-export type BillingDeps = { db: Db };
+/** `stripe` null = no payment provider configured: plan changes apply at once, as in the beta. */
+export type BillingDeps = { db: Db; stripe: Stripe | null; publicUrl: string };
 
 export const ENTERPRISE_SELF_SERVE_MESSAGE = 'Enterprise plans are arranged with our sales team. Use Contact Sales.';
+const SIGNED_OUT = 'Please sign in to continue.';
 
 /**
- * Switches a user's tier. There is no payment provider in the beta, so the change is immediate;
- * Enterprise has no list price and goes through a sales inquiry instead.
+ * Switches a user's plan. Enterprise goes through a sales inquiry. With Stripe, a paid plan is
+ * bought through Checkout and applied by the webhook; the tier does not change here. A move to
+ * Free applies at once, after the paid subscription (if any) is cancelled so billing stops too.
+ * Usage stays as it is: a downgrade gates features at once and refunds no credits.
  */
-export async function changeTier(deps: BillingDeps, userId: number, tier: Tier): Promise<User> {
+export async function changeTier(deps: BillingDeps, userId: number, tier: Tier): Promise<UpgradeResponse> {
   if (tier === 'enterprise') throw new AppError('VALIDATION', ENTERPRISE_SELF_SERVE_MESSAGE);
+  const user = await repo.findUser(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', SIGNED_OUT);
+  if (user.tier === tier) return toUserJson(user);
+
+  if (deps.stripe && isPaidTier(tier)) {
+    const checkoutUrl = await createCheckoutUrl(deps.stripe, {
+      userId,
+      email: user.email,
+      tier,
+      publicUrl: deps.publicUrl,
+      customerId: user.stripeCustomerId,
+    });
+    return { checkoutUrl };
+  }
+
+  if (tier === 'free' && user.stripeSubscriptionId) {
+    if (!deps.stripe)
+      throw new AppError(
+        'UNAVAILABLE',
+        'Billing is not available right now, so your subscription cannot be cancelled. Please try again later.',
+      );
+    await cancelSubscription(deps.stripe, user.stripeSubscriptionId);
+    const row = await repo.downgradeToFree(deps.db, userId);
+    if (!row) throw new AppError('UNAUTHORIZED', SIGNED_OUT);
+    return toUserJson(row);
+  }
+
   const row = await repo.updateUserTier(deps.db, userId, tier);
-  if (!row) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+  if (!row) throw new AppError('UNAUTHORIZED', SIGNED_OUT);
   return toUserJson(row);
 }
 
 export async function createSalesInquiry(
-  deps: BillingDeps,
+  deps: Pick<BillingDeps, 'db'>,
   userId: number,
   input: SalesInquiryBody,
 ): Promise<SalesInquiryResponse> {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FaqListSchema, GenerateFaqRequestSchema, ReviewSummarySchema, ReviewUploadResultSchema } from '#core/faqs/schemas';
 import { ListingIdParamsSchema } from '#core/api/listings';
+import { createAiProvider } from '../ai/create-provider.ts';
 import { AppError } from '../errors.ts';
 import { requireFeature } from '../plans/guard.ts';
 import * as service from './service.ts';
@@ -10,12 +11,19 @@ export const MAX_REVIEW_FILE_BYTES = 10 * 1024 * 1024;
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  // Built once per app from LLM_* config, like the optimise routes' provider.
+  const deps = { db: app.db, provider: createAiProvider(app.config.llm) };
   await app.register(multipart, { limits: { fileSize: MAX_REVIEW_FILE_BYTES, files: 1, fields: 5 } });
 
   app.post(
     '/faq/generate/:id',
     { preHandler: requireFeature('faq'), schema: { params: ListingIdParamsSchema, body: GenerateFaqRequestSchema, response: { 200: FaqListSchema } } },
-    async (request) => service.generateListingFaqs(app.db, request.user.id, request.params.id, request.body),
+    async (request) => {
+      const { items, notes } = await service.generateListingFaqs(deps, request.user.id, request.params.id, request.body);
+      // The FAQ list contract has no notes field yet; the log keeps which guardrails fired.
+      if (notes.length > 0) request.log.info({ listingId: request.params.id, provider: deps.provider.name, aiNotes: notes }, 'FAQ guardrails fired');
+      return items;
+    },
   );
 
   app.get('/faq/:id', { schema: { params: ListingIdParamsSchema, response: { 200: FaqListSchema } } }, async (request) =>

@@ -1,27 +1,40 @@
-import { generateFaqs } from '#core/faqs/generate';
 import { parseReviewsFile } from '#core/faqs/parse-reviews';
 import type { FaqItem, GenerateFaqRequest, ReviewSummary } from '#core/faqs/schemas';
+import { findMarketplace } from '#core/marketplaces';
+import { faqsWithGuardrails } from '../ai/faqs/guardrails.ts';
+import type { AiProvider } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { getListing } from '../listings/service.ts';
-import { spendCredit } from '../plans/credits.ts';
+import { assertCreditLeft, spendCredit } from '../plans/credits.ts';
 import * as repo from './repo.ts';
 
 export const NO_REVIEWS_MESSAGE = 'This listing has no reviews yet. Import reviews to generate FAQs.';
 
+export type FaqDeps = { db: Db; provider: AiProvider };
+export type GeneratedFaqs = { items: FaqItem[]; notes: string[] };
+
 /**
  * SPEC §4: Generate returns the stored list unless forced (Regenerate). A new list costs one
- * credit, spent in the transaction that stores it, so a failure spends nothing.
+ * credit, spent in the transaction that stores it after the provider answered, so a failure
+ * (a provider timeout included) spends and stores nothing. `notes` say which guardrails fired.
  */
-export async function generateListingFaqs(db: Db, userId: number, listingId: number, request: GenerateFaqRequest): Promise<FaqItem[]> {
+export async function generateListingFaqs(deps: FaqDeps, userId: number, listingId: number, request: GenerateFaqRequest): Promise<GeneratedFaqs> {
+  const { db } = deps;
   const listing = await getListing(db, userId, listingId);
   if (!request.force) {
     const stored = await repo.findFaqs(db, listing.id);
-    if (stored && stored.length > 0) return stored;
+    if (stored && stored.length > 0) return { items: stored, notes: [] };
   }
   const evidence = await repo.findNewestReviews(db, listing.id, request.reviewCount);
   if (evidence.length === 0) throw new AppError('UNPROCESSABLE', NO_REVIEWS_MESSAGE);
-  const items = generateFaqs(listing, evidence);
+  await assertCreditLeft(db, userId);
+  const { items, notes } = await faqsWithGuardrails(deps.provider, {
+    listing: { marketplaceId: listing.marketplaceId, brand: listing.brand, title: listing.title, bullets: listing.bullets, description: listing.description },
+    reviews: evidence,
+    // FAQs are written for the listing's own store, in its language.
+    language: findMarketplace(listing.marketplaceId)?.language ?? 'en',
+  });
   if (items.length === 0) {
     throw new AppError('UNPROCESSABLE', 'The reviews of this listing do not talk about the product itself yet (only shipping or nothing specific). Import more reviews to generate FAQs.');
   }
@@ -29,7 +42,7 @@ export async function generateListingFaqs(db: Db, userId: number, listingId: num
     await spendCredit(tx, userId);
     await repo.saveFaqs(tx, listing.id, request.reviewCount, items);
   });
-  return items;
+  return { items, notes };
 }
 
 export async function findListingFaqs(db: Db, userId: number, listingId: number): Promise<FaqItem[]> {

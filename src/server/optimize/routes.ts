@@ -11,6 +11,9 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id',
     { preHandler: app.authenticate, schema: { params: ListingIdParamsSchema, body: OptimizeRequestSchema, response: { 200: OptimizeResponseSchema } } },
-    async (request) => service.optimizeListing(deps, request.user.id, request.params.id, request.body.language),
+    async (request) => {
+      await service.assertOptimizePlan(app.db, request.user, request.params.id, request.body.language);
+      return service.optimizeListing(deps, request.user.id, request.params.id, request.body.language);
+    },
   );
 };

@@ -1,13 +1,17 @@
-import { TransactionRollbackError } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Language } from '#core/languages';
+import { findMarketplace } from '#core/marketplaces';
+import { optimizeFeatures } from '#core/plans/gates';
 import type { OptimizeResponse } from '#core/api/optimize';
 import { joinBullets } from '#core/listings/content';
 import { optimizeWithGuardrails } from '../ai/guardrails.ts';
 import type { AiProvider } from '../ai/types.ts';
 import type { Db } from '../db/client.ts';
+import { listings } from '../db/schema/index.ts';
 import { insertVersion } from '../listings/repo.ts';
 import { getListing, listingContent } from '../listings/service.ts';
-import { spendCredit } from '../plans/credits.ts';
+import { assertCreditLeft, spendCredit } from '../plans/credits.ts';
+import { assertFeature } from '../plans/guard.ts';
 
 export type OptimizeDeps = { db: Db; provider: AiProvider; now?: () => Date };
 
@@ -49,16 +53,18 @@ export async function optimizeListing(deps: OptimizeDeps, userId: number, listin
 }
 
 /**
- * A dry run of spendCredit rolled back at once: an exhausted plan gets its 402 before a paid LLM
- * call, with the same message; the real spend still happens atomically with the store.
+ * The plan gate for one interactive optimisation (403 naming the plan): another language than the
+ * listing's own needs Multilingual, and a free plan covers one marketplace, the one of the user's
+ * first listing. Batch runs skip it: only Growth and above can start them, and they have both.
  */
-async function assertCreditLeft(db: Db, userId: number, now: Date): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      await spendCredit(tx, userId, now);
-      tx.rollback();
-    });
-  } catch (error) {
-    if (!(error instanceof TransactionRollbackError)) throw error;
-  }
+export async function assertOptimizePlan(db: Db, user: { id: number; tier: string }, listingId: number, language: Language): Promise<void> {
+  const row = await getListing(db, user.id, listingId);
+  const [home] = await db.select({ marketplaceId: listings.marketplaceId }).from(listings).where(eq(listings.userId, user.id)).orderBy(asc(listings.id)).limit(1);
+  const needs = optimizeFeatures({
+    language,
+    listingLanguage: findMarketplace(row.marketplaceId)?.language ?? 'en',
+    listingMarketplaceId: row.marketplaceId,
+    homeMarketplaceId: home?.marketplaceId ?? null,
+  });
+  for (const feature of needs) assertFeature(user, feature);
 }

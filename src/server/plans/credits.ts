@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { MONTHLY_CREDITS, TIER_LABELS, type Tier } from '#core/plans/tiers';
 import { currentPeriodStart } from '#core/plans/period';
 import type { Db } from '../db/client.ts';
@@ -42,4 +42,19 @@ function nextRenewal(period: Date): string {
   const next = new Date(period);
   next.setUTCMonth(next.getUTCMonth() + 1);
   return next.toISOString().slice(0, 10);
+}
+
+/**
+ * A dry run of spendCredit rolled back at once: an exhausted plan gets its 402 before a paid AI
+ * call, with the same message; the real spend still happens atomically with the store.
+ */
+export async function assertCreditLeft(db: Db, userId: number, now: Date = new Date()): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      await spendCredit(tx, userId, now);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
 }

@@ -1,10 +1,10 @@
-import type { User } from '#core/api/auth';
-import type { SalesInquiryBody, SalesInquiryResponse } from '#core/api/billing';
+import type { SalesInquiryBody, SalesInquiryResponse, UpgradeResponse } from '#core/api/billing';
 import type { Tier } from '#core/plans/tiers';
 import { apiRequest } from '../lib/api-client.ts';
 
-export function upgradeSubscription(tier: Tier): Promise<User> {
-  return apiRequest<User>('POST', '/api/user/upgrade', { body: { tier } });
+/** The updated user, or `{checkoutUrl}` when the plan is bought on Stripe's page first. */
+export function upgradeSubscription(tier: Tier): Promise<UpgradeResponse> {
+  return apiRequest<UpgradeResponse>('POST', '/api/user/upgrade', { body: { tier } });
 }
 
 export function createSalesInquiry(body: SalesInquiryBody): Promise<SalesInquiryResponse> {

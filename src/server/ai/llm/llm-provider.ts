@@ -1,50 +1,58 @@
-import { generateText, Output, type LanguageModel } from 'ai';
-import { AppError } from '../../errors.ts';
-import type { AiProvider, ListingText, OptimizeInput, ProviderName } from '../types.ts';
-import { RewriteSchema } from './output-schema.ts';
+import type { LanguageModel } from 'ai';
+import type { AplusModule } from '#core/aplus/modules';
+import type { AiProvider, AplusInput, FaqDraft, FaqInput, ListingText, OptimizeInput, ProviderName } from '../types.ts';
+import { aplusPrompt, aplusRepairPrompt, aplusSystemPrompt } from './aplus-prompts.ts';
+import { faqPrompt, faqRepairPrompt, faqSystemPrompt } from './faq-prompts.ts';
+import { AplusAnswerSchema, FaqAnswerSchema, RewriteSchema, type AplusAnswer, type FaqAnswer } from './output-schema.ts';
 import { listingPrompt, repairPrompt, systemPrompt } from './prompts.ts';
+import { createStructuredCall } from './structured.ts';
 
 export type LlmProviderOptions = { name: Exclude<ProviderName, 'offline'>; model: LanguageModel; timeoutMs: number };
 
-const TIMEOUT_MESSAGE = 'The AI provider did not answer in time. Nothing was changed.';
-const INVALID_MESSAGE = 'The AI provider returned an invalid answer. Nothing was changed.';
-const FAILED_MESSAGE = 'The AI provider could not be reached or refused the request. Nothing was changed.';
+/** Factual jobs (rewrite, FAQ) run cool; A+ takes the temperature the seller's creativity maps to. */
+const FACTUAL_TEMPERATURE = 0.3;
 
 /** Any LLM behind the Vercel AI SDK, with structured (zod) output and one time budget per call. */
 export function createLlmProvider(options: LlmProviderOptions): AiProvider {
-  async function ask(input: OptimizeInput, prompt: string): Promise<ListingText> {
-    const signal = AbortSignal.timeout(options.timeoutMs);
-    try {
-      const result = await generateText({
-        model: options.model,
-        system: systemPrompt(input),
-        prompt,
-        output: Output.object({ schema: RewriteSchema, name: 'listing_rewrite' }),
-        temperature: 0.3,
-        maxRetries: 1,
-        abortSignal: signal,
-      });
-      const out = result.output;
-      return { title: out.title.trim(), bullets: out.bullets.map((b) => b.trim()).filter(Boolean), description: out.description.trim() };
-    } catch (error) {
-      throw toAppError(error, signal);
-    }
+  const call = createStructuredCall(options.model, options.timeoutMs);
+
+  async function rewrite(input: OptimizeInput, prompt: string): Promise<ListingText> {
+    const out = await call({ schema: RewriteSchema, name: 'listing_rewrite', system: systemPrompt(input), prompt, temperature: FACTUAL_TEMPERATURE });
+    return { title: out.title.trim(), bullets: out.bullets.map((b) => b.trim()).filter(Boolean), description: out.description.trim() };
+  }
+  async function faqs(input: FaqInput, prompt: string): Promise<FaqDraft[]> {
+    const out = await call({ schema: FaqAnswerSchema, name: 'listing_faqs', system: faqSystemPrompt(input), prompt, temperature: FACTUAL_TEMPERATURE });
+    return toFaqDrafts(out);
+  }
+  async function aplus(input: AplusInput, prompt: string): Promise<AplusModule[]> {
+    const out = await call({ schema: AplusAnswerSchema, name: 'aplus_modules', system: aplusSystemPrompt(input), prompt, temperature: input.temperature });
+    return toModules(out);
   }
   return {
     name: options.name,
-    optimizeListing: (input) => ask(input, listingPrompt(input)),
-    repairListing: (input, draft, findings) => ask(input, repairPrompt(input, draft, findings)),
+    optimizeListing: (input) => rewrite(input, listingPrompt(input)),
+    repairListing: (input, draft, findings) => rewrite(input, repairPrompt(input, draft, findings)),
+    generateFaqs: (input) => faqs(input, faqPrompt(input)),
+    repairFaqs: (input, draft, findings) => faqs(input, faqRepairPrompt(input, draft, findings)),
+    generateAplus: (input) => aplus(input, aplusPrompt(input)),
+    repairAplus: (input, draft, findings) => aplus(input, aplusRepairPrompt(input, draft, findings)),
   };
 }
 
-/** Provider failures become 502s whose message says what happened and that nothing changed. */
-function toAppError(error: unknown, signal: AbortSignal): AppError {
-  if (error instanceof AppError) return error;
-  const name = error instanceof Error ? error.name : '';
-  if (signal.aborted || name === 'AbortError' || name === 'TimeoutError') return new AppError('UPSTREAM', TIMEOUT_MESSAGE, { cause: error });
-  const invalid = ['AI_NoObjectGeneratedError', 'AI_NoOutputGeneratedError', 'AI_JSONParseError', 'AI_TypeValidationError', 'AI_InvalidResponseDataError'];
-  if (invalid.includes(name)) {
-    return new AppError('UPSTREAM', INVALID_MESSAGE, { cause: error });
-  }
-  return new AppError('UPSTREAM', FAILED_MESSAGE, { cause: error });
+function toFaqDrafts(out: FaqAnswer): FaqDraft[] {
+  return out.faqs.map((f) => ({
+    question: f.question.trim(),
+    answer: f.answer.trim(),
+    ...(f.topic.trim() && f.topic.trim() !== 'other' ? { topic: f.topic.trim() } : {}),
+    keywords: f.keywords.map((k) => k.trim()).filter(Boolean),
+  }));
+}
+
+/** Items only where the module kind shows them, so a stray list never reaches a text module. */
+function toModules(out: AplusAnswer): AplusModule[] {
+  return out.modules.map((m) => {
+    const module: AplusModule = { type: m.type, title: m.title.trim(), content: m.content.trim() };
+    if (m.type === 'comparison') module.items = m.items.map((i) => ({ text: i.text.trim(), icon: i.icon.trim() })).filter((i) => i.text !== '');
+    return module;
+  });
 }

@@ -1,5 +1,7 @@
+import { generateFaqs } from '#core/faqs/generate';
 import { languageLabel, type Language } from '#core/languages';
 import { findMarketplace } from '#core/marketplaces';
+import { generateOfflineAplus } from '../../aplus/generator/offline.ts';
 import { AppError } from '../../errors.ts';
 import type { AiProvider, OptimizeInput } from '../types.ts';
 import { rewriteListing } from './rewrite-listing.ts';
@@ -12,6 +14,10 @@ export function createOfflineProvider(options: { now?: () => Date } = {}): AiPro
       assertOwnLanguage(input);
       return rewriteListing(input.listing, options.now?.());
     },
+    // The offline engines already build only from the listing and the evidence; temperature and
+    // language do not apply (creativity picks seeded phrasings inside the A+ engine itself).
+    generateFaqs: async (input) => generateFaqs(input.listing, input.reviews),
+    generateAplus: async (input) => generateOfflineAplus(input.source, input.settings, input.seedKey),
   };
 }
 

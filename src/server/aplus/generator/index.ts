@@ -1,25 +1,35 @@
 import type { AplusModule } from '#core/aplus/modules';
-import type { AplusSettings } from '#core/aplus/settings';
+import { creativityToTemperature, type AplusSettings } from '#core/aplus/settings';
+import { aplusWithGuardrails } from '../../ai/aplus/guardrails.ts';
+import { createAiProvider } from '../../ai/create-provider.ts';
+import type { AiProvider } from '../../ai/types.ts';
 import type { Config } from '../../config.ts';
 import type { AplusSource } from './facts.ts';
-import { generateOfflineAplus } from './offline.ts';
 
 export type { AplusSource } from './facts.ts';
 
 export type AplusGenerationInput = { source: AplusSource; settings: AplusSettings; seedKey: string };
 
+/** Draft modules plus the notes of the guardrails that fired (empty for the offline engine). */
+export type AplusGeneration = { modules: AplusModule[]; notes: string[] };
+
 /** Produces draft modules; callers run the A+ rules on whatever comes back. */
-export type AplusGenerator = { name: string; generate(input: AplusGenerationInput): Promise<AplusModule[]> };
+export type AplusGenerator = { name: string; generate(input: AplusGenerationInput): Promise<AplusGeneration> };
 
 /**
- * The seam for LLM providers. src/server/ai has no generic structured-output call yet (only
- * `optimizeListing`), so every provider uses the offline engine for now. When one exists, an LLM
- * generator should: ask for `AplusModuleSchema[]` as structured output, pass
- * `creativityToTemperature(settings.creativity)` as temperature, give the listing facts and
- * `customInstructions` in the prompt, cap the count at `maxModulesFor(template)`, and fall back to
- * the offline engine on any failure. The service strips nothing from LLM output: the A+ rules run
- * on it like on offline drafts, so a bad LLM draft is simply not publishable.
+ * A+ generation through the app's AI provider (LLM_PROVIDER): the offline engine, or an LLM asked
+ * for structured modules at `creativityToTemperature(settings.creativity)`. LLM drafts pass the A+
+ * guardrails (rules, one repair, limits, offline fallback); provider failures (timeout, invalid
+ * answer) propagate as 502s so the service stores nothing and spends no credit.
  */
-export function selectAplusGenerator(_llm: Config['llm']): AplusGenerator {
-  return { name: 'offline', generate: async (input) => generateOfflineAplus(input.source, input.settings, input.seedKey) };
+export function createAplusGenerator(provider: AiProvider): AplusGenerator {
+  return {
+    name: provider.name,
+    generate: (input) => aplusWithGuardrails(provider, { ...input, temperature: creativityToTemperature(input.settings.creativity) }),
+  };
+}
+
+/** The routes' entry point: one provider per app, as for the optimise routes. */
+export function selectAplusGenerator(llm: Config['llm']): AplusGenerator {
+  return createAplusGenerator(createAiProvider(llm));
 }

@@ -13,11 +13,15 @@ export const users = pgTable(
     usageCount: integer('usage_count').notNull().default(0),
     /** Start of the current credit month; credits reset on its anniversary day. */
     usagePeriodStart: timestamp('usage_period_start', { withTimezone: true }).notNull().defaultNow(),
+    /** Stripe ids from the last completed Checkout: a downgrade to Free cancels that subscription. */
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_idx').on(t.email),
+    index('users_stripe_subscription_idx').on(t.stripeSubscriptionId),
   ],
 );
 

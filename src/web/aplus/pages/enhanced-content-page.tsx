@@ -11,6 +11,7 @@ import { paths } from '../../app/paths.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { PlanBadge } from '../../components/plan-badge.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { listingQueryOptions } from '../../listings/api.ts';
@@ -118,6 +119,7 @@ export function EnhancedContentPage() {
         <div className="flex items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight">Enhanced Content Creator</h1>
           <Badge variant="secondary">Beta</Badge>
+          <PlanBadge feature="aplus" />
         </div>
         <Button variant="ghost" asChild>
           <Link href={paths.listings}>

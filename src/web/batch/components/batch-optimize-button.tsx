@@ -3,6 +3,7 @@ import { Loader2, Sparkles } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { DEFAULT_LANGUAGE, type Language } from '#core/languages';
 import { MAX_BATCH_LISTINGS } from '#core/api/publish';
+import { PlanBadge, planGateToastAction } from '../../components/plan-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -21,7 +22,7 @@ export function BatchOptimizeButton({ listingIds, language = DEFAULT_LANGUAGE }:
     onSuccess: ({ jobId }) => navigate(batchPath(jobId)),
     onError: (error) => {
       const message = error instanceof ApiError && error.serverMessage && error.status < 500 ? error.serverMessage : 'Failed to start batch optimization';
-      toast({ variant: 'destructive', title: 'Batch optimization failed', description: message });
+      toast({ variant: 'destructive', title: 'Batch optimization failed', description: message, action: planGateToastAction(error) });
     },
   });
   const tooMany = listingIds.length > MAX_BATCH_LISTINGS;
@@ -34,6 +35,7 @@ export function BatchOptimizeButton({ listingIds, language = DEFAULT_LANGUAGE }:
     >
       {start.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
       Optimize {listingIds.length} selected
+      <PlanBadge feature="batch" />
     </Button>
   );
 }

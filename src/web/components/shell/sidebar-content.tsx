@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import type { User } from '#core/api/auth';
 import { cn } from '../../lib/cn.ts';
+import { PlanBadge } from '../plan-badge.tsx';
 import { SIDEBAR_ITEMS } from './nav-items.ts';
 import { SidebarPlanCard } from './sidebar-plan-card.tsx';
 
@@ -27,6 +28,7 @@ export function SidebarContent({ user, onNavigate }: { user: User; onNavigate?: 
             >
               <Icon className="size-4.5 shrink-0" aria-hidden="true" />
               {item.label}
+              {item.feature && <PlanBadge feature={item.feature} className="ml-auto" />}
             </Link>
           );
         })}

@@ -15,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { planGateToastAction } from '../../components/plan-badge.tsx';
 import { listingQueryOptions } from '../../listings/api.ts';
 import { faqsQueryOptions, reviewSummaryQueryOptions, useGenerateFaqs } from '../api.ts';
 import { FaqList } from '../components/faq-list.tsx';
@@ -48,7 +49,7 @@ export function FaqPage() {
       const result = await generate.mutateAsync({ reviewCount: Number(reviewCount), force });
       toast({ title: 'FAQs generated', description: `${result.length} FAQs based on customer reviews` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'FAQ generation failed', description: errorMessage(error, 'Failed to generate FAQs') });
+      toast({ variant: 'destructive', title: 'FAQ generation failed', description: errorMessage(error, 'Failed to generate FAQs'), action: planGateToastAction(error) });
     }
   }
 

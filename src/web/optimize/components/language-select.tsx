@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '#core/languages';
+import { PlanBadge } from '../../components/plan-badge.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 
@@ -18,6 +19,7 @@ export function LanguageSelect({ value, onChange, ownLanguage, isOffline, disabl
             <SelectItem key={l.code} value={l.code}>
               {l.label}
               {isOffline && l.code !== ownLanguage ? ' — needs AI provider' : ''}
+              {l.code !== ownLanguage && <PlanBadge feature="multilingual" className="ml-2" />}
             </SelectItem>
           ))}
         </SelectContent>

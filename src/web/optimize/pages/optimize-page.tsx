@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { planGateToastAction } from '../../components/plan-badge.tsx';
 import { publicConfigQueryOptions } from '../../lib/public-config.ts';
 import { listingQueryOptions } from '../../listings/api.ts';
 import { HistoryButton } from '../../publish/index.ts';
@@ -54,6 +55,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
         variant: 'destructive',
         title: 'Optimization failed',
         description: errorMessage(error, 'Failed to optimize listing'),
+        action: planGateToastAction(error),
       });
     }
   }

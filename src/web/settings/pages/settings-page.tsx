@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isCheckoutRedirect } from '#core/api/billing';
 import { PLANS, formatQuota, getPlan } from '#core/plans/catalog';
-import type { Tier } from '#core/plans/tiers';
+import { TIERS, type Tier } from '#core/plans/tiers';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,19 +13,34 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { UsageBar } from '../../components/usage-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { upgradeSubscription } from '../api.ts';
+import { rememberCheckoutTier } from '../checkout-return.ts';
+import { useCheckoutReturn } from '../hooks/use-checkout-return.ts';
 import { ContactSalesDialog } from '../components/contact-sales-dialog.tsx';
 import { PlanOption } from '../components/plan-option.tsx';
 import { AccountSecuritySection } from '../components/account-security-section.tsx';
 
 export function SettingsPage() {
   const { user, refresh } = useAuth();
-  // SPEC §4: the selection starts at the current tier.
-  const [selected, setSelected] = useState<Tier>(user?.tier ?? 'free');
+  // SPEC §4: the selection starts at the current tier, and follows it (a plan bought through
+  // Stripe lands after the page loaded) until the user picks one.
+  const [picked, setPicked] = useState<Tier | null>(null);
+  const selected = picked ?? user?.tier ?? 'free';
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  useCheckoutReturn();
   const upgrade = useMutation({
     mutationFn: upgradeSubscription,
-    onSuccess: async (_user, tier) => {
+    onSuccess: async (result, tier) => {
+      if (isCheckoutRedirect(result)) {
+        // The plan changes when Stripe confirms the payment (webhook), not now.
+        rememberCheckoutTier(tier);
+        setIsRedirecting(true);
+        window.location.assign(result.checkoutUrl);
+        return;
+      }
+      const previous = user?.tier ?? 'free';
       await refresh();
-      toast({ title: 'Subscription updated', description: `Your subscription has been upgraded to ${getPlan(tier).name}` });
+      const verb = TIERS.indexOf(tier) >= TIERS.indexOf(previous) ? 'upgraded' : 'changed';
+      toast({ title: 'Subscription updated', description: `Your subscription has been ${verb} to ${getPlan(tier).name}` });
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to upgrade subscription') });
@@ -37,7 +53,7 @@ export function SettingsPage() {
     <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Manage your account and subscription.</p>
+        <p className="text-muted-foreground mt-1 text-sm">Manage your account and subscription.</p>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-5">
@@ -78,7 +94,9 @@ export function SettingsPage() {
       <Card>
         <CardHeader>
           <CardTitle>Plans</CardTitle>
-          <CardDescription>Choose the plan that fits your catalogue. Changes take effect immediately.</CardDescription>
+          <CardDescription>
+            Choose the plan that fits your catalogue. A downgrade keeps your data; features outside the new plan lock at once.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <div role="radiogroup" aria-label="Plans" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -88,14 +106,14 @@ export function SettingsPage() {
                 plan={plan}
                 isSelected={selected === plan.id}
                 isCurrent={user.tier === plan.id}
-                disabled={upgrade.isPending}
-                onSelect={() => setSelected(plan.id)}
+                disabled={upgrade.isPending || isRedirecting}
+                onSelect={() => setPicked(plan.id)}
               />
             ))}
           </div>
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">
+          <p className="text-muted-foreground text-sm">
             {selected === user.tier
               ? `You are on the ${current.name} plan.`
               : selected === 'enterprise'
@@ -105,8 +123,11 @@ export function SettingsPage() {
           {selected === 'enterprise' && user.tier !== 'enterprise' ? (
             <ContactSalesDialog defaultName={user.username} defaultEmail={user.email} />
           ) : (
-            <Button disabled={selected === user.tier || upgrade.isPending} onClick={() => upgrade.mutate(selected)}>
-              {upgrade.isPending ? 'Upgrading...' : 'Upgrade Subscription'}
+            <Button
+              disabled={selected === user.tier || upgrade.isPending || isRedirecting}
+              onClick={() => upgrade.mutate(selected)}
+            >
+              {isRedirecting ? 'Redirecting to checkout...' : upgrade.isPending ? 'Upgrading...' : 'Upgrade Subscription'}
             </Button>
           )}
         </CardFooter>

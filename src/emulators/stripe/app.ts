@@ -1,0 +1,346 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Stripe from 'stripe';
+import { list, obj, parseStripeForm, str, type FormObject } from './form.ts';
+import { checkoutPage, messagePage } from './pages.ts';
+
+export type StripeEmulatorOptions = {
+  /** whsec_… the app verifies with (STRIPE_WEBHOOK_SECRET). */
+  webhookSecret: string;
+  /** Where signed events are POSTed, e.g. http://127.0.0.1:3000/api/billing/webhook. */
+  webhookUrl?: string;
+  /** This server's own base URL, for the checkout page links; set after listen({port: 0}). */
+  publicUrl?: string;
+  logger?: boolean;
+};
+
+type Session = {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  client_reference_id: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  subscription: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  amount_total: number;
+  currency: string;
+  livemode: false;
+  created: number;
+  /** Not part of Stripe's object: kept for the checkout page. */
+  _productName: string;
+};
+
+type Subscription = {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: 'active' | 'canceled';
+  metadata: Record<string, string>;
+  created: number;
+  canceled_at: number | null;
+};
+
+export type StripeEvent = {
+  id: string;
+  object: 'event';
+  type: string;
+  api_version: string;
+  created: number;
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+  data: { object: unknown };
+};
+export type Delivery = { eventId: string; type: string; status: number | 'error'; at: string };
+
+const API_VERSION = '2025-01-27.acacia';
+
+/**
+ * A local stand-in for the parts of Stripe ListingPilot uses (STYLE §1): Checkout Sessions, a
+ * checkout page whose Pay button completes the session and delivers a signed
+ * checkout.session.completed webhook, and subscription cancellation (which delivers
+ * customer.subscription.deleted, as Stripe does). Signing uses the SDK's own test-header helper,
+ * so the app verifies exactly as it does against Stripe.
+ */
+export type StripeEmulator = FastifyInstance & {
+  stripeState: {
+    sessions: Map<string, Session>;
+    subscriptions: Map<string, Subscription>;
+    events: StripeEvent[];
+    deliveries: Delivery[];
+  };
+  /** Signs a payload as Stripe would: the Stripe-Signature header value. */
+  sign(payload: string): string;
+  settings: { webhookUrl?: string; publicUrl?: string };
+};
+
+export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmulator {
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true }) as unknown as StripeEmulator;
+  const signer = new Stripe('sk_test_emulator_signing_only');
+  const state: StripeEmulator['stripeState'] = { sessions: new Map(), subscriptions: new Map(), events: [], deliveries: [] };
+  const settings: StripeEmulator['settings'] = { webhookUrl: options.webhookUrl, publicUrl: options.publicUrl };
+  app.decorate('stripeState', state);
+  app.decorate('settings', settings);
+  app.decorate('sign', (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }));
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, parseStripeForm(body as string)),
+  );
+
+  const baseUrl = () =>
+    (settings.publicUrl ?? `http://127.0.0.1:${(app.server.address() as { port: number } | null)?.port ?? 0}`).replace(/\/$/, '');
+
+  async function deliver(type: string, object: unknown): Promise<StripeEvent> {
+    const event: StripeEvent = {
+      id: id('evt'),
+      object: 'event',
+      type,
+      api_version: API_VERSION,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    };
+    state.events.push(event);
+    await send(event);
+    return event;
+  }
+
+  async function send(event: StripeEvent): Promise<void> {
+    if (!settings.webhookUrl) return;
+    const payload = JSON.stringify(event);
+    let status: Delivery['status'];
+    try {
+      const res = await fetch(settings.webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': app.sign(payload),
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
+        body: payload,
+      });
+      status = res.status;
+    } catch {
+      status = 'error';
+    }
+    state.deliveries.push({ eventId: event.id, type: event.type, status, at: new Date().toISOString() });
+  }
+
+  // Stripe's API: a secret key is required on every /v1 call.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/v1/')) return;
+    const auth = request.headers.authorization ?? '';
+    if (!/^Bearer sk_(test|live)_\S+$/.test(auth)) {
+      return stripeError(reply, 401, 'invalid_request_error', 'You did not provide a valid API key.', 'api_key_invalid');
+    }
+  });
+
+  app.post('/v1/checkout/sessions', async (request, reply) => {
+    const body = (request.body ?? {}) as FormObject;
+    const mode = str(body.mode);
+    const successUrl = str(body.success_url);
+    const cancelUrl = str(body.cancel_url);
+    const items = list(body.line_items).map(obj);
+    if (mode !== 'subscription' && mode !== 'payment')
+      return stripeError(
+        reply,
+        400,
+        'invalid_request_error',
+        'Invalid mode: must be one of payment, setup or subscription',
+        'parameter_invalid_empty',
+        'mode',
+      );
+    if (!successUrl)
+      return stripeError(
+        reply,
+        400,
+        'invalid_request_error',
+        'Missing required param: success_url.',
+        'parameter_missing',
+        'success_url',
+      );
+    if (items.length === 0)
+      return stripeError(
+        reply,
+        400,
+        'invalid_request_error',
+        'Missing required param: line_items.',
+        'parameter_missing',
+        'line_items',
+      );
+    const priceData = obj(items[0]!.price_data);
+    const amount = Number(str(priceData.unit_amount) ?? 0) * Number(str(items[0]!.quantity) ?? 1);
+    if (mode === 'subscription' && !str(obj(priceData.recurring).interval)) {
+      return stripeError(
+        reply,
+        400,
+        'invalid_request_error',
+        'You must provide a recurring price in `subscription` mode.',
+        'parameter_invalid_empty',
+        'line_items',
+      );
+    }
+    const sessionId = id('cs_test');
+    const session: Session = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: str(body.client_reference_id) ?? null,
+      customer: str(body.customer) ?? null,
+      customer_email: str(body.customer_email) ?? null,
+      metadata: strings(obj(body.metadata)),
+      subscription: null,
+      success_url: successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
+      cancel_url: cancelUrl ?? successUrl,
+      url: `${baseUrl()}/c/pay/${sessionId}`,
+      amount_total: amount,
+      currency: str(priceData.currency) ?? 'usd',
+      livemode: false,
+      created: now(),
+      _productName: str(obj(priceData.product_data).name) ?? 'Subscription',
+    };
+    state.sessions.set(sessionId, session);
+    return publicSession(session);
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
+    const session = state.sessions.get(request.params.id);
+    if (!session)
+      return stripeError(
+        reply,
+        404,
+        'invalid_request_error',
+        `No such checkout.session: '${request.params.id}'`,
+        'resource_missing',
+      );
+    return publicSession(session);
+  });
+
+  app.delete<{ Params: { id: string } }>('/v1/subscriptions/:id', async (request, reply) => {
+    const sub = state.subscriptions.get(request.params.id);
+    if (!sub || sub.status === 'canceled')
+      return stripeError(reply, 404, 'invalid_request_error', `No such subscription: '${request.params.id}'`, 'resource_missing');
+    cancel(sub);
+    // Stripe sends the event after answering; the app must not depend on the order.
+    setImmediate(() => void deliver('customer.subscription.deleted', { ...sub }));
+    return sub;
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/subscriptions/:id', async (request, reply) => {
+    const sub = state.subscriptions.get(request.params.id);
+    if (!sub)
+      return stripeError(reply, 404, 'invalid_request_error', `No such subscription: '${request.params.id}'`, 'resource_missing');
+    return sub;
+  });
+
+  // The hosted checkout page.
+  app.get<{ Params: { id: string } }>('/c/pay/:id', async (request, reply) => {
+    const session = state.sessions.get(request.params.id);
+    if (!session || session.status !== 'open')
+      return reply.code(404).type('text/html').send(messagePage('Checkout not found', 'This checkout session is not open.'));
+    const amount = `${session.currency === 'usd' ? '$' : ''}${(session.amount_total / 100).toFixed(2)}${session.currency === 'usd' ? '' : ` ${session.currency.toUpperCase()}`}`;
+    return reply
+      .type('text/html')
+      .send(
+        checkoutPage({
+          sessionId: session.id,
+          productName: session._productName,
+          amount,
+          email: session.customer_email,
+          cancelUrl: session.cancel_url,
+        }),
+      );
+  });
+
+  app.post<{ Params: { id: string } }>('/c/pay/:id', async (request, reply) => {
+    const session = state.sessions.get(request.params.id);
+    if (!session || session.status !== 'open')
+      return reply.code(404).type('text/html').send(messagePage('Checkout not found', 'This checkout session is not open.'));
+    const customer = session.customer ?? id('cus');
+    session.customer = customer;
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    if (session.mode === 'subscription') {
+      const sub: Subscription = {
+        id: id('sub'),
+        object: 'subscription',
+        customer,
+        status: 'active',
+        metadata: session.metadata,
+        created: now(),
+        canceled_at: null,
+      };
+      state.subscriptions.set(sub.id, sub);
+      session.subscription = sub.id;
+    }
+    session.url = null;
+    await deliver('checkout.session.completed', publicSession(session));
+    return reply.redirect(session.success_url, 303);
+  });
+
+  // Control API for tests and demos.
+  app.post<{ Body: { webhookUrl?: string; publicUrl?: string } }>('/__stripe/settings', async (request) => {
+    Object.assign(settings, request.body ?? {});
+    return settings;
+  });
+  app.get('/__stripe/events', async () => state.events);
+  app.get('/__stripe/deliveries', async () => state.deliveries);
+  app.post<{ Params: { id: string } }>('/__stripe/events/:id/resend', async (request, reply) => {
+    const event = state.events.find((e) => e.id === request.params.id);
+    if (!event) return reply.code(404).send({ error: 'no such event' });
+    await send(event);
+    return state.deliveries.at(-1);
+  });
+  // What a customer cancelling in Stripe's portal looks like to the app.
+  app.post<{ Params: { id: string } }>('/__stripe/subscriptions/:id/cancel', async (request, reply) => {
+    const sub = state.subscriptions.get(request.params.id);
+    if (!sub) return reply.code(404).send({ error: 'no such subscription' });
+    cancel(sub);
+    return deliver('customer.subscription.deleted', { ...sub });
+  });
+  app.post('/__reset', async () => {
+    state.sessions.clear();
+    state.subscriptions.clear();
+    state.events.length = 0;
+    state.deliveries.length = 0;
+    return { ok: true };
+  });
+
+  return app;
+}
+
+function publicSession(session: Session): Omit<Session, '_productName'> {
+  const { _productName: _omit, ...rest } = session;
+  return rest;
+}
+
+function cancel(sub: Subscription): void {
+  sub.status = 'canceled';
+  sub.canceled_at = now();
+}
+
+function stripeError(reply: FastifyReply, status: number, type: string, message: string, code?: string, param?: string) {
+  return reply.code(status).send({ error: { type, message, ...(code ? { code } : {}), ...(param ? { param } : {}) } });
+}
+
+function strings(value: FormObject): Record<string, string> {
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+function id(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('base64url')}`;
+}
+
+function now(): number {
+  return Math.floor(Date.now() / 1000);
+}

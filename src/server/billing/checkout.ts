@@ -1,0 +1,64 @@
+import type Stripe from 'stripe';
+import { CHECKOUT_RETURN_PARAM } from '#core/api/billing';
+import { TIER_LABELS, MONTHLY_PRICE_CENTS, type PaidTier } from '#core/plans/tiers';
+import { AppError } from '../errors.ts';
+
+type CheckoutInput = { userId: number; email: string; tier: PaidTier; publicUrl: string; customerId: string | null };
+
+/**
+ * A Stripe Checkout page for a monthly subscription to `tier`. The price comes from our own plan
+ * table (price_data), so no Stripe dashboard set-up has to match it. client_reference_id and
+ * metadata.tier are what the webhook trusts to apply the change; nothing changes before it.
+ */
+export async function createCheckoutUrl(stripe: Stripe, input: CheckoutInput): Promise<string> {
+  const settingsUrl = `${input.publicUrl}/settings?${CHECKOUT_RETURN_PARAM}=`;
+  const metadata = { tier: input.tier, userId: String(input.userId) };
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      client_reference_id: String(input.userId),
+      // A returning subscriber keeps one Stripe customer (and their saved card).
+      ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: MONTHLY_PRICE_CENTS[input.tier],
+            recurring: { interval: 'month' },
+            product_data: { name: `ListingPilot ${TIER_LABELS[input.tier]}` },
+          },
+        },
+      ],
+      metadata,
+      subscription_data: { metadata },
+      success_url: `${settingsUrl}success`,
+      cancel_url: `${settingsUrl}cancel`,
+    });
+  } catch (error) {
+    throw new AppError('UPSTREAM', 'Could not start the payment with Stripe. Please try again.', { cause: error });
+  }
+  if (!session.url)
+    throw new AppError('UPSTREAM', 'Stripe did not return a checkout page. Please try again.', {
+      detail: { sessionId: session.id },
+    });
+  return session.url;
+}
+
+/**
+ * Stops billing for a subscription. One that Stripe no longer knows (already cancelled, or
+ * removed in the dashboard) counts as cancelled.
+ */
+export async function cancelSubscription(stripe: Stripe, subscriptionId: string): Promise<void> {
+  try {
+    await stripe.subscriptions.cancel(subscriptionId);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'resource_missing') return;
+    throw new AppError(
+      'UPSTREAM',
+      'Could not cancel your subscription with Stripe. Your plan has not changed; please try again.',
+      { cause: error },
+    );
+  }
+}

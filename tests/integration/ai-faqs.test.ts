@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildLlmEmulator } from '../../src/emulators/llm/app.ts';
+import { listings, users } from '../../src/server/db/schema/index.ts';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { multipartBody } from '../helpers/multipart.ts';
+
+/** FAQs through an LLM provider (the LLM emulator), with the FAQ guardrails in between. */
+let t: TestApp;
+let llm: FastifyInstance;
+
+beforeAll(async () => {
+  llm = buildLlmEmulator();
+  const url = await llm.listen({ host: '127.0.0.1', port: 0 });
+  t = await buildTestApp({ env: { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: `${url}/v1`, LLM_MODEL: 'emulated', LLM_TIMEOUT_MS: '2000' } });
+});
+afterAll(async () => {
+  await t?.close();
+  await llm?.close();
+});
+beforeEach(async () => {
+  await llm.inject({ method: 'POST', url: '/__reset' });
+});
+
+const scenario = (mode: string, extra: object = {}) => llm.inject({ method: 'POST', url: '/__llm/scenario', payload: { mode, ...extra } });
+const calls = async () => (await llm.inject({ method: 'GET', url: '/__llm/calls' })).json() as { user: string; system: string }[];
+
+// No review states a bare number, so any number in an answer must come from the listing.
+const REVIEWS_CSV = [
+  'text,rating,date',
+  '"Easy to clean, the lid goes in the dishwasher.",5,2025-05-01',
+  'The stainless steel feels solid and well made.,5,2025-05-02',
+  'Cleaning the straw is hard.,2,2025-05-03',
+  'The steel body is sturdy and keeps water cold on hikes.,4,2025-05-04',
+  'Arrived late and the package was dented.,3,2025-05-05',
+].join('\n');
+
+async function sellerWithReviews() {
+  const { token, user } = await registerUser(t.app);
+  await t.database.db.update(users).set({ tier: 'pro' }).where(eq(users.id, user.id));
+  const [row] = await t.database.db
+    .insert(listings)
+    .values({
+      userId: user.id,
+      source: 'file',
+      marketplaceId: 'ATVPDKIKX0DER',
+      sku: `BOTTLE-${user.id}`,
+      brand: 'Trailhead',
+      title: 'Trailhead Insulated Water Bottle 32 oz',
+      bullets: ['Double-wall stainless steel keeps drinks cold for 24 hours', 'Dishwasher safe lid for easy cleaning'],
+      description: 'Leak-proof bottle for hiking and the gym.',
+    })
+    .returning();
+  const body = await multipartBody({}, { name: 'reviews.csv', content: REVIEWS_CSV });
+  const upload = await t.app.inject({ method: 'POST', url: `/api/listings/${row!.id}/reviews`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  expect(upload.statusCode, upload.body).toBe(201);
+  return { token, userId: user.id, listingId: row!.id };
+}
+
+function generate(s: { token: string; listingId: number }) {
+  return t.app.inject({ method: 'POST', url: `/api/faq/generate/${s.listingId}`, headers: bearer(s.token), payload: { reviewCount: 25, force: true } });
+}
+
+async function usage(userId: number): Promise<number> {
+  const [u] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  return u!.usageCount;
+}
+
+type Faq = { question: string; answer: string; topic?: string; support: number; quotes: string[] };
+
+describe('POST /api/faq/generate/:id through an LLM provider', () => {
+  it('asks with the listing and the reviews, and counts support and quotes from the evidence itself', async () => {
+    const s = await sellerWithReviews();
+    const res = await generate(s);
+    expect(res.statusCode, res.body).toBe(200);
+    const faqs = res.json() as Faq[];
+    expect(faqs.length).toBeGreaterThan(0);
+    const cleaning = faqs.find((f) => f.topic === 'cleaning')!;
+    expect(cleaning.answer).toContain('According to the listing: Dishwasher safe lid for easy cleaning.');
+    // The server's own count: the two cleaning reviews (the shipping-only review never counts).
+    expect(cleaning.support).toBe(2);
+    expect([...cleaning.quotes].sort()).toEqual(['Cleaning the straw is hard.', 'Easy to clean, the lid goes in the dishwasher.']);
+    for (const f of faqs) expect(f.quotes.join(' ')).not.toMatch(/Arrived late/);
+
+    const sent = await calls();
+    expect(sent).toHaveLength(1);
+    const call = sent[0];
+    expect(call!.user.startsWith('FAQ REQUEST')).toBe(true);
+    expect(call!.user).toContain('[2★] Cleaning the straw is hard.');
+    expect(call!.system).toMatch(/TRUTHFULNESS/);
+    expect(await usage(s.userId)).toBe(1);
+    const stored = await t.app.inject({ method: 'GET', url: `/api/faq/${s.listingId}`, headers: bearer(s.token) });
+    expect(stored.json()).toEqual(faqs);
+  });
+
+  it('repairs FAQs with an invented number, a link and HTML, and logs which guardrails fired', async () => {
+    const s = await sellerWithReviews();
+    await scenario('violations');
+    const res = await generate(s);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = JSON.stringify(res.json());
+    expect(text).not.toMatch(/5-year|www\.|<b>/);
+    const sent = await calls();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.user).toContain('YOUR PREVIOUS ANSWER');
+    expect(sent[1]!.user).toContain('"5-year" is stated neither in the listing nor in the reviews');
+    expect(t.logs.join('\n')).toMatch(/FAQ guardrails fired.*Asked the AI provider once to repair|Asked the AI provider once to repair.*FAQ guardrails fired/);
+    expect(await usage(s.userId)).toBe(1);
+  });
+
+  it('drops the offending sentences when the repair still breaks the rules', async () => {
+    const s = await sellerWithReviews();
+    await scenario('violations', { repair: 'violations' });
+    const logsBefore = t.logs.length;
+    const res = await generate(s);
+    expect(res.statusCode, res.body).toBe(200);
+    const faqs = res.json() as Faq[];
+    expect(JSON.stringify(faqs)).not.toMatch(/5-year|warranty|www\.|<b>/);
+    expect(faqs.every((f) => f.answer.length > 0 && f.answer.length <= 600 && f.question.length <= 150)).toBe(true);
+    const log = t.logs.slice(logsBefore).join('\n');
+    expect(log).toContain('Removed \\"5-year\\": neither the listing nor the reviews state it.');
+    expect(log).toContain('Removed HTML from the FAQs.');
+    expect(log).toMatch(/Removed 1 sentence with contact details or links/);
+  });
+
+  for (const [mode, message] of [
+    ['timeout', 'The AI provider did not answer in time. Nothing was changed.'],
+    ['malformed', 'The AI provider returned an invalid answer. Nothing was changed.'],
+  ] as const) {
+    it(`answers 502 on a ${mode} answer and spends and stores nothing`, async () => {
+      const s = await sellerWithReviews();
+      await scenario(mode);
+      const res = await generate(s);
+      expect(res.statusCode, res.body).toBe(502);
+      expect(res.json()).toMatchObject({ code: 'UPSTREAM', message });
+      expect(await usage(s.userId)).toBe(0);
+      const stored = await t.app.inject({ method: 'GET', url: `/api/faq/${s.listingId}`, headers: bearer(s.token) });
+      expect(stored.json()).toEqual([]);
+    });
+  }
+});
