@@ -4,7 +4,7 @@
  * point at an upload of this seller that actually arrived. Brand eligibility of ASINs lives here too.
  */
 import { AMAZON_MODULE_TYPES, APLUS_LOCALE_RE, findLimitViolations, MAX_SELLER_MODULES, modulePropertyName, type AmazonModuleType } from '#core/aplus/amazon-limits';
-import { imageName } from './data/attributes.ts';
+import { imageName } from './sample/attributes.ts';
 import type { AmazonError } from './errors.ts';
 import type { EmulatorState } from './state.ts';
 

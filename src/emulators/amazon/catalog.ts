@@ -1,6 +1,6 @@
 /** Catalog Items 2022-04-01 getCatalogItem (SPAPI.md §6, §11 item 11) from the seeded listings. */
 import type { FastifyInstance } from 'fastify';
-import { imageName } from './data/attributes.ts';
+import { imageName } from './sample/attributes.ts';
 import { notFound } from './errors.ts';
 import { listingAttributes, listingTitle } from './item-view.ts';
 import { MODEL_FILES } from './models.ts';

@@ -3,10 +3,10 @@
  * nothing here exists at Amazon.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildTextAttributes } from './data/attributes.ts';
-import { buildSyntheticListings } from './data/synthetic.ts';
+import { buildTextAttributes } from './sample/attributes.ts';
+import { buildSyntheticListings } from './sample/synthetic.ts';
 import { findMarketplace } from '#core/marketplaces';
-import { DEMO_SELLER_ID } from './data/sellers.ts';
+import { DEMO_SELLER_ID } from './sample/sellers.ts';
 import { findSeller, listingKey, nowMs, resetState, type Attributes, type EmulatorState, type ListingImage, type StoredListing } from './state.ts';
 
 const bad = (message: string) => ({ error: message });

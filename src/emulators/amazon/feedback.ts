@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { findMarketplace } from '#core/marketplaces';
-import { createPrng, hashString } from './data/prng.ts';
-import { buildReviewTopics, type SeededTopic } from './data/review-topics.ts';
-import { BROWSE_NODES } from './data/sample-listings.ts';
+import { createPrng, hashString } from './sample/prng.ts';
+import { buildReviewTopics, type SeededTopic } from './sample/review-topics.ts';
+import { BROWSE_NODES } from './sample/sample-listings.ts';
 import { invalidInput } from './errors.ts';
 import { listingTitle } from './item-view.ts';
 import { MODEL_FILES } from './models.ts';

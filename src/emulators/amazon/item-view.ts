@@ -1,6 +1,6 @@
 /** Renders a stored listing as a Listings Items `Item`, honouring `includedData` (SPAPI.md §3). */
 import { findMarketplace } from '#core/marketplaces';
-import { buildImageAttributes, imageName } from './data/attributes.ts';
+import { buildImageAttributes, imageName } from './sample/attributes.ts';
 import type { Attributes, EmulatorState, StoredIssue, StoredListing } from './state.ts';
 
 export function listingAttributes(state: EmulatorState, l: StoredListing): Attributes {

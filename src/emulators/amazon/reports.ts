@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { findMarketplace } from '#core/marketplaces';
-import { imageName } from './data/attributes.ts';
+import { imageName } from './sample/attributes.ts';
 import { invalidInput, notFound } from './errors.ts';
 import { listingStatus, listingTitle } from './item-view.ts';
 import { MODEL_FILES } from './models.ts';

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AmazonEmulatorOptions } from './app.ts';
 import { createAplusState, resetAplusState, type AplusState } from './aplus-state.ts';
-import { buildSampleListings } from './data/sample-listings.ts';
-import { DEMO_SELLERS, type DemoSeller } from './data/sellers.ts';
+import { buildSampleListings } from './sample/sample-listings.ts';
+import { DEMO_SELLERS, type DemoSeller } from './sample/sellers.ts';
 
 export type AttributeValue = Record<string, unknown>;
 export type Attributes = Record<string, AttributeValue[]>;

@@ -1,7 +1,7 @@
 /** Shared setup for the emulator's own tests: a real listening server and a token for a demo seller. */
 import type { FastifyInstance } from 'fastify';
 import { buildAmazonEmulator, type AmazonEmulatorOptions } from './app.ts';
-import { DEMO_SELLER_ID, DEMO_SELLERS } from './data/sellers.ts';
+import { DEMO_SELLER_ID, DEMO_SELLERS } from './sample/sellers.ts';
 
 export const TEST_APP = { clientId: 'test-client', clientSecret: 'test-secret', applicationId: 'amzn1.sellerapps.app.test', redirectUris: ['https://app.example.com/cb', 'https://app.example.com/cb2'] };
 export const US = 'ATVPDKIKX0DER';
