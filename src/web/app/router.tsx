@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { useAuth } from '../auth/auth-provider.tsx';
-import { LoginPage } from '../auth/pages/login-page.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
@@ -12,6 +11,8 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 
 // The signed-in shell (menus, dialogs) stays out of the visitor's first download.
 const AppShell = lazy(async () => ({ default: (await import('../components/app-shell.tsx')).AppShell }));
+// The login form (zod, react-hook-form) stays out of the entry chunk the landing page needs.
+const LoginPage = named(() => import('../auth/pages/login-page.tsx'), 'LoginPage');
 const LandingPage = named(() => import('../public/pages/landing-page.tsx'), 'LandingPage');
 const PrivacyPage = named(() => import('../public/pages/privacy-page.tsx'), 'PrivacyPage');
 const TermsPage = named(() => import('../public/pages/terms-page.tsx'), 'TermsPage');
