@@ -7,11 +7,17 @@ async function main(): Promise<void> {
   const env = roleArg > 0 ? { ...process.env, ROLE: process.argv[roleArg + 1] } : process.env;
   const config = loadConfig(env);
   const app = await buildApp(config);
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // Orchestrators usually allow 30 s between SIGTERM and SIGKILL; finish within that.
+  closeWithGrace({ delay: 25_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
+    const started = Date.now();
+    app.log.info({ signal }, 'shutting down: draining requests and jobs');
     await app.close();
+    app.log.info({ ms: Date.now() - started }, 'shut down');
   });
   if (config.role === 'worker') {
+    // No HTTP listener, but onReady still starts the job workers.
+    await app.ready();
     app.log.info('worker started');
     return;
   }

@@ -152,7 +152,7 @@ describe('graceful shutdown', () => {
       expect(existsSync(path.join(dataDir, 'listingpilot.lock'))).toBe(true);
 
       // Registrations hash with argon2: slow enough that several are still running at SIGTERM. Few
-      // enough that, on a loaded machine, finishing them stays well inside main.ts's 10 s grace delay.
+      // enough that, on a loaded machine, finishing them stays well inside main.ts's 25 s grace delay.
       const N = 6;
       const inflight = Array.from({ length: N }, (_, i) =>
         fetch(`${base}/api/auth/register`, {

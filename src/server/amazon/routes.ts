@@ -18,7 +18,7 @@ export const amazonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/amazon/auth-url',
-    { preHandler: app.authenticate, schema: { querystring: AuthUrlQuerySchema, response: { 200: AuthUrlResponseSchema } } },
+    { onRequest: app.authenticate, schema: { querystring: AuthUrlQuerySchema, response: { 200: AuthUrlResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { url: await service.createAuthUrl(deps(), request.user.id, request.query.region) };
@@ -35,11 +35,11 @@ export const amazonRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(`/?error=${encodeURIComponent(result.message)}`, 302);
   });
 
-  app.get('/amazon/connection', { preHandler: app.authenticate, schema: { response: { 200: AmazonConnectionSchema } } }, async (request) =>
+  app.get('/amazon/connection', { onRequest: app.authenticate, schema: { response: { 200: AmazonConnectionSchema } } }, async (request) =>
     service.getConnectionStatus(app.db, request.user.id),
   );
 
-  app.delete('/amazon/connection', { preHandler: app.authenticate, schema: { response: { 200: AmazonConnectionSchema } } }, async (request) => {
+  app.delete('/amazon/connection', { onRequest: app.authenticate, schema: { response: { 200: AmazonConnectionSchema } } }, async (request) => {
     await service.disconnect(app.db, request.user.id);
     return service.getConnectionStatus(app.db, request.user.id);
   });

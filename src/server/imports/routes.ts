@@ -13,7 +13,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listings/import',
-    { preHandler: app.authenticate, schema: { response: { 200: ImportResultSchema } } },
+    { onRequest: app.authenticate, schema: { response: { 200: ImportResultSchema } } },
     async (request) => {
       const upload = await readUpload(request);
       const marketplaceInput = upload.fields.marketplace?.trim() || 'US';
@@ -33,7 +33,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/listings/export.csv', { preHandler: app.authenticate, schema: { querystring: ExportQuerySchema } }, async (request, reply) => {
+  app.get('/listings/export.csv', { onRequest: app.authenticate, schema: { querystring: ExportQuerySchema } }, async (request, reply) => {
     const csv = await exportListingsCsv(app.db, request.user.id, request.query);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

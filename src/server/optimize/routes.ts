@@ -10,7 +10,7 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id',
-    { preHandler: app.authenticate, schema: { params: ListingIdParamsSchema, body: OptimizeRequestSchema, response: { 200: OptimizeResponseSchema } } },
+    { onRequest: app.authenticate, schema: { params: ListingIdParamsSchema, body: OptimizeRequestSchema, response: { 200: OptimizeResponseSchema } } },
     async (request) => {
       await service.assertOptimizePlan(app.db, request.user, request.params.id, request.body.language);
       return service.optimizeListing(deps, request.user.id, request.params.id, request.body.language);

@@ -25,7 +25,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listings/sync',
-    { preHandler: app.authenticate, schema: { body: z.object({}).optional(), response: { 202: SyncStartResponseSchema } } },
+    { onRequest: app.authenticate, schema: { body: z.object({}).optional(), response: { 202: SyncStartResponseSchema } } },
     async (request, reply) => {
       const run = await service.startSync({ db: app.db, enqueue: (data) => app.jobs.enqueue(SYNC_QUEUE, data) }, request.user.id);
       return reply.code(202).send({ jobId: run.id, status: run.status });
@@ -34,7 +34,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/listings/sync/:jobId',
-    { preHandler: app.authenticate, schema: { params: SyncJobParamsSchema, response: { 200: SyncProgressSchema } } },
+    { onRequest: app.authenticate, schema: { params: SyncJobParamsSchema, response: { 200: SyncProgressSchema } } },
     async (request) => service.getSyncProgress(app.db, request.user.id, request.params.jobId),
   );
 };
