@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectToast, openBrowser, screenshot, signUp, type Browser } from './support/browser.ts';
+import { syncSampleListings } from './support/amazon.ts';
 
 let b: Browser;
 beforeEach(async () => {
@@ -12,17 +13,6 @@ afterEach(async () => {
   await b.close();
 });
 
-/** The demo seller's catalogue through the real consent and sync flow (its brands are registered in the emulator). */
-async function syncSampleListings(page: Page, baseUrl: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Amazon Account' }).click();
-  await page.getByRole('dialog', { name: 'Amazon Seller Central' }).getByRole('button', { name: 'Connect with Amazon' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(page, 'Success!', 'Your Amazon Seller account has been connected successfully');
-  await page.goto(`${baseUrl}/listings`);
-  await page.getByRole('button', { name: 'Sync from Amazon' }).first().click();
-  await expectToast(page, 'Success', 'Listings synced successfully from Amazon');
-  await page.getByTestId('listing-row').first().waitFor();
-}
 
 /** Calls the API as the signed-in user, with the token the app keeps in localStorage. */
 function apiAsUser<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {

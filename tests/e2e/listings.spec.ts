@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectToast, openBrowser, screenshot, signUp, type Browser } from './support/browser.ts';
+import { connectAmazon } from './support/amazon.ts';
 
 let b: Browser;
 beforeEach(async () => {
@@ -10,12 +11,6 @@ afterEach(async () => {
   await b.close();
 });
 
-async function connectAmazon(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Amazon Account' }).click();
-  await page.getByRole('dialog', { name: 'Amazon Seller Central' }).getByRole('button', { name: 'Connect with Amazon' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(page, 'Success!', 'Your Amazon Seller account has been connected successfully');
-}
 
 async function rowTexts(page: Page, testId: string): Promise<string[]> {
   return page.getByTestId('listing-row').getByTestId(testId).allTextContents();

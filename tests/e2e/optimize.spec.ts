@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectToast, openBrowser, screenshot, signUp, type Browser } from './support/browser.ts';
+import { syncSampleListings } from './support/amazon.ts';
 
 let b: Browser;
 beforeEach(async () => {
@@ -10,17 +10,6 @@ afterEach(async () => {
   await b.close();
 });
 
-/** The sample seller's catalogue, through the real consent and sync flow. */
-async function syncSampleListings(page: Page, baseUrl: string): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Amazon Account' }).click();
-  await page.getByRole('dialog', { name: 'Amazon Seller Central' }).getByRole('button', { name: 'Connect with Amazon' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(page, 'Success!', 'Your Amazon Seller account has been connected successfully');
-  await page.goto(`${baseUrl}/listings`);
-  await page.getByRole('button', { name: 'Sync from Amazon' }).first().click();
-  await expectToast(page, 'Success', 'Listings synced successfully from Amazon');
-  await page.getByTestId('listing-row').first().waitFor();
-}
 
 describe('optimize', () => {
   it('a seller optimizes a listing offline, sees the score rise, and is told translation needs an AI provider', async () => {

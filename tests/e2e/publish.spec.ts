@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectToast, openBrowser, screenshot, signUp, type Browser } from './support/browser.ts';
+import { connectAmazon } from './support/amazon.ts';
 
 let b: Browser;
 beforeEach(async () => {
@@ -12,10 +13,7 @@ afterEach(async () => {
 
 /** Dashboard → Connect dialog → emulator consent → Confirm, then Sync on the dashboard card. */
 async function connectAndSync(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Amazon Account' }).click();
-  await page.getByRole('dialog', { name: 'Amazon Seller Central' }).getByRole('button', { name: 'Connect with Amazon' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(page, 'Success!', 'Your Amazon Seller account has been connected successfully');
+  await connectAmazon(page);
   await page.getByTestId('connection-card').getByRole('button', { name: 'Sync', exact: true }).click();
   await expectToast(page, 'Success', 'Listings synced successfully from Amazon');
 }

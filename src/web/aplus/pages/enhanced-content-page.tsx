@@ -19,6 +19,7 @@ import { aplusDraftQueryOptions, downloadAplusPdf, useGenerateAplus, usePublishA
 import { ContentSettingsCard } from '../components/content-settings-card.tsx';
 import { GeneratedContentCard } from '../components/generated-content-card.tsx';
 import { ProductInfoCard } from '../components/product-info-card.tsx';
+import { ListingNotFound } from '../../components/listing-not-found.tsx';
 
 export function EnhancedContentPage() {
   const params = useParams<{ id: string }>();
@@ -161,13 +162,3 @@ export function EnhancedContentPage() {
   );
 }
 
-function ListingNotFound() {
-  return (
-    <div className="grid place-items-center gap-4 p-10 text-center">
-      <h1 className="text-2xl font-semibold">Listing not found</h1>
-      <Button asChild>
-        <Link href={paths.listings}>Go to Listings</Link>
-      </Button>
-    </div>
-  );
-}

@@ -21,6 +21,7 @@ import { faqsQueryOptions, reviewSummaryQueryOptions, useGenerateFaqs } from '..
 import { FaqList } from '../components/faq-list.tsx';
 import { ReviewUploadDialog } from '../components/review-upload-dialog.tsx';
 import { downloadFaqHtml } from '../export-faqs.ts';
+import { ListingNotFound } from '../../components/listing-not-found.tsx';
 
 const OVERVIEW_CHARS = 150;
 
@@ -177,16 +178,6 @@ function PlanGate() {
   );
 }
 
-function ListingNotFound() {
-  return (
-    <div className="mx-auto grid max-w-md justify-items-center gap-4 p-12 text-center">
-      <h1 className="text-2xl font-bold">Listing not found</h1>
-      <Button asChild>
-        <Link href={paths.listings}>Go to Listings</Link>
-      </Button>
-    </div>
-  );
-}
 
 function FaqSkeleton() {
   return (

@@ -19,6 +19,7 @@ import { useOptimizeListing } from '../api.ts';
 import { OptimizationEditor } from '../components/optimization-editor.tsx';
 import { ProductDetailsCard } from '../components/product-details-card.tsx';
 import { RewriteDiff, type DiffText } from '../components/rewrite-diff.tsx';
+import { ListingNotFound } from '../../components/listing-not-found.tsx';
 
 export function OptimizePage() {
   const params = useParams<{ id: string }>();
@@ -114,16 +115,6 @@ function PageHeader({ actions, listingId }: { actions?: ReactNode; listingId?: n
   );
 }
 
-function ListingNotFound() {
-  return (
-    <div className="mx-auto grid max-w-md justify-items-center gap-4 p-10 text-center">
-      <h1 className="text-2xl font-semibold">Listing not found</h1>
-      <Button asChild>
-        <Link href={paths.listings}>Go to Listings</Link>
-      </Button>
-    </div>
-  );
-}
 
 function OptimizeSkeleton() {
   return (

@@ -1,0 +1,15 @@
+import { Link } from 'wouter';
+import { paths } from '../app/paths.ts';
+import { Button } from './ui/button.tsx';
+
+/** SPEC §2: a missing or foreign listing id shows 'Listing not found' with a way back. */
+export function ListingNotFound() {
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 p-10 text-center">
+      <h1 className="text-2xl font-semibold">Listing not found</h1>
+      <Button asChild>
+        <Link href={paths.listings}>Go to Listings</Link>
+      </Button>
+    </div>
+  );
+}
