@@ -64,10 +64,10 @@ describe('my listings', () => {
 
     // Search by one listing's ASIN narrows the list to it.
     await waitForRows(page, 25);
-    const asin = (await page.getByTestId('listing-row').nth(3).locator('td').nth(1).textContent()) ?? '';
+    const asin = (await page.getByTestId('listing-row').nth(3).getByTestId('listing-asin').textContent()) ?? '';
     await page.getByLabel('Search listings by title, SKU or ASIN').fill(asin);
     await waitForRows(page, 1);
-    expect(await page.getByTestId('listing-row').locator('td').nth(1).textContent()).toBe(asin);
+    expect(await page.getByTestId('listing-row').getByTestId('listing-asin').textContent()).toBe(asin);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await waitForRows(page, 25);
 

@@ -16,6 +16,17 @@ describe('optimize', () => {
     const { page, baseUrl } = b;
     await signUp(b);
     await syncSampleListings(page, baseUrl);
+    // A free plan covers one marketplace and English only; the sample seller sells in six stores, so
+    // this seller is on Pro (the gates have their own tests in plans.spec.ts).
+    await page.evaluate(() =>
+      fetch('/api/user/upgrade', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+        body: JSON.stringify({ tier: 'pro' }),
+      }),
+    );
+    await page.reload();
+    await page.getByTestId('listing-row').first().waitFor();
 
     await page.getByTestId('listing-row').first().getByRole('link', { name: /^Optimize / }).click();
 
@@ -42,16 +53,6 @@ describe('optimize', () => {
     await page.waitForFunction((text) => document.querySelector('[data-testid="live-score"]')?.textContent !== text, live);
     expect(Number.parseInt((await page.getByTestId('live-score').textContent()) ?? '', 10)).toBeLessThan(Number.parseInt(live ?? '', 10));
 
-    // Other languages are a Pro feature; as a Pro seller the offline engine still explains it cannot translate.
-    await page.evaluate(() =>
-      fetch('/api/user/upgrade', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
-        body: JSON.stringify({ tier: 'pro' }),
-      }),
-    );
-    await page.reload();
-    await page.getByRole('heading', { name: 'Optimize Listing' }).waitFor();
 
     // Offline, every language but the listing's own is marked and refused with a clear message.
     await page.getByRole('combobox', { name: 'Language' }).click();

@@ -146,7 +146,9 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
                     <TableCell className="pl-4">
                       <ListingProductCell listing={listing} />
                     </TableCell>
-                    <TableCell className="text-muted-foreground font-mono text-xs">{listing.asin}</TableCell>
+                    <TableCell className="text-muted-foreground font-mono text-xs" data-testid="listing-asin">
+                      {listing.asin}
+                    </TableCell>
                     <TableCell>
                       <ScoreCell score={listing.healthScore} />
                     </TableCell>
