@@ -1,30 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildLlmEmulator } from '../../src/emulators/llm/app.ts';
 import { listings, users } from '../../src/server/db/schema/index.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { bearer, registerUser, type TestApp } from '../helpers/app.ts';
+import { buildLlmTestApp, type LlmTestApp } from '../helpers/llm.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 
 /** FAQs through an LLM provider (the LLM emulator), with the FAQ guardrails in between. */
 let t: TestApp;
-let llm: FastifyInstance;
+let h: LlmTestApp;
 
 beforeAll(async () => {
-  llm = buildLlmEmulator();
-  const url = await llm.listen({ host: '127.0.0.1', port: 0 });
-  t = await buildTestApp({ env: { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: `${url}/v1`, LLM_MODEL: 'emulated', LLM_TIMEOUT_MS: '2000' } });
+  h = await buildLlmTestApp();
+  t = h.t;
 });
 afterAll(async () => {
-  await t?.close();
-  await llm?.close();
+  await h?.close();
 });
 beforeEach(async () => {
-  await llm.inject({ method: 'POST', url: '/__reset' });
+  await h.reset();
 });
 
-const scenario = (mode: string, extra: object = {}) => llm.inject({ method: 'POST', url: '/__llm/scenario', payload: { mode, ...extra } });
-const calls = async () => (await llm.inject({ method: 'GET', url: '/__llm/calls' })).json() as { user: string; system: string }[];
+const scenario = (mode: string, extra: object = {}) => h.scenario(mode, extra);
+const calls = () => h.calls<{ user: string; system: string }>();
 
 // No review states a bare number, so any number in an answer must come from the listing.
 const REVIEWS_CSV = [

@@ -1,29 +1,15 @@
 import { Sparkles } from 'lucide-react';
 import { paths } from '../../app/paths.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { ListingPicker } from '../components/listing-picker.tsx';
+import { ListingPickerPage } from './listing-picker-page.tsx';
 
 export function OptimizePickerPage() {
   return (
-    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-          <Sparkles className="size-5" aria-hidden="true" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Optimize</h1>
-          <p className="text-sm text-muted-foreground">Choose a listing to rewrite its title, bullets and description with AI.</p>
-        </div>
-      </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Select a listing</CardTitle>
-          <CardDescription>Search by product title or ASIN.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ListingPicker getHref={paths.optimize} actionLabel="Optimize" />
-        </CardContent>
-      </Card>
-    </div>
+    <ListingPickerPage
+      title="Optimize"
+      description="Choose a listing to rewrite its title, bullets and description with AI."
+      icon={Sparkles}
+      getHref={paths.optimize}
+      actionLabel="Optimize"
+    />
   );
 }
