@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { lighthouseScores } from './lighthouse.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist/web');
@@ -28,7 +29,7 @@ export async function benchFrontend(): Promise<void> {
       return { page, chunks: files.size, 'gzip KB': (bytes / 1024).toFixed(1), 'target KB': TARGETS[page] / 1024, ok: bytes <= TARGETS[page] ? 'yes' : 'NO' };
     });
     console.table(rows);
-    await lighthouseScores();
+    await lighthouseScores(outDir);
   } finally {
     if (outDir !== DIST) rmSync(outDir, { recursive: true, force: true });
   }
@@ -75,14 +76,6 @@ function closure(assets: string, roots: string[]): Set<string> {
     for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)) queue.push(m[1]!);
   }
   return seen;
-}
-
-async function lighthouseScores(): Promise<void> {
-  if (!existsSync(path.join(ROOT, 'node_modules/lighthouse'))) {
-    console.log('lighthouse not installed');
-    return;
-  }
-  console.log('lighthouse is installed: run it against `npm start` (not automated here yet)');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchFrontend();

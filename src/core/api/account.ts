@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RegisterBodySchema } from '../schemas.ts';
-import { TierSchema } from '../plans/tiers.ts';
+import { TierSchema } from '../plans/tier-schema.ts';
 
 /** GET /api/account: what the Account security section needs to choose its forms. */
 export const AccountSecuritySchema = z.object({

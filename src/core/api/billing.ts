@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TierSchema } from '../plans/tiers.ts';
+import { TierSchema } from '../plans/tier-schema.ts';
 import { UserSchema, type User } from './auth.ts';
 
 /** POST /api/user/upgrade. */

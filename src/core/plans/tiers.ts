@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
+// No zod here: the landing page's price list reads these constants and must not pull zod in
+// (the schema is in tier-schema.ts).
 export const TIERS = ['free', 'pro', 'growth', 'enterprise'] as const;
-export const TierSchema = z.enum(TIERS, { error: 'Tier must be one of free, pro, growth, enterprise' });
-export type Tier = z.infer<typeof TierSchema>;
+export type Tier = (typeof TIERS)[number];
 
 /** Monthly credits per tier (SPEC §9 'Plans (app)'); null = unlimited. */
 export const MONTHLY_CREDITS: Record<Tier, number | null> = {

@@ -16,6 +16,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root?: string }
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text file (vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, file) {
         // Vite fingerprints assets, so they can be cached for good; index.html must be revalidated.
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,13 +4,17 @@ import { useAuth } from '../auth/auth-provider.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import { getToken } from '../lib/api-client.ts';
 
 // Each screen is its own chunk so the landing page ships none of the signed-in app.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
 // The signed-in shell (menus, dialogs) stays out of the visitor's first download.
-const AppShell = lazy(async () => ({ default: (await import('../components/app-shell.tsx')).AppShell }));
+const loadAppShell = () => import('../components/app-shell.tsx');
+const AppShell = lazy(async () => ({ default: (await loadAppShell()).AppShell }));
+// A token stored at start means the shell comes next: fetch it while the session is checked.
+if (getToken()) void loadAppShell();
 // The login form (zod, react-hook-form) stays out of the entry chunk the landing page needs.
 const LoginPage = named(() => import('../auth/pages/login-page.tsx'), 'LoginPage');
 const LandingPage = named(() => import('../public/pages/landing-page.tsx'), 'LandingPage');

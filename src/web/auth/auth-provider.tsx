@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthResponse, User } from '#core/api/auth';
 import { setToken } from '../lib/api-client.ts';
 import * as api from './api.ts';
+import { ROTATION_CHECK_MS, sessionRotation } from './session-rotation.ts';
 
 type AuthContextValue = {
   user: User | null;
@@ -18,12 +19,22 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useQuery(api.meQueryOptions());
+  const isSignedIn = Boolean(me.data);
+  // While signed in, a token that is due is rotated through the user fetch (session-rotation.ts).
+  useEffect(() => {
+    if (!isSignedIn) return;
+    const timer = setInterval(() => {
+      if (sessionRotation.isDue()) void queryClient.invalidateQueries({ queryKey: api.meQueryOptions().queryKey });
+    }, ROTATION_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [isSignedIn, queryClient]);
   const value = useMemo<AuthContextValue>(
     () => ({
       user: me.data ?? null,
       isLoading: me.isPending,
       setSession(response) {
         setToken(response.token);
+        sessionRotation.markFresh();
         queryClient.setQueryData(api.meQueryOptions().queryKey, response.user);
       },
       async logout() {

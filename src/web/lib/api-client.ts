@@ -36,20 +36,43 @@ export function setToken(token: string | null): void {
   else localStorage.removeItem(AUTH_TOKEN_KEY);
 }
 
-type RequestOptions = { body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** false: a 401 is final even if the token changed meanwhile (the rotation call itself). */
+  retryWithNewToken?: boolean;
+};
+
+/** The token rotation in flight, settled either way (auth/session-rotation.ts). */
+let tokenRotation: Promise<void> | null = null;
+
+/**
+ * Marks a token rotation in flight. The server revokes the old token as it issues the new one, so a
+ * request sent with the old token and answered 401 meanwhile waits for the rotation, then is sent
+ * once more with the new token instead of signing the user out.
+ */
+export function whileRotatingToken<T>(rotation: Promise<T>): Promise<T> {
+  const settled = rotation.then(
+    () => undefined,
+    () => undefined,
+  );
+  tokenRotation = settled;
+  void settled.then(() => {
+    if (tokenRotation === settled) tokenRotation = null;
+  });
+  return rotation;
+}
 
 /** SPEC §7: cookies included, bearer from auth_token, JSON content type only with a body. */
 export async function apiRequest<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers };
   const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+  let res = await send(method, url, options, token);
+  if (res.status === 401 && options.retryWithNewToken !== false) {
+    await tokenRotation;
+    const current = getToken();
+    if (current && current !== token) res = await send(method, url, options, current);
   }
-  const res = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
     let parsed: Partial<ApiErrorBody> | undefined;
@@ -62,6 +85,18 @@ export async function apiRequest<T>(method: string, url: string, options: Reques
   }
   if (method === 'HEAD' || res.status === 204) return {} as T;
   return (await res.json()) as T;
+}
+
+function send(method: string, url: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
 }
 
 /** A GET for queries; `on401: 'returnNull'` yields null instead of throwing (SPEC §7). */

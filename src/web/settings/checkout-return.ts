@@ -1,5 +1,5 @@
 import { CHECKOUT_RETURN_PARAM, type CheckoutReturn } from '#core/api/billing';
-import { TierSchema, type Tier } from '#core/plans/tiers';
+import { TIERS, type Tier } from '#core/plans/tiers';
 
 /** The tier being bought, kept across the round trip to Stripe's page (same tab, same origin). */
 const PENDING_TIER_KEY = 'checkout_tier';
@@ -14,8 +14,9 @@ export function rememberCheckoutTier(tier: Tier): void {
 
 export function peekCheckoutTier(): Tier | null {
   try {
-    const parsed = TierSchema.safeParse(sessionStorage.getItem(PENDING_TIER_KEY));
-    return parsed.success ? parsed.data : null;
+    // A plain lookup, not TierSchema: the settings chunk then needs no zod for it.
+    const stored = sessionStorage.getItem(PENDING_TIER_KEY);
+    return TIERS.find((tier) => tier === stored) ?? null;
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { useAuth } from '../auth-provider.tsx';
 import { exchangeGoogleCode } from '../google-api.ts';
 import { GOOGLE_LOGIN_FAILED_FALLBACK, GOOGLE_LOGIN_FAILED_TITLE, GOOGLE_TOASTS, popupFailureToast } from '../google-messages.ts';
 import { openGooglePopup, waitForPopupResult } from '../google-popup.ts';
+import { sessionRotation } from '../session-rotation.ts';
 import { GoogleLogo } from './google-logo.tsx';
 
 type Props = { disabled: boolean; busy: boolean; onBusyChange(busy: boolean): void; onSignedIn(): void };
@@ -43,6 +44,7 @@ export function GoogleButton({ disabled, busy, onBusyChange, onSignedIn }: Props
         setSession({ token: response.token, user: response.user });
       } else {
         setToken(response.token);
+        sessionRotation.markFresh();
         await refresh();
       }
       toast(GOOGLE_TOASTS.welcome);
