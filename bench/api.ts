@@ -10,6 +10,8 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPostgres, usePglite, type Database } from '../src/server/db/client.ts';
 import { listings } from '../src/server/db/schema/index.ts';
+import { healthFields } from '../src/server/listings/service.ts';
+import { buildCatalogue } from './health.ts';
 
 /** The few autocannon fields read here (the package ships no types). */
 type CannonResult = {
@@ -42,21 +44,31 @@ async function runOn(label: string, open: () => Promise<{ database: Database; di
   const { database, dispose } = await open();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-bench-api-'));
   // Request logging off: a log line per request would measure pino, not the API.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1:3999' });
-  const app = await buildApp(config, { database, webRoot: path.join(dataDir, 'no-web') });
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PUBLIC_URL: 'http://127.0.0.1:3999' };
+  const app = await buildApp(loadConfig(env), { database, webRoot: path.join(dataDir, 'no-web') });
+  // The same database without the response and session caches: what a cache miss costs.
+  const uncached = await buildApp(loadConfig({ ...env, CACHE_MB: '0' }), { database, webRoot: path.join(dataDir, 'no-web') });
   app.get('/bench/bare', async () => ({ ok: true }));
   try {
     await app.ready();
     const { token, ids } = await seedSeller(app, database);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const headers = { authorization: `Bearer ${token}` };
-    console.log(`\nAPI bench on ${label}: ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION_S}s each, load ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+    const baseUncached = await uncached.listen({ port: 0, host: '127.0.0.1' });
+    // As a browser sends them: every browser accepts gzip.
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    const page = '/api/listings?page=1&pageSize=25';
+    const one = `/api/listings/${ids[Math.floor(ids.length / 2)]}`;
+    const pageKb = (await Promise.all([page, `${page}&gzip`].map(async (u, i) => (await app.inject({ url: page, headers: i ? headers : { authorization: headers.authorization } })).rawPayload.length / 1024))).map((kb) => kb.toFixed(0)).join(' KB, gzipped ');
+    console.log(`\nAPI bench on ${label}: ${LISTINGS} scored listings (first page ${pageKb} KB), ${CONNECTIONS} connections, ${DURATION_S}s each, load ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
     const bare = await cannon(`${base}/bench/bare`, {});
     const rows: Row[] = [toRow('bare route (baseline)', bare, bare)];
-    rows.push(toRow('GET /api/listings?page=1&pageSize=25', await cannon(`${base}/api/listings?page=1&pageSize=25`, headers), bare));
-    rows.push(toRow(`GET /api/listings/:id`, await cannon(`${base}/api/listings/${ids[Math.floor(ids.length / 2)]}`, headers), bare));
+    rows.push(toRow(`GET ${page}`, await cannon(`${base}${page}`, headers), bare));
+    rows.push(toRow('GET /api/listings/:id', await cannon(`${base}${one}`, headers), bare));
+    rows.push(toRow(`GET ${page}, caches off`, await cannon(`${baseUncached}${page}`, headers), bare));
+    rows.push(toRow('GET /api/listings/:id, caches off', await cannon(`${baseUncached}${one}`, headers), bare));
     console.table(rows.map((r) => ({ route: r.name, 'req/s': Math.round(r.reqPerSec), 'vs bare': `${(r.ratio * 100).toFixed(1)}%`, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx })));
   } finally {
+    await uncached.close();
     await app.close();
     await dispose();
     rmSync(dataDir, { recursive: true, force: true });
@@ -80,28 +92,29 @@ function toRow(name: string, r: CannonResult, bare: CannonResult): Row {
   };
 }
 
-/** A registered seller whose 10,000 listings are inserted directly in batches (the import path is benched elsewhere). */
+/**
+ * A registered seller whose 10,000 listings (real corpus text, scored, so each carries its issues)
+ * are inserted directly in batches: the import path is benched elsewhere.
+ */
 async function seedSeller(app: FastifyInstance, database: Database): Promise<{ token: string; ids: number[] }> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'benchseller', email: 'bench@example.com', password: 'bench-password' } });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
   const { token, user } = res.json() as { token: string; user: { id: number } };
   const ids: number[] = [];
+  const catalogue = buildCatalogue(LISTINGS);
   for (let start = 0; start < LISTINGS; start += BATCH) {
-    const values = Array.from({ length: Math.min(BATCH, LISTINGS - start) }, (_, k) => {
-      const i = start + k;
-      return {
-        userId: user.id,
-        source: 'file',
-        marketplaceId: 'ATVPDKIKX0DER',
-        sku: `BENCH-${i}`,
-        asin: `B0${String(i).padStart(8, '0')}`,
-        brand: 'Benchmark',
-        title: `Benchmark stainless steel water bottle ${i}, 750 ml, leak-proof lid`,
-        bullets: ['Keeps drinks cold for 24 hours', 'Leak-proof lid', 'Dishwasher safe', 'BPA free', 'Lifetime warranty'],
-        description: 'A sturdy bottle for every day. '.repeat(10),
-        healthScore: i % 101,
-      };
-    });
+    const values = catalogue.slice(start, start + BATCH).map((content, k) => ({
+      userId: user.id,
+      source: 'file',
+      marketplaceId: content.marketplaceId,
+      sku: `BENCH-${start + k}`,
+      asin: `B0${String(start + k).padStart(8, '0')}`,
+      brand: content.brand ?? null,
+      title: content.title,
+      bullets: content.bullets,
+      description: content.description,
+      ...healthFields(content),
+    }));
     const rows = await database.db.insert(listings).values(values).returning({ id: listings.id });
     ids.push(...rows.map((r) => r.id));
   }

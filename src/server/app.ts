@@ -6,6 +6,7 @@ import { createCipher, loadEncryptionKey } from './security/encryption.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cachePlugin } from './cache/plugin.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -72,9 +73,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
+  // Requests still running at shutdown answer `Connection: close`: a keep-alive socket left open
+  // after its last answer would hold server.close() (and the onClose hooks) for the whole
+  // keep-alive timeout.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) void reply.header('connection', 'close');
+    return payload;
+  });
+
   await app.register(servicesPlugin, { config, database, cipher });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.env === 'production' });
+  await app.register(cachePlugin);
   await app.register(authPlugin);
   await app.register(writeRateLimitPlugin, options.writeRateLimit ?? {});
   await app.register(openApiPlugin);

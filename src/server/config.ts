@@ -28,6 +28,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
+  CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).min(0).max(4096).default(64),
   SPAPI_CLIENT_ID: optionalString,
   SPAPI_CLIENT_SECRET: optionalString,
   SPAPI_APPLICATION_ID: optionalString,
@@ -70,6 +71,8 @@ export type Config = {
   databaseUrl?: string;
   tokenEncryptionKey?: string;
   sessionTtlDays: number;
+  /** Memory for cached API answers per process (src/server/cache); 0 turns caching off. */
+  cacheBytes: number;
   amazon: {
     /** True when no SP-API app is configured: the Amazon emulator is mounted and used. */
     useEmulator: boolean;
@@ -149,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    cacheBytes: Math.round(e.CACHE_MB * 1024 * 1024),
     amazon: {
       useEmulator,
       ...app,

@@ -57,8 +57,17 @@ export const ListingsQuerySchema = z.object({
 });
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 
+/**
+ * A row of a listings page: what a table shows. The description and the issue list (most of a
+ * listing's bytes) stay on GET /api/listings/:id, so a page of 25 is a few KB, not 130.
+ */
+export const ListingRowSchema = ListingSchema.omit({ description: true, issues: true, policyVersion: true }).extend({
+  issueCount: z.number().int(),
+});
+export type ListingRow = z.infer<typeof ListingRowSchema>;
+
 export const ListingsPageSchema = z.object({
-  items: z.array(ListingSchema),
+  items: z.array(ListingRowSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -31,13 +31,13 @@ export async function insertSession(db: Db, values: { userId: number; tokenHash:
   await db.insert(sessions).values(values);
 }
 
-export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<UserRow | undefined> {
+export async function findSession(db: Db, tokenHash: string, now: Date): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
-  return row?.user;
+  return row;
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

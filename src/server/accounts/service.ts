@@ -81,8 +81,14 @@ export async function createSession(deps: AccountDeps, userId: number): Promise<
   return token;
 }
 
-export async function findUserByToken(deps: AccountDeps, token: string): Promise<repo.UserRow | undefined> {
-  return repo.findSessionUser(deps.db, sha256(token), now(deps));
+/** The live session behind a token hash (see `sessionKey`), with its user. */
+export async function findSession(deps: AccountDeps, tokenHash: string): Promise<{ user: repo.UserRow; expiresAt: Date } | undefined> {
+  return repo.findSession(deps.db, tokenHash, now(deps));
+}
+
+/** Sessions are stored and cached by the token's hash, never by the token. */
+export function sessionKey(token: string): string {
+  return sha256(token);
 }
 
 export async function logout(deps: AccountDeps, token: string): Promise<void> {

@@ -18,13 +18,23 @@ export type Tx = Db;
 /** Raw SQL access for pg-boss, which brings its own queries. */
 export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
+/**
+ * What a NOTIFY subscriber hears. `up` means notifications flow (again); `down` means some may be
+ * lost from now until the next `up`, so whoever caches on the strength of them must stop trusting.
+ */
+export type ChangeHandlers = { payload(text: string): void; up(): void; down(): void };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   sql: SqlExecutor;
   ping(): Promise<void>;
+  /** LISTEN on a channel; resolves to the unsubscribe function. */
+  listen(channel: string, handlers: ChangeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -34,6 +44,7 @@ export async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -41,7 +52,74 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    listen: async (channel, handlers) => {
+      const stop = listenPostgres(url, channel, handlers);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * A dedicated connection (a pooled one would be handed to queries) that re-connects with back-off
+ * after the server goes away; `down` is reported at once so no one trusts a silent channel.
+ */
+function listenPostgres(url: string, channel: string, handlers: ChangeHandlers): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let delay = LISTEN_RETRY_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    let gone = false;
+    const lost = (): void => {
+      if (gone) return;
+      gone = true;
+      next.end().catch(() => {});
+      if (client === next) client = undefined;
+      handlers.down();
+      if (!stopped) retry();
+    };
+    next.on('notification', (msg) => {
+      if (msg.channel === channel) handlers.payload(msg.payload ?? '');
+    });
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch {
+      lost();
+      return;
+    }
+    if (stopped || gone) return void next.end().catch(() => {});
+    client = next;
+    delay = LISTEN_RETRY_MS.first;
+    handlers.up();
+  };
+  const retry = (): void => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }
 
@@ -61,6 +139,17 @@ export async function usePglite(client: PGlite, onClose?: () => void): Promise<D
     },
     ping: async () => {
       await client.query('select 1');
+    },
+    // In-process: a notification is delivered before the statement that sent it resolves, never lost.
+    // Stopping only detaches the handler: an UNLISTEN statement during shutdown could wait forever
+    // behind the queries being drained, and closing the instance ends the LISTEN anyway.
+    listen: async (channel, handlers) => {
+      await client.exec(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      const off = client.onNotification((from, payload) => {
+        if (from === channel) handlers.payload(payload);
+      });
+      handlers.up();
+      return async () => off();
     },
     close: async () => {
       await client.close();

@@ -63,6 +63,36 @@ export async function findListings(
     .offset(page.offset);
 }
 
+/** The columns of a listings-page row (`ListingRow`): no description, the issue list as its length. */
+const ROW_COLUMNS = {
+  id: listings.id,
+  asin: listings.asin,
+  sku: listings.sku,
+  marketplaceId: listings.marketplaceId,
+  source: listings.source,
+  productType: listings.productType,
+  brand: listings.brand,
+  title: listings.title,
+  bullets: listings.bullets,
+  imageUrl: listings.imageUrl,
+  status: listings.status,
+  healthScore: listings.healthScore,
+  issueCount: listings.issueCount,
+  amazonIssues: listings.amazonIssues,
+  updatedAt: listings.updatedAt,
+};
+export type ListingPageRow = Awaited<ReturnType<typeof findListingRows>>[number];
+
+export async function findListingRows(db: Db, userId: number, query: ListingsQuery, page: { limit: number; offset: number }) {
+  return db
+    .select(ROW_COLUMNS)
+    .from(listings)
+    .where(whereFor(userId, query))
+    .orderBy(...orderFor(query.sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 export async function countListings(db: Db, userId: number, query: ListingsQuery): Promise<number> {
   const [row] = await db.select({ n: count() }).from(listings).where(whereFor(userId, query));
   return Number(row?.n ?? 0);

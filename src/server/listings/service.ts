@@ -1,4 +1,4 @@
-import type { Listing, ListingsPage, ListingsQuery, ListingsSummary } from '#core/api/listings';
+import type { Listing, ListingRow, ListingsPage, ListingsQuery, ListingsSummary } from '#core/api/listings';
 import { joinBullets, type ListingContent } from '#core/listings/content';
 import { scoreListing } from '#core/health/index';
 import type { Db } from '../db/client.ts';
@@ -36,6 +36,26 @@ export function toListingJson(row: repo.ListingRow): Listing {
   };
 }
 
+export function toListingRowJson(row: repo.ListingPageRow): ListingRow {
+  return {
+    id: row.id,
+    asin: row.asin,
+    sku: row.sku,
+    marketplaceId: row.marketplaceId,
+    source: row.source as Listing['source'],
+    productType: row.productType,
+    brand: row.brand,
+    title: row.title,
+    bullets: joinBullets(row.bullets),
+    imageUrl: row.imageUrl,
+    status: row.status,
+    healthScore: row.healthScore,
+    issueCount: row.issueCount ?? 0,
+    amazonIssues: row.amazonIssues,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 export function listingContent(row: Pick<repo.ListingRow, 'marketplaceId' | 'productType' | 'brand' | 'title' | 'bullets' | 'description' | 'searchTerms' | 'images' | 'isMedia'>): ListingContent {
   return {
     marketplaceId: row.marketplaceId,
@@ -65,10 +85,10 @@ export async function findListings(db: Db, userId: number, query: ListingsQuery)
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? 25;
   const [rows, total] = await Promise.all([
-    repo.findListings(db, userId, query, { limit: pageSize, offset: (page - 1) * pageSize }),
+    repo.findListingRows(db, userId, query, { limit: pageSize, offset: (page - 1) * pageSize }),
     repo.countListings(db, userId, query),
   ]);
-  return { items: rows.map(toListingJson), total, page, pageSize };
+  return { items: rows.map(toListingRowJson), total, page, pageSize };
 }
 
 const RECENT_LISTINGS = 3;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../accounts/repo.ts';
-import { findUserByToken } from '../accounts/service.ts';
+import { findSession, sessionKey } from '../accounts/service.ts';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -27,13 +27,23 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null as unknown as UserRow);
     app.decorateRequest('sessionToken', '');
+    const deps = { db: app.db, sessionTtlDays: app.config.sessionTtlDays };
+    const cache = app.caches.sessions;
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
-      const user = token ? await findUserByToken({ db: app.db, sessionTtlDays: app.config.sessionTtlDays }, token) : undefined;
-      if (!user || !token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
-      request.user = user;
+      if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      const key = sessionKey(token);
+      let session = cache.get(key);
+      if (!session) {
+        const stamp = cache.stamp();
+        session = await findSession(deps, key);
+        // Frozen: a request that mutated the shared row would change it for every later request.
+        if (session) cache.set(session.user.id, key, Object.freeze({ user: Object.freeze(session.user), expiresAt: session.expiresAt }), { stamp, expiresAt: session.expiresAt.getTime() });
+      }
+      if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
+      request.user = session.user;
       request.sessionToken = token;
     });
   },
-  { name: 'auth', dependencies: ['services'] },
+  { name: 'auth', dependencies: ['services', 'cache'] },
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ListingImage } from '#core/listings/content';
 import type { HealthIssueRow, AmazonIssueRow } from './json-types.ts';
@@ -42,6 +43,8 @@ export const listings = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     healthScore: integer('health_score'),
     issues: jsonb('issues').$type<HealthIssueRow[]>().notNull().default([]),
+    /** Stored so a listings page never reads (and de-TOASTs) the issue lists of the rows it skips. */
+    issueCount: integer('issue_count').generatedAlwaysAs(sql`jsonb_array_length(issues)`),
     policyVersion: text('policy_version'),
     amazonIssues: jsonb('amazon_issues').$type<AmazonIssueRow[]>().notNull().default([]),
     /** Last push: Amazon's submission id and what the follow-up check found. */
@@ -53,7 +56,12 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex('listings_user_marketplace_sku_idx').on(t.userId, t.marketplaceId, t.sku),
-    index('listings_user_score_idx').on(t.userId, t.healthScore),
+    // One index per listings-page order (repo.ts orderFor), so a page reads its 25 rows and stops,
+    // whatever the statistics say (PGlite has no autovacuum to keep them current).
+    index('listings_user_id_idx').on(t.userId, t.id),
+    // Scanned backwards it serves `desc nulls last` too.
+    index('listings_user_score_idx').on(t.userId, t.healthScore.asc().nullsFirst(), t.id),
+    index('listings_user_updated_idx').on(t.userId, t.updatedAt.desc().nullsFirst(), t.id),
   ],
 );
 

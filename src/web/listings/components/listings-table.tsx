@@ -1,6 +1,6 @@
 import { MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Listing } from '#core/api/listings';
+import type { ListingRow } from '#core/api/listings';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -14,7 +14,7 @@ import { ListingStatusBadge } from './listing-status-badge.tsx';
 const SKELETON_ROWS = 5;
 
 type Props = {
-  listings: readonly Listing[] | undefined;
+  listings: readonly ListingRow[] | undefined;
   isLoading: boolean;
   isFetching?: boolean;
   /** Rows picked for a batch optimisation (Growth plan); the checkbox column shows only with it. */
@@ -180,7 +180,7 @@ function ScoreCell({ score }: { score: number | null }) {
   return <HealthScoreBadge score={score} />;
 }
 
-function ListingActions({ listing, className }: { listing: Listing; className?: string }) {
+function ListingActions({ listing, className }: { listing: ListingRow; className?: string }) {
   return (
     <div className={cn('gap-2', className)}>
       <Button asChild size="sm">
