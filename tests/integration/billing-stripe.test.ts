@@ -256,6 +256,47 @@ describe('plan changes of a paying user', () => {
     expect(await me(s.token)).toMatchObject({ tier: 'growth' });
   });
 
+  it('loses the paid plan when Stripe gives up collecting payment, keeps it while Stripe retries', async () => {
+    const s = await proSubscriber();
+    const setStatus = (status: string) =>
+      fetch(`${stripe.settings.publicUrl}/__stripe/subscriptions/${s.subscriptionId}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+    expect((await setStatus('past_due')).status).toBe(200);
+    expect(stripe.stripeState.deliveries.at(-1)).toMatchObject({ type: 'customer.subscription.updated', status: 200 });
+    expect(await me(s.token)).toMatchObject({ tier: 'pro' });
+    await setStatus('unpaid');
+    expect(stripe.stripeState.deliveries.at(-1)).toMatchObject({ type: 'customer.subscription.updated', status: 200 });
+    expect(await me(s.token)).toMatchObject({ tier: 'free', usageLimit: 10 });
+    expect((await row(s.id)).stripeSubscriptionId).toBeNull();
+  });
+
+  it('deleting the account cancels the subscription at Stripe, then deletes everything', async () => {
+    const s = await proSubscriber();
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(s.token), payload: { password: 'correct horse' } });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(stripe.stripeState.subscriptions.get(s.subscriptionId)?.status).toBe('canceled');
+    expect(await t.database.db.select().from(users).where(eq(users.id, s.id))).toEqual([]);
+  });
+
+  it('keeps the account when Stripe cannot cancel the subscription, so nothing is lost and the user can retry', async () => {
+    const broken = await buildTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: 'http://127.0.0.1:9' },
+    });
+    try {
+      const { token, user } = await registerUser(broken.app);
+      await broken.database.db.update(users).set({ tier: 'pro', stripeSubscriptionId: 'sub_unreachable' }).where(eq(users.id, user.id));
+      const res = await broken.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(token), payload: { password: 'correct horse' } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe('Could not cancel your subscription with Stripe. Your plan has not changed; please try again.');
+      expect(await broken.database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toEqual([{ id: user.id }]);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('reuses the Stripe customer for a returning subscriber', async () => {
     const s = await proSubscriber();
     const customer = (await row(s.id)).stripeCustomerId;

@@ -40,7 +40,7 @@ type Subscription = {
   id: string;
   object: 'subscription';
   customer: string;
-  status: 'active' | 'canceled';
+  status: 'active' | 'past_due' | 'unpaid' | 'canceled';
   metadata: Record<string, string>;
   created: number;
   canceled_at: number | null;
@@ -307,6 +307,14 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
     if (!sub) return reply.code(404).send({ error: 'no such subscription' });
     cancel(sub);
     return deliver('customer.subscription.deleted', { ...sub });
+  });
+  // Stripe's dunning at the end of failed retries (or any other status change) as the app sees it.
+  app.post<{ Params: { id: string }; Body: { status?: Subscription['status'] } }>('/__stripe/subscriptions/:id/status', async (request, reply) => {
+    const sub = state.subscriptions.get(request.params.id);
+    const status = request.body?.status;
+    if (!sub || !status) return reply.code(404).send({ error: 'no such subscription, or no status' });
+    sub.status = status;
+    return deliver('customer.subscription.updated', { ...sub });
   });
   app.post('/__reset', async () => {
     state.sessions.clear();

@@ -32,14 +32,25 @@ export async function changePassword(deps: AccountDeps, user: repo.UserRow, toke
   await repo.updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword), sha256(token));
 }
 
-/** Deletes the account and everything of the user's in one transaction (repo.deleteUser). */
-export async function deleteAccount(deps: AccountDeps, user: repo.UserRow, input: DeleteAccountBody): Promise<void> {
+/**
+ * Deletes the account and everything of the user's in one transaction (repo.deleteUser), after
+ * stopping a paid subscription at Stripe: if that fails, nothing is deleted and the user can retry.
+ */
+export async function deleteAccount(
+  deps: AccountDeps & { cancelSubscription: ((subscriptionId: string) => Promise<void>) | null },
+  user: repo.UserRow,
+  input: DeleteAccountBody,
+): Promise<void> {
   if (user.passwordHash !== null) {
     await checkPassword(deps, user, input.password ?? '', WRONG_PASSWORD, 'password');
   } else if (input.confirmation !== user.username) {
     throw new AppError('VALIDATION', 'Type your username to confirm', {
       issues: [{ path: 'confirmation', message: 'Type your username to confirm' }],
     });
+  }
+  if (user.stripeSubscriptionId) {
+    if (!deps.cancelSubscription) throw new AppError('UNAVAILABLE', 'Billing is not available right now, so your subscription cannot be cancelled. Please try again later.');
+    await deps.cancelSubscription(user.stripeSubscriptionId);
   }
   await repo.deleteUser(deps.db, user.id);
 }

@@ -22,6 +22,8 @@ export function verifyEvent(
   }
 }
 
+const ENDED_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+
 /** What to do at Stripe after the event's transaction committed. */
 export type WebhookOutcome = { duplicate: boolean; cancelSubscriptionId?: string };
 
@@ -38,6 +40,11 @@ export async function applyEvent(db: Db, event: Stripe.Event, now: Date = new Da
         return { duplicate: false, ...(await applyCompletedCheckout(tx, event.data.object, now)) };
       case 'customer.subscription.deleted':
         await repo.downgradeSubscriber(tx, event.data.object.id);
+        return { duplicate: false };
+      case 'customer.subscription.updated':
+        // Stripe gave up collecting payment (or the subscription ended): paid features stop.
+        // past_due keeps the plan while Stripe retries the card.
+        if (ENDED_STATUSES.has(event.data.object.status)) await repo.downgradeSubscriber(tx, event.data.object.id);
         return { duplicate: false };
       default:
         return { duplicate: false };
