@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../accounts/repo.ts';
 import type { CachedBody } from './cached-json.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
 /** Channel and payloads of migration 0004: `l:<userId>` listings changed, `u:<userId>` user or sessions changed. */
 const CHANNEL = 'lp_changes';
 const PAYLOAD = /^([lu]):(\d+)$/;
+const SYNC_PREFIX = 'sync:';
+const SYNC_TIMEOUT_MS = 2000;
 const MAX_SESSIONS = 10_000;
 /** A safety net only: entries are dropped on the change notification, long before this. */
 const TTL_MS = 60_000;
@@ -32,8 +35,12 @@ export const cachePlugin = fp(
     app.decorate('caches', { sessions, responses });
     if (!enabled) return;
 
+    let live = false;
+    const heard = new Map<string, () => void>();
+
     const unlisten = await app.database.listen(CHANNEL, {
       payload: (text) => {
+        if (text.startsWith(SYNC_PREFIX)) return heard.get(text)?.();
         const match = PAYLOAD.exec(text);
         if (!match) return;
         const userId = Number(match[2]);
@@ -41,20 +48,38 @@ export const cachePlugin = fp(
         else sessions.invalidate(userId);
       },
       up: () => {
+        live = true;
         sessions.setLive(true);
         responses.setLive(true);
       },
       down: () => {
+        live = false;
         sessions.setLive(false);
         responses.setLive(false);
       },
     });
-    // Read-your-writes: a user's own write is answered only after their cached reads are gone,
-    // whenever the database's notification arrives.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.user) {
-        sessions.invalidate(request.user.id);
-        responses.invalidate(request.user.id);
+    // Read-your-writes, whoever wrote (a user, Stripe's webhook): an answer to a write leaves only
+    // after this process has heard its own marker, and PostgreSQL delivers notifications in commit
+    // order, so every change the write made has been heard too. PGlite delivers during the statement.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!live || app.database.kind !== 'postgres' || request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 500) return payload;
+      const marker = `${SYNC_PREFIX}${randomUUID()}`;
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('change notification not heard in time')), SYNC_TIMEOUT_MS);
+          heard.set(marker, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          app.database.sql.executeSql('select pg_notify($1, $2)', [CHANNEL, marker]).catch(reject);
+        });
+      } catch (error) {
+        // The channel is in doubt: trust no cached answer until it is back.
+        request.log.warn({ err: error }, 'change notifications lagging: caches cleared');
+        sessions.clear();
+        responses.clear();
+      } finally {
+        heard.delete(marker);
       }
       return payload;
     });
