@@ -21,13 +21,15 @@ type CannonResult = {
   timeouts: number;
   non2xx: number;
 };
-type Cannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<CannonResult>;
+type Cannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string>; workers?: number }) => Promise<CannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
 const LISTINGS = 10_000;
 const BATCH = 500;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** Load generator threads: one keeps autocannon's own parsing off the server's event loop, as a remote client would. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 
 type Row = { name: string; reqPerSec: number; ratio: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number };
 
@@ -59,7 +61,7 @@ async function runOn(label: string, open: () => Promise<{ database: Database; di
     const page = '/api/listings?page=1&pageSize=25';
     const one = `/api/listings/${ids[Math.floor(ids.length / 2)]}`;
     const pageKb = (await Promise.all([page, `${page}&gzip`].map(async (u, i) => (await app.inject({ url: page, headers: i ? headers : { authorization: headers.authorization } })).rawPayload.length / 1024))).map((kb) => kb.toFixed(0)).join(' KB, gzipped ');
-    console.log(`\nAPI bench on ${label}: ${LISTINGS} scored listings (first page ${pageKb} KB), ${CONNECTIONS} connections, ${DURATION_S}s each, load ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+    console.log(`\nAPI bench on ${label}: ${LISTINGS} scored listings (first page ${pageKb} KB), ${CONNECTIONS} connections from ${WORKERS > 0 ? `${WORKERS} load thread(s)` : "the server's thread"}, ${DURATION_S}s each, load ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
     const bare = await cannon(`${base}/bench/bare`, {});
     const rows: Row[] = [toRow('bare route (baseline)', bare, bare)];
     rows.push(toRow(`GET ${page}`, await cannon(`${base}${page}`, headers), bare));
@@ -76,7 +78,7 @@ async function runOn(label: string, open: () => Promise<{ database: Database; di
 }
 
 async function cannon(url: string, headers: Record<string, string>): Promise<CannonResult> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, ...(WORKERS > 0 ? { workers: WORKERS } : {}) });
 }
 
 function toRow(name: string, r: CannonResult, bare: CannonResult): Row {
