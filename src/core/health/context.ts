@@ -1,9 +1,10 @@
 import type { ListingContent } from '#core/listings/content';
 import { findMarketplace, type LanguageCode } from '#core/marketplaces';
 import { getPolicy } from './policy.ts';
-import { createTextField, type TextField } from './text-field.ts';
+import { createTextField, getTokens, type TextField } from './text-field.ts';
 import { normalizeText } from './text.ts';
 import type { RuleContext } from './types.ts';
+import { trimWordTable } from './word-table.ts';
 
 /**
  * Builds the per-listing context once; rules only read from it. Field presence decisions
@@ -15,19 +16,32 @@ import type { RuleContext } from './types.ts';
  * - aplus: hasAplus null/undefined → dropped.
  */
 export function buildContext(listing: ListingContent, now: Date): RuleContext {
+  trimWordTable();
   const language: LanguageCode = findMarketplace(listing.marketplaceId)?.language ?? 'en';
   const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
   const brand = listing.brand ? normalizeText(listing.brand).toLowerCase() : '';
   const hasHighlights = policy.highlightsMaxChars !== null && listing.highlights !== undefined;
+  const title = createTextField(listing.title, language);
+  const highlights = hasHighlights ? createTextField(listing.highlights, language) : null;
+  const bullets = createBullets(listing.bullets, language);
+  const description = createTextField(listing.description, language);
+  const searchTerms = listing.searchTerms == null ? null : createTextField(listing.searchTerms, language);
+  // Tokenised here, right after trimWordTable, so all words of this listing come from one table
+  // generation (rules compare interned words by identity). Every field is tokenised by some rule anyway.
+  getTokens(title);
+  if (highlights) getTokens(highlights);
+  for (const b of bullets) getTokens(b);
+  getTokens(description);
+  if (searchTerms) getTokens(searchTerms);
   return {
     listing,
     policy,
     language,
-    title: createTextField(listing.title, language),
-    highlights: hasHighlights ? createTextField(listing.highlights, language) : null,
-    bullets: createBullets(listing.bullets, language),
-    description: createTextField(listing.description, language),
-    searchTerms: listing.searchTerms == null ? null : createTextField(listing.searchTerms, language),
+    title,
+    highlights,
+    bullets,
+    description,
+    searchTerms,
     brand,
     brandWords: brand ? new Set(brand.split(' ')) : NO_WORDS,
     located: { title: undefined, highlights: undefined, bullets: undefined, description: undefined, searchTerms: undefined },

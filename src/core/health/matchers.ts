@@ -1,7 +1,8 @@
 import type { LanguageCode } from '#core/marketplaces';
 import * as L from './lexicons.ts';
 import type { Lexicon } from './lexicons.ts';
-import { tokenize, type Tokens } from './tokens.ts';
+import { tokenize, tokenizeWords, type TextWords } from './tokens.ts';
+import { wordFact, type Word } from './word-table.ts';
 
 /**
  * All phrase lexicons of one language compile into ONE regex, so a text is scanned once and
@@ -66,16 +67,7 @@ export type LexiconHit = { index: number; end: number; term: string; mask: numbe
 
 /** A term as tokens: matched when the text from its first to last token equals the term exactly. */
 type Phrase = { term: string; pre: string; post: string; mask: number };
-/** Phrases sharing a first token; `first` verifies a hash hit. */
-type Bucket = { first: string; phrases: Phrase[] };
-type Compiled = { byFirst: Map<string, Phrase[]>; byHash: Map<number, Bucket[]>; raw: Phrase[] };
-
-/** Small-integer hash of text[start..end) (UTF-16 units): looked up without slicing the token. */
-function spanHash(text: string, start: number, end: number): number {
-  let h = end - start;
-  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
-  return h & 0x3fffffff;
-}
+type Compiled = { index: number; byFirst: Map<string, Phrase[]>; raw: Phrase[] };
 
 const LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'fr', 'it', 'es'];
 
@@ -135,40 +127,37 @@ function compileLanguage(language: LanguageCode): Compiled {
   }
   // Longest phrase first, so "best seller" wins over "best" at the same position.
   for (const list of byFirst.values()) list.sort((a, b) => b.term.length - a.term.length);
-  const byHash = new Map<number, Bucket[]>();
-  for (const [first, phrases] of byFirst) {
-    const h = spanHash(first, 0, first.length);
-    const buckets = byHash.get(h) ?? [];
-    buckets.push({ first, phrases });
-    byHash.set(h, buckets);
-  }
-  return { byFirst, byHash, raw };
+  return { index: LANGUAGES.indexOf(language), byFirst, raw };
 }
 
 const COMPILED = new Map<LanguageCode, Compiled>(LANGUAGES.map((l) => [l, compileLanguage(l)]));
 
+/** Whether any phrase of any language starts with the word: most words don't, and skip the per-language lookup. */
+const startsAnyPhrase = wordFact((text) => [...COMPILED.values()].some((c) => c.byFirst.has(text)));
+
+/** Phrases of the language starting with this word, memoised on the word (one slot per language). */
+function phrasesStartingWith(word: Word, compiled: Compiled): Phrase[] | null {
+  if (!startsAnyPhrase(word)) return null;
+  const slots = (word.phrases ??= new Array<Phrase[] | null | undefined>(LANGUAGES.length)) as (Phrase[] | null | undefined)[];
+  let list = slots[compiled.index];
+  if (list === undefined) slots[compiled.index] = list = compiled.byFirst.get(word.text) ?? null;
+  return list;
+}
+
 /**
- * Scan lower-cased normalised text once for every lexicon of the language: per token, look up
- * the phrases starting with it and compare the text span. Non-overlapping, longest first.
+ * Scan lower-cased normalised text once for every lexicon of the language: per token, take the
+ * phrases starting with it and compare the text span. Non-overlapping, longest first.
  */
-export function scanLexicons(lower: string, language: LanguageCode, tokens: Tokens = tokenize(lower)): LexiconHit[] {
+export function scanLexicons(lower: string, language: LanguageCode, tokens: TextWords = tokenizeWords(lower)): LexiconHit[] {
   const compiled = COMPILED.get(language) ?? COMPILED.get('en')!;
   const hits: LexiconHit[] = [];
   let consumedTo = 0;
-  for (let i = 0; i < tokens.count; i++) {
-    const ts = tokens.starts[i]!;
+  const { starts, tokenWords } = tokens;
+  for (let i = 0; i < starts.length; i++) {
+    const ts = starts[i]!;
     if (ts < consumedTo) continue;
-    const te = tokens.ends[i]!;
-    const buckets = compiled.byHash.get(spanHash(lower, ts, te));
-    if (buckets === undefined) continue;
-    let list: Phrase[] | undefined;
-    for (const b of buckets) {
-      if (b.first.length === te - ts && lower.startsWith(b.first, ts)) {
-        list = b.phrases;
-        break;
-      }
-    }
-    if (list === undefined) continue;
+    const list = phrasesStartingWith(tokenWords[i]!, compiled);
+    if (list === null) continue;
     for (const p of list) {
       const start = ts - p.pre.length;
       const end = start + p.term.length;

@@ -1,3 +1,5 @@
+import { CH } from './char-profile.ts';
+
 /**
  * Structural patterns (not word lists), run on lower-cased normalised text. All are global
  * regexes compiled once; callers must go through `findPattern`, which resets `lastIndex`.
@@ -33,7 +35,39 @@ const HINTS = new Map<RegExp, RegExp>([
   [EMOJI_RE, /[\u0080-\uffff]/],
 ]);
 
+/**
+ * Characters a pattern needs (CH bits, any one of them): with none in the text, the pattern
+ * cannot match. Checked against a field's char profile before the hint and the scan.
+ */
+const NEEDS_ANY_OF = new Map<RegExp, number>([
+  [URL_RE, CH.DOT | CH.COLON],
+  [EMAIL_RE, CH.AT],
+  [PHONE_RE, CH.DIGIT],
+  // € £ ¥ are non-ASCII; the word currencies follow a digit.
+  [PRICE_RE, CH.DOLLAR | CH.PERCENT | CH.NON_ASCII | CH.DIGIT],
+  [ASIN_RE, CH.DIGIT],
+  [HTML_TAG_RE, CH.LT],
+  [HTML_CODE_RE, CH.LT | CH.COLON],
+]);
+
 const NO_PATTERN_HITS: PatternHit[] = [];
+
+/** Without $ % € £ ¥, a price needs a currency word after a digit: plain substring searches beat the hint's alternation. */
+const PRICE_WORDS = ['usd', 'eur', 'gbp', 'dollar'];
+
+function mayHavePrice(text: string, chars: number): boolean {
+  if ((chars & (CH.DOLLAR | CH.PERCENT)) !== 0) return true;
+  if ((chars & CH.NON_ASCII) !== 0 && (text.includes('€') || text.includes('£') || text.includes('¥'))) return true;
+  return (chars & CH.DIGIT) !== 0 && PRICE_WORDS.some((w) => text.includes(w));
+}
+
+/** findPattern, skipped when the text's char profile (`chars`, CH bits) lacks what the pattern needs. */
+export function findPatternIn(text: string, chars: number, re: RegExp): PatternHit[] {
+  const needs = NEEDS_ANY_OF.get(re);
+  if (needs !== undefined && (chars & needs) === 0) return NO_PATTERN_HITS;
+  if (re === PRICE_RE && !mayHavePrice(text, chars)) return NO_PATTERN_HITS;
+  return findPattern(text, re);
+}
 
 export function findPattern(text: string, re: RegExp): PatternHit[] {
   const hint = HINTS.get(re);
@@ -47,11 +81,15 @@ export function findPattern(text: string, re: RegExp): PatternHit[] {
   return hits;
 }
 
-/** Contact details of P1 / B1: URLs, e-mail addresses, phone numbers. E-mail wins over the URL inside it. */
-export function findContacts(lower: string): PatternHit[] {
-  const emails = lower.includes('@') ? findPattern(lower, EMAIL_RE) : NO_PATTERN_HITS;
-  const urls = lower.includes('.') ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
-  const phones = findPattern(lower, PHONE_RE);
+/**
+ * Contact details of P1 / B1: URLs, e-mail addresses, phone numbers. E-mail wins over the URL inside it.
+ * `chars` (the text's CH bits, when known) skips scans that cannot match.
+ */
+export function findContacts(lower: string, chars?: number): PatternHit[] {
+  const known = chars !== undefined;
+  const emails = (known ? (chars & CH.AT) !== 0 : lower.includes('@')) ? findPattern(lower, EMAIL_RE) : NO_PATTERN_HITS;
+  const urls = (known ? (chars & CH.DOT) !== 0 : lower.includes('.')) ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
+  const phones = !known || (chars & CH.DIGIT) !== 0 ? findPattern(lower, PHONE_RE) : NO_PATTERN_HITS;
   if (emails.length + urls.length + phones.length === 0) return [];
   return [...emails, ...(emails.length > 0 ? urls.filter((u) => !emails.some((e) => u.index < e.end && u.end > e.index)) : urls), ...phones];
 }

@@ -1,6 +1,6 @@
-import { findContacts, findPattern, type PatternHit } from './patterns.ts';
+import { findContacts, findPatternIn, type PatternHit } from './patterns.ts';
 import type { LexiconHit } from './matchers.ts';
-import { getHits, matchAt, type TextField } from './text-field.ts';
+import { getHits, getTokens, matchAt, type TextField } from './text-field.ts';
 import { quote } from './text.ts';
 import { NO_FINDINGS, type Finding, type HealthField, type Rule, type RuleContext, type Severity } from './types.ts';
 
@@ -54,7 +54,7 @@ export type MatchRuleSpec = {
   /** Lexicon categories (CAT bits) to report. */
   mask?: number;
   /** Structural matcher over the lower-cased text, e.g. prices or contact details. */
-  patterns?: (lower: string) => PatternHit[];
+  patterns?: (text: TextField) => PatternHit[];
   message: (quotedMatch: string, where: string) => string;
   fix: string;
   skip?: (term: string, text: TextField, index: number, ctx: RuleContext) => boolean;
@@ -70,24 +70,32 @@ export function matchRule(spec: MatchRuleSpec): Rule {
     source: spec.source,
     check(ctx) {
       let out: Finding[] | null = null;
-      for (const { text, where } of locate(ctx, spec.field)) {
-        if (text.lower.length === 0) continue;
-        let seen: string[] | null = null;
-        const hits = spec.mask ? getHits(text) : NO_HITS;
-        const patterns = spec.patterns ? spec.patterns(text.lower) : NO_HITS;
-        for (let k = 0; k < hits.length + patterns.length; k++) {
-          const h = k < hits.length ? hits[k]! : patterns[k - hits.length]!;
-          const term = 'term' in h ? h.term : h.text;
-          if (k < hits.length && ((h as LexiconHit).mask & (spec.mask ?? 0)) === 0) continue;
-          if (seen?.includes(term) || spec.skip?.(term, text, h.index, ctx)) continue;
-          (seen ??= []).push(term);
-          const message = spec.message;
-          (out ??= []).push(quoted(text, h.index, h.end, (q) => message(q, where), spec.fix));
-        }
-      }
+      const located = locate(ctx, spec.field);
+      for (let i = 0; i < located.length; i++) out = matchText(spec, ctx, located[i]!, out);
       return out ?? NO_FINDINGS;
     },
   };
+}
+
+/**
+ * One text of a matchRule: each distinct term / pattern match once. Kept free of closures over
+ * loop variables (a captured loop variable costs a heap-allocated scope per iteration).
+ */
+function matchText(spec: MatchRuleSpec, ctx: RuleContext, { text, where }: Located, out: Finding[] | null): Finding[] | null {
+  if (text.lower.length === 0) return out;
+  let seen: string[] | null = null;
+  const hits = spec.mask ? getHits(text) : NO_HITS;
+  const patterns = spec.patterns ? spec.patterns(text) : NO_HITS;
+  for (let k = 0; k < hits.length + patterns.length; k++) {
+    const h = k < hits.length ? hits[k]! : patterns[k - hits.length]!;
+    const term = 'term' in h ? h.term : h.text;
+    if (k < hits.length && ((h as LexiconHit).mask & (spec.mask ?? 0)) === 0) continue;
+    if (seen?.includes(term) || spec.skip?.(term, text, h.index, ctx)) continue;
+    (seen ??= []).push(term);
+    const { match, offset } = matchAt(text, h.index, h.end);
+    (out ??= []).push({ message: spec.message(quote(match), where), fix: spec.fix, match, offset });
+  }
+  return out;
 }
 
 /** The same §8 check placed in every field where the text sits ("one issue, one place"). */
@@ -95,12 +103,22 @@ export function crossFieldRules(spec: Omit<MatchRuleSpec, 'field'>, fields: read
   return fields.map((field) => matchRule({ ...spec, field, severity: spec.severityFor?.(field) ?? spec.severity }));
 }
 
-export function contactPatterns(lower: string): PatternHit[] {
-  return findContacts(lower);
+/** CH bits of the field's lower-cased text (see char-profile.ts). */
+export function charsOf(text: TextField): number {
+  return getTokens(text).chars;
 }
 
-export function patternsOf(re: RegExp): (lower: string) => PatternHit[] {
-  return (lower) => findPattern(lower, re);
+export function contactPatterns(text: TextField): PatternHit[] {
+  return findContacts(text.lower, charsOf(text));
+}
+
+/** Matches of `re` in the field's lower-cased text; skipped when the text lacks a character `re` needs. */
+export function patternsIn(text: TextField, re: RegExp): PatternHit[] {
+  return findPatternIn(text.lower, charsOf(text), re);
+}
+
+export function patternsOf(re: RegExp): (text: TextField) => PatternHit[] {
+  return (text) => patternsIn(text, re);
 }
 
 /** Whether `index` falls inside an occurrence of the brand in the text (brand wording is the brand's to choose). */

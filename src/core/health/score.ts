@@ -27,18 +27,22 @@ function gate(weighted: number, errors: number, severe: number): number {
   return score;
 }
 
-type Group = { field: HealthField; ruleId: string; severity: Severity; n: number };
+const FIELD_INDEX: Readonly<Record<HealthField, number>> = { title: 0, highlights: 1, bullets: 2, images: 3, description: 4, searchTerms: 5, aplus: 6 };
+
+type Group = { field: HealthField; ruleId: string; severity: Severity; n: number; gain: number };
 
 /**
  * Score from the findings alone (no rules re-run). `gains[i]` = score with item i fixed alone
- * minus the current score: only its group count, its field score and the gate counts change.
+ * minus the current score: only its group count, its field score and the gate counts change,
+ * so the gain is computed once per group.
  * Groups are found by identity of (field, ruleId, severity) with a linear scan (a listing has a
  * handful of groups, and items of one rule are adjacent), so no key strings are built.
  */
 export function computeScore(items: readonly ScoredItem[], present: readonly HealthField[]): ScoreResult {
   const groups: Group[] = [];
   const groupOf: Group[] = new Array(items.length);
-  const penalties: Partial<Record<HealthField, number>> = {};
+  // Penalty per field, by FIELD_INDEX (a fixed-shape array instead of a growing string-keyed object).
+  const penalties = [0, 0, 0, 0, 0, 0, 0];
   let errors = 0;
   let severe = 0;
   let last: Group | undefined;
@@ -53,7 +57,7 @@ export function computeScore(items: readonly ScoredItem[], present: readonly Hea
           break;
         }
       }
-      if (g === undefined) groups.push((g = { field: it.field, ruleId: it.ruleId, severity: it.severity, n: 0 }));
+      if (g === undefined) groups.push((g = { field: it.field, ruleId: it.ruleId, severity: it.severity, n: 0, gain: 0 }));
     }
     g.n++;
     groupOf[i] = last = g;
@@ -63,28 +67,32 @@ export function computeScore(items: readonly ScoredItem[], present: readonly Hea
     }
   }
   // Same summation order as first-occurrence group order.
-  for (const g of groups) penalties[g.field] = (penalties[g.field] ?? 0) + groupPenalty(g.severity, g.n);
+  for (const g of groups) {
+    const f = FIELD_INDEX[g.field];
+    penalties[f] = penalties[f]! + groupPenalty(g.severity, g.n);
+  }
   let totalWeight = 0;
   let weightedSum = 0;
   const fieldScores: Partial<Record<HealthField, number>> = {};
   for (const f of present) {
-    const s = Math.max(0, 100 - (penalties[f] ?? 0));
+    const s = Math.max(0, 100 - penalties[FIELD_INDEX[f]]!);
     fieldScores[f] = Math.round(s * 100) / 100;
     totalWeight += FIELD_WEIGHTS[f];
     weightedSum += FIELD_WEIGHTS[f] * s;
   }
   const weighted = totalWeight > 0 ? weightedSum / totalWeight : 0;
   const score = gate(weighted, errors, severe);
-  const gains: number[] = new Array(items.length);
-  for (let i = 0; i < items.length; i++) {
-    const it = items[i]!;
-    const n = groupOf[i]!.n;
-    const w = totalWeight > 0 && present.includes(it.field) ? FIELD_WEIGHTS[it.field] : 0;
-    const before = Math.max(0, 100 - (penalties[it.field] ?? 0));
-    const after = Math.max(0, 100 - ((penalties[it.field] ?? 0) - groupPenalty(it.severity, n) + groupPenalty(it.severity, n - 1)));
-    const isError = it.severity === 'error';
-    const fixed = gate(w > 0 ? (weightedSum + w * (after - before)) / totalWeight : weighted, errors - (isError ? 1 : 0), severe - (isError && SUPPRESSION_RULES.has(it.ruleId) ? 1 : 0));
-    gains[i] = fixed - score;
+  // Every item of a group has the same gain (it depends on field, rule, severity and count only).
+  for (const g of groups) {
+    const w = totalWeight > 0 && present.includes(g.field) ? FIELD_WEIGHTS[g.field] : 0;
+    const penalty = penalties[FIELD_INDEX[g.field]]!;
+    const before = Math.max(0, 100 - penalty);
+    const after = Math.max(0, 100 - (penalty - groupPenalty(g.severity, g.n) + groupPenalty(g.severity, g.n - 1)));
+    const isError = g.severity === 'error';
+    const fixed = gate(w > 0 ? (weightedSum + w * (after - before)) / totalWeight : weighted, errors - (isError ? 1 : 0), severe - (isError && SUPPRESSION_RULES.has(g.ruleId) ? 1 : 0));
+    g.gain = fixed - score;
   }
+  const gains: number[] = new Array(items.length);
+  for (let i = 0; i < items.length; i++) gains[i] = groupOf[i]!.gain;
   return { score, fieldScores, gains };
 }

@@ -1,7 +1,9 @@
 import type { LanguageCode } from '#core/marketplaces';
+import type { LeadIn } from './lead-in.ts';
 import { scanLexicons, type LexiconHit } from './matchers.ts';
-import { countChars, normalizeText, toCodePointOffset } from './text.ts';
-import { joinWords, tokenize, type Tokens } from './tokens.ts';
+import { normalizeText, profileRaw, toCodePointOffset } from './text.ts';
+import { tokenizeWords, type TextWords } from './tokens.ts';
+import { newMark, type Word } from './word-table.ts';
 
 /**
  * One piece of listing text, prepared once per scoring run. Expensive views (lexicon hits,
@@ -16,25 +18,23 @@ export type TextField = {
   /** The raw text is pure ASCII (then norm/lower are too, and UTF-16 index = code-point offset). */
   readonly ascii: boolean;
   readonly language: LanguageCode;
-  tokensCache?: Tokens;
+  tokensCache?: TextWords;
   hitsCache?: readonly LexiconHit[];
   wordsCache?: readonly string[];
-  wordSetCache?: ReadonlySet<string>;
-  /** Bullet lead-in match ("HEADER:"), null when none; see getLeadIn (rules/bullet-all-caps.ts). */
-  leadInCache?: RegExpExecArray | null;
+  distinctCache?: readonly Word[];
+  /** Bullet lead-in ("HEADER:"), null when none; see getLeadIn (lead-in.ts). */
+  leadInCache?: LeadIn | null;
 };
-
-const NON_ASCII = /[\u0080-\uffff]/;
 
 export function createTextField(raw: string | null | undefined, language: LanguageCode): TextField {
   const text = raw ?? '';
-  const ascii = !NON_ASCII.test(text);
-  const norm = normalizeText(text, ascii);
-  return { raw: text, norm, lower: norm.toLowerCase(), chars: ascii ? text.length : countChars(text), ascii, language, tokensCache: undefined, hitsCache: undefined, wordsCache: undefined, wordSetCache: undefined, leadInCache: undefined };
+  const { ascii, chars, collapse } = profileRaw(text);
+  const norm = normalizeText(text, ascii, collapse);
+  return { raw: text, norm, lower: norm.toLowerCase(), chars, ascii, language, tokensCache: undefined, hitsCache: undefined, wordsCache: undefined, distinctCache: undefined, leadInCache: undefined };
 }
 
-export function getTokens(field: TextField): Tokens {
-  field.tokensCache ??= tokenize(field.lower);
+export function getTokens(field: TextField): TextWords {
+  field.tokensCache ??= tokenizeWords(field.lower);
   return field.tokensCache;
 }
 
@@ -50,20 +50,44 @@ export function findHits(field: TextField, mask: number): LexiconHit[] {
   return out;
 }
 
-/** Lower-case word tokens of the normalised text ("men's" and "anti-slip" stay one word). */
+/** Lower-case word tokens of the normalised text ("men's" and "anti-slip" stay one word), interned. */
+export function getWordList(field: TextField): readonly Word[] {
+  return getTokens(field).words;
+}
+
+/** The same words as strings. */
 export function getWords(field: TextField): readonly string[] {
-  field.wordsCache ??= joinWords(field.lower, getTokens(field));
+  field.wordsCache ??= getTokens(field).words.map((w) => w.text);
   return field.wordsCache;
 }
 
-/** Distinct words of the text (same as `new Set(getWords(field))`), shared by the overlap rules. */
-export function getWordSet(field: TextField): ReadonlySet<string> {
-  field.wordSetCache ??= new Set(getWords(field));
-  return field.wordSetCache;
+/** Collects a distinct list before it is copied out at its exact size. */
+const distinctScratch: Word[] = [];
+
+/** Distinct words in first-occurrence order (what `new Set(getWords(field))` iterates). */
+export function getDistinctWords(field: TextField): readonly Word[] {
+  if (field.distinctCache === undefined) {
+    const m = newMark();
+    let n = 0;
+    for (const w of getTokens(field).words) {
+      if (w.seen === m) continue;
+      w.seen = m;
+      distinctScratch[n++] = w;
+    }
+    field.distinctCache = distinctScratch.slice(0, n);
+  }
+  return field.distinctCache;
+}
+
+/** Stamps every word of the field with `m` (set union by marks, see newMark). */
+export function markWords(field: TextField, m: number): void {
+  for (const w of getDistinctWords(field)) w.mark = m;
 }
 
 /** The matched text in the seller's own casing, and its code-point offset. */
 export function matchAt(field: TextField, index: number, end: number): { match: string; offset: number } {
   const source = field.norm.length === field.lower.length ? field.norm : field.lower;
-  return { match: source.slice(index, end), offset: toCodePointOffset(source, index) };
+  // ASCII text has no surrogate pairs: the code-point offset is the (clamped) index.
+  const offset = field.ascii && index >= 0 ? Math.min(index, source.length) : toCodePointOffset(source, index);
+  return { match: source.slice(index, end), offset };
 }

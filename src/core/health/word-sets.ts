@@ -1,5 +1,6 @@
 import type { LanguageCode } from '#core/marketplaces';
 import { CAPS_ALLOW, SEARCH_STOP_WORDS, STOP_WORDS } from './lexicons.ts';
+import type { Word } from './word-table.ts';
 
 const LANGS: readonly LanguageCode[] = ['en', 'de', 'fr', 'it', 'es'];
 
@@ -32,4 +33,20 @@ export function isCountableWord(word: string, stop: ReadonlySet<string>): boolea
     else if ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) letter = true;
   }
   return !(digit && !letter);
+}
+
+/** The bit of `language` in Word.countable (unknown languages use English, like getStopWords). */
+export function languageBit(language: LanguageCode): number {
+  const i = LANGS.indexOf(language);
+  return 1 << (i < 0 ? 0 : i);
+}
+
+/** isCountableWord with the marketplace stop words (`bit` from languageBit), memoised on the word for all languages. */
+export function isCountable(word: Word, bit: number): boolean {
+  if (word.countable < 0) {
+    let bits = 0;
+    for (let l = 0; l < LANGS.length; l++) if (isCountableWord(word.text, getStopWords(LANGS[l]!))) bits |= 1 << l;
+    word.countable = bits;
+  }
+  return (word.countable & bit) !== 0;
 }

@@ -1,7 +1,8 @@
 import { capitalize, locate } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
-import { getWords, getWordSet } from '../text-field.ts';
-import { getStopWords, isCountableWord } from '../word-sets.ts';
+import { getWordList, markWords } from '../text-field.ts';
+import { isCountable, languageBit } from '../word-sets.ts';
+import { newMark } from '../word-table.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
 
 const OVERLAP = 0.7;
@@ -14,16 +15,17 @@ export const BULLET_DUPLICATES_TITLE: Rule = {
   source: SOURCES.B1,
   check: (ctx) => {
     if (ctx.bullets.length === 0 || ctx.title.lower.length === 0) return NO_FINDINGS;
-    const stop = getStopWords(ctx.language);
-    const titleWords = getWordSet(ctx.title);
+    const bit = languageBit(ctx.language);
+    const inTitle = newMark();
+    markWords(ctx.title, inTitle);
     let out: Finding[] | null = null;
     for (const { text, where } of locate(ctx, 'bullets')) {
       let total = 0;
       let shared = 0;
-      for (const w of getWords(text)) {
-        if (!isCountableWord(w, stop)) continue;
+      for (const w of getWordList(text)) {
+        if (!isCountable(w, bit)) continue;
         total++;
-        if (titleWords.has(w)) shared++;
+        if (w.mark === inTitle) shared++;
       }
       if (total < MIN_WORDS || shared < OVERLAP * total) continue;
       (out ??= []).push({ message: `${capitalize(where)} mostly repeats the title (${Math.round((100 * shared) / total)}% of its words).`, fix: 'Use bullets for details the title has no room for: benefits, materials, dimensions, care.' });

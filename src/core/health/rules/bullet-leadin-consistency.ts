@@ -1,13 +1,25 @@
 import { SOURCES } from '../sources.ts';
 import { NO_FINDINGS, type Rule } from '../types.ts';
 import type { TextField } from '../text-field.ts';
-import { getLeadIn } from './bullet-all-caps.ts';
+import { getLeadIn } from '../lead-in.ts';
 
 type LeadInStyle = 'caps' | 'mixed' | 'none';
 
+/** For ASCII: upper-casing changes nothing (no small letter) and lower-casing does (a capital). */
+function isAsciiCaps(s: string): boolean {
+  let capital = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x61 && c <= 0x7a) return false;
+    if (c >= 0x41 && c <= 0x5a) capital = true;
+  }
+  return capital;
+}
+
 function styleOf(text: TextField): LeadInStyle {
-  const lead = getLeadIn(text)?.[1];
+  const lead = getLeadIn(text)?.header;
   if (!lead) return 'none';
+  if (text.ascii) return isAsciiCaps(lead) ? 'caps' : 'mixed';
   return lead === lead.toUpperCase() && lead !== lead.toLowerCase() ? 'caps' : 'mixed';
 }
 

@@ -1,4 +1,5 @@
-import { locate } from '../rule-kit.ts';
+import { CH } from '../char-profile.ts';
+import { charsOf, locate } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 import { UNITS } from '../lexicons.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
@@ -19,6 +20,8 @@ export const BULLET_NUMBERS: Rule = {
     if (ctx.language !== 'en') return NO_FINDINGS;
     let out: Finding[] | null = null;
     for (const { text, where } of locate(ctx, 'bullets')) {
+      // Both patterns need a digit.
+      if ((charsOf(text) & CH.DIGIT) === 0) continue;
       GLUED_UNIT.lastIndex = 0;
       LONE_DIGIT.lastIndex = 0;
       const glued = GLUED_UNIT.exec(text.norm);

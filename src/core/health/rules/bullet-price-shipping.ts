@@ -1,6 +1,6 @@
 import { CAT } from '../matchers.ts';
-import { findPattern, PRICE_RE } from '../patterns.ts';
-import { matchRule } from '../rule-kit.ts';
+import { PRICE_RE } from '../patterns.ts';
+import { matchRule, patternsOf } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 
 export const BULLET_PRICE_SHIPPING = matchRule({
@@ -9,7 +9,7 @@ export const BULLET_PRICE_SHIPPING = matchRule({
   severity: 'error',
   source: SOURCES.P1,
   mask: CAT.PRICE,
-  patterns: (lower) => findPattern(lower, PRICE_RE),
+  patterns: patternsOf(PRICE_RE),
   message: (q, where) => `Price, discount or shipping wording ${q} in ${where}.`,
   fix: 'Remove prices, discounts, shipping offers and stock status from bullets; Amazon shows them from the offer.',
 });

@@ -1,21 +1,27 @@
 import { SOURCES } from '../sources.ts';
-import { getWords, getWordSet } from '../text-field.ts';
+import { getDistinctWords, getWordList, markWords } from '../text-field.ts';
+import type { TextField } from '../text-field.ts';
+import { newMark, type Word } from '../word-table.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
 
 const SIMILAR = 0.8;
 const MIN_WORDS = 4;
 
-/** Word lists never hold '' or spaces, so this equals comparing `words.join(' ')`. */
-function sameWords(a: readonly string[], b: readonly string[]): boolean {
+/** Interned words: equal strings are the same object, so this equals comparing `words.join(' ')`. */
+function sameWords(a: readonly Word[], b: readonly Word[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
-function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+/** Word-set Jaccard of two texts, the intersection counted by marks. */
+function jaccard(a: TextField, b: TextField): number {
+  const inB = newMark();
+  markWords(b, inB);
+  const da = getDistinctWords(a);
   let inter = 0;
-  for (const w of a) if (b.has(w)) inter++;
-  return inter / (a.size + b.size - inter);
+  for (const w of da) if (w.mark === inB) inter++;
+  return inter / (da.length + getDistinctWords(b).length - inter);
 }
 
 /** Identical after normalisation → error; word-set Jaccard ≥ 0.8 → warning [B1]. */
@@ -26,18 +32,19 @@ export const BULLET_REPETITIVE: Rule = {
   source: SOURCES.B1,
   check: ({ bullets }) => {
     if (bullets.length < 2) return NO_FINDINGS;
-    const words = bullets.map(getWords);
-    const sets = bullets.map(getWordSet);
     let out: Finding[] | null = null;
     for (let j = 1; j < bullets.length; j++) {
-      const sj = sets[j]!;
+      const bj = bullets[j]!;
+      const wj = getWordList(bj);
+      const sizeJ = getDistinctWords(bj).length;
       for (let i = 0; i < j; i++) {
-        const same = words[j]!.length > 0 && sameWords(words[i]!, words[j]!);
+        const bi = bullets[i]!;
+        const same = wj.length > 0 && sameWords(getWordList(bi), wj);
         if (!same) {
-          if (sj.size < MIN_WORDS) continue;
+          if (sizeJ < MIN_WORDS) continue;
           // Jaccard ≤ min/max of the set sizes: skip pairs that cannot reach SIMILAR.
-          const si = sets[i]!;
-          if (Math.min(si.size, sj.size) / Math.max(si.size, sj.size) < SIMILAR || jaccard(si, sj) < SIMILAR) continue;
+          const sizeI = getDistinctWords(bi).length;
+          if (Math.min(sizeI, sizeJ) / Math.max(sizeI, sizeJ) < SIMILAR || jaccard(bi, bj) < SIMILAR) continue;
         }
         (out ??= []).push({
           message: same ? `Bullet ${j + 1} repeats bullet ${i + 1} word for word.` : `Bullet ${j + 1} says nearly the same as bullet ${i + 1}.`,

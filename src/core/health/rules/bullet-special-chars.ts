@@ -20,6 +20,8 @@ export const BULLET_SPECIAL_CHARS: Rule = {
     let out: Finding[] | null = null;
     for (const { text, where } of locate(ctx, 'bullets')) {
       const raw = text.raw;
+      // "~" is the only ASCII character of the class.
+      if (text.ascii && !raw.includes('~')) continue;
       const seen: string[] = [];
       SPECIAL.lastIndex = 0;
       for (let m = SPECIAL.exec(raw); m !== null; m = SPECIAL.exec(raw)) {

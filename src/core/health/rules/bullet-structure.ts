@@ -1,6 +1,6 @@
 import { SOURCES } from '../sources.ts';
 import { NO_FINDINGS, type Rule } from '../types.ts';
-import { getLeadIn } from './bullet-all-caps.ts';
+import { getLeadIn } from '../lead-in.ts';
 
 export const BULLET_STRUCTURE: Rule = {
   id: 'BULLET_STRUCTURE',

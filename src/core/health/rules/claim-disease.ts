@@ -2,6 +2,9 @@ import { DISEASES } from '../lexicons.ts';
 import { findPattern } from '../patterns.ts';
 import { crossFieldRules } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
+import { getTokens, type TextField } from '../text-field.ts';
+import { tokenize } from '../tokens.ts';
+import { wordFact } from '../word-table.ts';
 
 const VERBS = ['cure', 'cures', 'cured', 'curing', 'treat', 'treats', 'treating', 'treatment of', 'treatment for', 'prevent', 'prevents', 'preventing', 'prevention of', 'mitigate', 'mitigates', 'heal', 'heals', 'fights', 'fight', 'reverses', 'reverse'];
 const alt = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
@@ -12,14 +15,33 @@ const alt = (list: readonly string[]): string => [...list].sort((a, b) => b.leng
  */
 const DISEASE_CLAIM = new RegExp(`(?<![\\p{L}])(?:(?:${alt(VERBS)})(?:\\s+[\\p{L}\\p{N}'-]+){0,3}?\\s+(?:${alt(DISEASES)})|anti-?(?:cancer|diabetic|viral))(?![\\p{L}])`, 'gu');
 
-/** Necessary condition: every alternative starts with a verb stem or "anti" (skips the Unicode scan). */
+/** Every alternative starts with a verb stem or "anti" (hasVerbStem tests it per word). */
 const DISEASE_HINT = /cur(?:e|ing)|treat|prevent|mitigat|heal|fight|revers|anti/;
+
+/**
+ * Cheaper necessary condition on the field's interned tokens, checked first: "anti-…" needs
+ * "anti"; otherwise a verb stem lies inside one token and the disease starts a later token (it
+ * follows whitespace), so a token after the verb's begins with a disease's first word.
+ */
+const DISEASE_STARTS = DISEASES.map((d) => d.slice(0, tokenize(d).ends[0]));
+const startsDisease = wordFact((w) => DISEASE_STARTS.some((d) => w.startsWith(d)));
+const hasVerbStem = wordFact((w) => DISEASE_HINT.test(w));
+
+function mayClaimDisease(text: TextField): boolean {
+  if (text.lower.includes('anti')) return true;
+  let verb = false;
+  for (const w of getTokens(text).tokenWords) {
+    if (verb && startsDisease(w)) return true;
+    verb ||= hasVerbStem(w);
+  }
+  return false;
+}
 
 export const CLAIM_DISEASE_RULES = crossFieldRules({
   id: 'CLAIM_DISEASE',
   severity: 'error',
   source: SOURCES.P2,
-  patterns: (lower) => (DISEASE_HINT.test(lower) ? findPattern(lower, DISEASE_CLAIM) : []),
+  patterns: (text) => (mayClaimDisease(text) ? findPattern(text.lower, DISEASE_CLAIM) : []),
   message: (q, where) => `Disease claim ${q} in ${where}.`,
   fix: 'Remove claims that the product cures, treats or prevents a disease; only approved drugs may make them.',
 });

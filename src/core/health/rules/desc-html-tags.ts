@@ -1,10 +1,20 @@
-import { findPattern, HTML_CODE_RE, HTML_TAG_RE } from '../patterns.ts';
+import { htmlTagEnd, tagNameEnd, tagNameStart } from '../html-tags.ts';
+import { findPattern, HTML_CODE_RE, type PatternHit } from '../patterns.ts';
+import type { TextField } from '../text-field.ts';
 import { quoted } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
 
-const TAG_NAME = /^<\/?([a-z][a-z0-9]*)/;
 const ALLOWED: ReadonlySet<string> = new Set(['br']);
+
+function overlapsAny(index: number, end: number, spans: readonly PatternHit[]): boolean {
+  for (const c of spans) if (index < c.end && end > c.index) return true;
+  return false;
+}
+
+function tagFinding(description: TextField, index: number, end: number): Finding {
+  return quoted(description, index, end, (q) => `HTML tag ${q} in the description.`, 'Remove HTML tags other than <br>; they may show as raw text.');
+}
 
 /** One finding per tag name; executable tags are DESC_HTML_CODE's issue. */
 export const DESC_HTML_TAGS: Rule = {
@@ -14,14 +24,24 @@ export const DESC_HTML_TAGS: Rule = {
   source: SOURCES.P1,
   check: ({ description }) => {
     if (!description.lower.includes('<')) return NO_FINDINGS;
-    const code = findPattern(description.lower, HTML_CODE_RE);
+    const { lower } = description;
+    const code = findPattern(lower, HTML_CODE_RE);
     const seen = new Set<string>();
     let out: Finding[] | null = null;
-    for (const t of findPattern(description.lower, HTML_TAG_RE)) {
-      const name = TAG_NAME.exec(t.text)?.[1] ?? '';
-      if (ALLOWED.has(name) || seen.has(name) || code.some((c) => t.index < c.end && t.end > c.index)) continue;
-      seen.add(name);
-      (out ??= []).push(quoted(description, t.index, t.end, (q) => `HTML tag ${q} in the description.`, 'Remove HTML tags other than <br>; they may show as raw text.'));
+    // Every HTML_TAG_RE match, in order: a failed "<" moves on to the next "<".
+    for (let at = lower.indexOf('<'); at >= 0; ) {
+      const end = htmlTagEnd(lower, at);
+      if (end < 0) {
+        at = lower.indexOf('<', at + 1);
+        continue;
+      }
+      const nameStart = tagNameStart(lower, at);
+      const name = lower.slice(nameStart, tagNameEnd(lower, nameStart));
+      if (!ALLOWED.has(name) && !seen.has(name) && !overlapsAny(at, end, code)) {
+        seen.add(name);
+        (out ??= []).push(tagFinding(description, at, end));
+      }
+      at = lower.indexOf('<', end);
     }
     return out ?? NO_FINDINGS;
   },

@@ -1,6 +1,6 @@
 import { CAT } from '../matchers.ts';
-import { findPattern, PRICE_RE } from '../patterns.ts';
-import { matchRule } from '../rule-kit.ts';
+import { PRICE_RE } from '../patterns.ts';
+import { matchRule, patternsOf } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 
 export const DESC_PRICE_PROMO = matchRule({
@@ -9,7 +9,7 @@ export const DESC_PRICE_PROMO = matchRule({
   severity: 'error',
   source: SOURCES.P1,
   mask: CAT.PRICE,
-  patterns: (lower) => findPattern(lower, PRICE_RE),
+  patterns: patternsOf(PRICE_RE),
   message: (q) => `Price or promotion ${q} in the description.`,
   fix: 'Remove prices, discounts, shipping offers and stock status from the description.',
 });

@@ -1,6 +1,7 @@
 import { CAT } from '../matchers.ts';
 import { findPattern } from '../patterns.ts';
-import { matchRule } from '../rule-kit.ts';
+import { charsOf, matchRule } from '../rule-kit.ts';
+import { CH } from '../char-profile.ts';
 import { SOURCES } from '../sources.ts';
 
 /** A quotation followed by a dash and a name: "Love it!" - Sarah. */
@@ -12,7 +13,7 @@ export const DESC_REVIEWS_QUOTES = matchRule({
   severity: 'error',
   source: SOURCES.P1,
   mask: CAT.REVIEW_QUOTE,
-  patterns: (lower) => (lower.includes('"') ? findPattern(lower, ATTRIBUTED_QUOTE) : []),
+  patterns: (text) => ((charsOf(text) & CH.QUOTE) !== 0 ? findPattern(text.lower, ATTRIBUTED_QUOTE) : []),
   message: (q) => `Review or testimonial ${q} in the description.`,
   fix: 'Remove customer reviews, star ratings and testimonials; Amazon shows real reviews separately.',
 });

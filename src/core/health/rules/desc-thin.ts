@@ -2,7 +2,49 @@ import { SOURCES } from '../sources.ts';
 import { countChars } from '../text.ts';
 import { NO_FINDINGS, type Rule } from '../types.ts';
 
-const TAG = /<[^>]*>/g;
+/**
+ * Code points of `text.replace(/<[^>]*>/g, ' ').trim()` without building that string: a tag runs
+ * from "<" to the next ">" and counts as one space; a "<" with no ">" after it is plain text.
+ * Code points as countChars counts them (a high surrogate adds nothing).
+ */
+export function visibleChars(text: string): number {
+  let total = 0;
+  let leading = 0;
+  let trailing = 0;
+  let seenText = false;
+  const n = text.length;
+  let closeAt = -2;
+  for (let i = 0; i < n; i++) {
+    let c = text.charCodeAt(i);
+    if (c === 0x3c) {
+      if (closeAt !== -1 && closeAt < i) closeAt = text.indexOf('>', i);
+      if (closeAt > i) {
+        i = closeAt;
+        c = 0x20;
+      }
+    }
+    if (c >= 0xd800 && c <= 0xdbff) {
+      seenText = true;
+      trailing = 0;
+      continue;
+    }
+    total++;
+    if (isTrimmedSpace(c)) {
+      if (!seenText) leading++;
+      trailing++;
+    } else {
+      seenText = true;
+      trailing = 0;
+    }
+  }
+  return seenText ? total - leading - trailing : 0;
+}
+
+/** String.prototype.trim's set: WhiteSpace and LineTerminator. */
+function isTrimmedSpace(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
 
 /** Visible text only (tags stripped); an empty description is DESC_MISSING's issue. */
 export const DESC_THIN: Rule = {
@@ -12,8 +54,8 @@ export const DESC_THIN: Rule = {
   source: SOURCES.D1,
   check: ({ description, policy, listing }) => {
     if (description.norm.length === 0 || listing.hasAplus === true) return NO_FINDINGS;
-    const visible = description.norm.includes('<') ? description.norm.replace(TAG, ' ').trim() : description.norm;
-    const n = countChars(visible);
+    const { norm } = description;
+    const n = norm.includes('<') ? visibleChars(norm) : description.ascii ? norm.length : countChars(norm);
     return n < policy.descriptionThinChars
       ? [{ message: `The description has only ${n} characters of text.`, fix: `Expand it to at least ${policy.descriptionThinChars} characters: what it is, who it is for, how to use and care for it.` }]
       : NO_FINDINGS;

@@ -1,4 +1,4 @@
-import { findBannedChars, findEmoji } from '../char-checks.ts';
+import { findBannedChars, findFieldEmoji } from '../char-checks.ts';
 import { CAT } from '../matchers.ts';
 import { quoted } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
@@ -19,7 +19,7 @@ export const HIGHLIGHTS_PROMO: Rule = {
       if (h.mask & CAT.PROMO) out.push(quoted(highlights, h.index, h.end, (q) => `Promotional wording ${q} in the item highlights.`, fix));
     }
     for (const c of findBannedChars(highlights.norm)) out.push({ message: `Banned character "${c.char}" in the item highlights.`, fix, match: c.char });
-    for (const e of findEmoji(highlights.raw)) out.push({ message: `Emoji "${e.text}" in the item highlights.`, fix, match: e.text });
+    for (const e of findFieldEmoji(highlights)) out.push({ message: `Emoji "${e.text}" in the item highlights.`, fix, match: e.text });
     return out.length > 0 ? out : NO_FINDINGS;
   },
 };

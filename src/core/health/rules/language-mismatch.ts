@@ -2,7 +2,8 @@ import type { LanguageCode } from '#core/marketplaces';
 import { capitalize, locate } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 import type { TextField } from '../text-field.ts';
-import { getTokens } from '../text-field.ts';
+import { getWordList } from '../text-field.ts';
+import type { Word } from '../word-table.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
 
 /** Frequent function words that are (nearly) unique to one language. */
@@ -24,36 +25,24 @@ LANGS.forEach((l, bit) => {
   for (const w of MARKERS[l]) MARKER_BITS.set(w, (MARKER_BITS.get(w) ?? 0) | (1 << bit));
 });
 
-let maxMarker = 0;
-for (const w of MARKER_BITS.keys()) maxMarker = Math.max(maxMarker, w.length);
-/** Longer words cannot be markers: skip the lookup (and the slice). */
-const MAX_MARKER_LENGTH = maxMarker;
+/** Marker counts per language, reused by every call. */
+const COUNTS = new Int32Array(LANGS.length);
+
+/** Marker bits of an interned word, memoised on it. */
+function markerBits(word: Word): number {
+  if (word.markers < 0) word.markers = MARKER_BITS.get(word.text) ?? 0;
+  return word.markers;
+}
 
 /** The dominant language of a text, when clearly different from the expected one. */
 export function detectOtherLanguage(text: TextField): LanguageCode | null {
-  const counts = [0, 0, 0, 0, 0];
-  let n = 0;
-  const count = (bits: number | undefined): void => {
-    if (bits === undefined) return;
+  const words = getWordList(text);
+  if (words.length < MIN_WORDS) return null;
+  const counts = COUNTS.fill(0);
+  for (const w of words) {
+    const bits = markerBits(w);
+    if (bits === 0) continue;
     for (let b = 0; b < LANGS.length; b++) if (bits & (1 << b)) counts[b]!++;
-  };
-  const words = text.wordsCache;
-  if (words !== undefined) {
-    n = words.length;
-    if (n < MIN_WORDS) return null;
-    for (const w of words) if (w.length <= MAX_MARKER_LENGTH) count(MARKER_BITS.get(w));
-  } else {
-    // Same word spans as getWords (joinWords), but only short words are sliced and looked up.
-    const lower = text.lower;
-    const { count: tokenCount, starts, ends } = getTokens(text);
-    for (let i = 0; i < tokenCount; i++) {
-      const s = starts[i]!;
-      let e = ends[i]!;
-      while (i + 1 < tokenCount && starts[i + 1] === e + 1 && (lower[e] === '-' || lower[e] === "'")) e = ends[++i]!;
-      n++;
-      if (e - s <= MAX_MARKER_LENGTH) count(MARKER_BITS.get(lower.slice(s, e)));
-    }
-    if (n < MIN_WORDS) return null;
   }
   const own = counts[LANGS.indexOf(text.language)] ?? 0;
   let best = -1;

@@ -11,7 +11,7 @@ export const TITLE_BRAND_FIRST: Rule = {
   source: SOURCES.T1,
   check: ({ title, brand, listing }) => {
     if (!brand || GENERIC_BRANDS.has(brand) || title.lower.length === 0 || title.lower.startsWith(brand)) return NO_FINDINGS;
-    const start = title.norm.split(' ').slice(0, 3).join(' ');
+    const start = title.norm.split(' ', 3).join(' ');
     return [
       {
         message: `The title does not start with the brand "${listing.brand?.trim()}"; it starts with ${quote(start)}.`,

@@ -1,4 +1,4 @@
-import { findEmoji } from '../char-checks.ts';
+import { findFieldEmoji } from '../char-checks.ts';
 import { SOURCES } from '../sources.ts';
 import { quote, toCodePointOffset } from '../text.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
@@ -25,7 +25,7 @@ export const TITLE_DECORATIVE_CHARS: Rule = {
   source: SOURCES.T1,
   check: ({ title }) => {
     if (title.norm.length === 0) return NO_FINDINGS;
-    const emoji = findEmoji(title.norm);
+    const emoji = findFieldEmoji(title, 'norm');
     let out: Finding[] | null = null;
     const seen: string[] = [];
     DECORATIVE.lastIndex = 0;

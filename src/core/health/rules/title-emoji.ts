@@ -1,4 +1,4 @@
-import { findEmoji } from '../char-checks.ts';
+import { findFieldEmoji } from '../char-checks.ts';
 import { SOURCES } from '../sources.ts';
 import { toCodePointOffset } from '../text.ts';
 import { NO_FINDINGS, type Rule } from '../types.ts';
@@ -9,7 +9,7 @@ export const TITLE_EMOJI: Rule = {
   severity: 'error',
   source: SOURCES.T1,
   check: ({ title }) => {
-    const hits = findEmoji(title.raw);
+    const hits = findFieldEmoji(title);
     if (hits.length === 0) return NO_FINDINGS;
     const list = [...new Set(hits.map((h) => h.text))];
     return [

@@ -11,7 +11,8 @@ export const TITLE_NON_LANGUAGE_CHARS: Rule = {
   severity: 'warning',
   source: SOURCES.T1,
   check: ({ title }) => {
-    const found = title.raw.match(NON_LANGUAGE);
+    // Every character of the class is non-ASCII.
+    const found = title.ascii ? null : title.raw.match(NON_LANGUAGE);
     if (!found) return NO_FINDINGS;
     const first = found[0];
     return [

@@ -1,5 +1,5 @@
-import { isInsideBrand, matchRule } from '../rule-kit.ts';
-import { findContacts, findPattern, PRICE_RE } from '../patterns.ts';
+import { contactPatterns, isInsideBrand, matchRule, patternsIn } from '../rule-kit.ts';
+import { PRICE_RE } from '../patterns.ts';
 import { SOURCES } from '../sources.ts';
 
 export const TITLE_PRICE_OR_CONTACT = matchRule({
@@ -7,7 +7,7 @@ export const TITLE_PRICE_OR_CONTACT = matchRule({
   field: 'title',
   severity: 'error',
   source: SOURCES.P1,
-  patterns: (lower) => [...findPattern(lower, PRICE_RE), ...findContacts(lower)],
+  patterns: (text) => [...patternsIn(text, PRICE_RE), ...contactPatterns(text)],
   message: (q) => `Price or contact detail ${q} in the title.`,
   fix: 'Remove prices, currency amounts, web addresses, e-mail addresses and phone numbers from the title.',
   // A brand such as "StarTech.com" is not a contact detail.

@@ -1,6 +1,6 @@
-import { getWords } from '../text-field.ts';
+import { getWordList } from '../text-field.ts';
 import { SOURCES } from '../sources.ts';
-import { getStopWords, isCountableWord } from '../word-sets.ts';
+import { isCountable, languageBit } from '../word-sets.ts';
 import { NO_FINDINGS, type Finding, type Rule, type RuleContext } from '../types.ts';
 
 /** Word counts of the title without stop words (and without the brand under policies where it was exempt). */
@@ -17,12 +17,12 @@ export function countTitleWords(ctx: RuleContext): ReadonlyMap<string, number> {
 }
 
 function computeTitleWords(ctx: RuleContext): Map<string, number> {
-  const stop = getStopWords(ctx.language);
+  const bit = languageBit(ctx.language);
   const brandWords = ctx.policy.brandCountsForRepeats ? null : ctx.brandWords;
   const counts = new Map<string, number>();
-  for (const w of getWords(ctx.title)) {
-    if (!isCountableWord(w, stop) || brandWords?.has(w)) continue;
-    counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const w of getWordList(ctx.title)) {
+    if (!isCountable(w, bit) || brandWords?.has(w.text)) continue;
+    counts.set(w.text, (counts.get(w.text) ?? 0) + 1);
   }
   return counts;
 }
