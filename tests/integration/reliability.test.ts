@@ -12,6 +12,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { openPostgres, usePglite, type Database } from '../../src/server/db/client.ts';
 import { bearer, registerUser, testConfig } from '../helpers/app.ts';
 import { withDatabase } from '../setup/global-setup.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
@@ -175,14 +176,6 @@ describe('graceful shutdown', () => {
 
 function sink(): Writable {
   return new Writable({ write: (_chunk, _enc, done) => done() });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function waitUntil(probe: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {

@@ -14,7 +14,8 @@ export async function getListing(db: Db, userId: number, id: number): Promise<re
   return row;
 }
 
-export function toListingJson(row: repo.ListingRow): Listing {
+/** What a listing and a listings-page row both carry. */
+function sharedJson(row: Omit<repo.ListingPageRow, 'issueCount'>): Omit<ListingRow, 'issueCount'> {
   return {
     id: row.id,
     asin: row.asin,
@@ -25,35 +26,20 @@ export function toListingJson(row: repo.ListingRow): Listing {
     brand: row.brand,
     title: row.title,
     bullets: joinBullets(row.bullets),
-    description: row.description,
     imageUrl: row.imageUrl,
     status: row.status,
     healthScore: row.healthScore,
-    issues: row.issues,
     amazonIssues: row.amazonIssues,
-    policyVersion: row.policyVersion,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+export function toListingJson(row: repo.ListingRow): Listing {
+  return { ...sharedJson(row), description: row.description, issues: row.issues, policyVersion: row.policyVersion };
+}
+
 export function toListingRowJson(row: repo.ListingPageRow): ListingRow {
-  return {
-    id: row.id,
-    asin: row.asin,
-    sku: row.sku,
-    marketplaceId: row.marketplaceId,
-    source: row.source as Listing['source'],
-    productType: row.productType,
-    brand: row.brand,
-    title: row.title,
-    bullets: joinBullets(row.bullets),
-    imageUrl: row.imageUrl,
-    status: row.status,
-    healthScore: row.healthScore,
-    issueCount: row.issueCount ?? 0,
-    amazonIssues: row.amazonIssues,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...sharedJson(row), issueCount: row.issueCount ?? 0 };
 }
 
 export function listingContent(row: Pick<repo.ListingRow, 'marketplaceId' | 'productType' | 'brand' | 'title' | 'bullets' | 'description' | 'searchTerms' | 'images' | 'isMedia'>): ListingContent {
