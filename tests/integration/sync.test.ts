@@ -61,6 +61,14 @@ describe('POST /api/listings/sync', () => {
     expect(res.json().message).toBe('Connect your Amazon account first.');
   });
 
+  it('starts one import when two requests race (two tabs, two web processes)', async () => {
+    const { token } = await connectedUser();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => startSync(t.app, token)));
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202]);
+    expect(new Set(answers.map((a) => a.body.jobId)).size).toBe(1);
+    await waitForSync(t.app, token, answers[0]!.body.jobId);
+  });
+
   it('imports the sample catalogue, scores every listing, then re-imports without duplicates', async () => {
     const { token, userId } = await connectedUser();
     const first = await startSync(t.app, token);

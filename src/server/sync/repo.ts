@@ -9,6 +9,22 @@ export async function insertSyncRun(db: Db, userId: number): Promise<SyncRunRow>
   return row!;
 }
 
+/** Key space of the advisory lock that serialises sync starts per user (any number; unique in the app). */
+const SYNC_START_LOCK = 5_301;
+
+/**
+ * The user's queued or running import, or a new queued one. Two clicks racing (two tabs, two web
+ * processes) take a per-user lock in turn, so the second finds the first's run.
+ */
+export async function claimSyncRun(db: Db, userId: number): Promise<{ run: SyncRunRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_START_LOCK}, ${userId})`);
+    const active = await findActiveSyncRun(tx, userId);
+    if (active) return { run: active, created: false };
+    return { run: await insertSyncRun(tx, userId), created: true };
+  });
+}
+
 export async function findActiveSyncRun(db: Db, userId: number): Promise<SyncRunRow | undefined> {
   const [row] = await db
     .select()

@@ -17,9 +17,8 @@ export function toProgress(row: repo.SyncRunRow): SyncProgress {
  */
 export async function startSync(deps: { db: Db; enqueue: (data: { runId: number; userId: number }) => Promise<string> }, userId: number): Promise<SyncProgress> {
   await requireConnection(deps.db, userId);
-  const active = await repo.findActiveSyncRun(deps.db, userId);
-  if (active) return toProgress(active);
-  const run = await repo.insertSyncRun(deps.db, userId);
+  const { run, created } = await repo.claimSyncRun(deps.db, userId);
+  if (!created) return toProgress(run);
   try {
     await deps.enqueue({ runId: run.id, userId });
   } catch (error) {
