@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID, DEMO_SELLER_US_ONLY_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { queryRows } from '../../src/server/db/client.ts';
+import { syncRuns } from '../../src/server/db/schema/index.ts';
+import { STALE_RUN_MESSAGE } from '../../src/server/sync/repo.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
 import {
   amazonConfig,
@@ -67,6 +69,22 @@ describe('POST /api/listings/sync', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202]);
     expect(new Set(answers.map((a) => a.body.jobId)).size).toBe(1);
     await waitForSync(t.app, token, answers[0]!.body.jobId);
+  });
+
+  it('replaces a running import that went silent past its job lifetime (the job died) with a new one', async () => {
+    const { token, userId } = await connectedUser();
+    const hoursAgo = new Date(Date.now() - 7 * 60 * 60_000);
+    const [dead] = await t.database.db.insert(syncRuns).values({ userId, status: 'running', startedAt: hoursAgo, updatedAt: hoursAgo }).returning();
+    const res = await startSync(t.app, token);
+    expect(res.statusCode).toBe(202);
+    expect(res.body.jobId).not.toBe(dead!.id);
+    const [old] = await t.database.db.select().from(syncRuns).where(eq(syncRuns.id, dead!.id));
+    expect(old).toMatchObject({ status: 'failed', error: STALE_RUN_MESSAGE });
+    await waitForSync(t.app, token, res.body.jobId);
+    // A running import that still reports progress is answered, not replaced.
+    const [alive] = await t.database.db.insert(syncRuns).values({ userId, status: 'running' }).returning();
+    expect((await startSync(t.app, token)).body.jobId).toBe(alive!.id);
+    await t.database.db.update(syncRuns).set({ status: 'done' }).where(eq(syncRuns.id, alive!.id));
   });
 
   it('imports the sample catalogue, scores every listing, then re-imports without duplicates', async () => {

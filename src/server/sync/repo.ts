@@ -14,16 +14,22 @@ const SYNC_START_LOCK = 5_301;
 
 /**
  * The user's queued or running import, or a new queued one. Two clicks racing (two tabs, two web
- * processes) take a per-user lock in turn, so the second finds the first's run.
+ * processes) take a per-user lock in turn, so the second finds the first's run. A running import
+ * silent for longer than `staleAfterMs` died with its job (it expired on its last attempt): it is
+ * marked failed and a new one starts.
  */
-export async function claimSyncRun(db: Db, userId: number): Promise<{ run: SyncRunRow; created: boolean }> {
+export async function claimSyncRun(db: Db, userId: number, staleAfterMs: number, now = new Date()): Promise<{ run: SyncRunRow; created: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_START_LOCK}, ${userId})`);
     const active = await findActiveSyncRun(tx, userId);
-    if (active) return { run: active, created: false };
+    const stale = active?.status === 'running' && now.getTime() - active.updatedAt.getTime() > staleAfterMs;
+    if (active && !stale) return { run: active, created: false };
+    if (active) await updateSyncRun(tx, active.id, { status: 'failed', error: STALE_RUN_MESSAGE, finishedAt: now });
     return { run: await insertSyncRun(tx, userId), created: true };
   });
 }
+
+export const STALE_RUN_MESSAGE = 'The import stopped without finishing. A new import has started.';
 
 export async function findActiveSyncRun(db: Db, userId: number): Promise<SyncRunRow | undefined> {
   const [row] = await db
@@ -46,7 +52,7 @@ export async function findLatestSyncRun(db: Db, userId: number): Promise<SyncRun
 }
 
 export async function updateSyncRun(db: Db, id: number, values: Partial<typeof syncRuns.$inferInsert>): Promise<void> {
-  await db.update(syncRuns).set(values).where(eq(syncRuns.id, id));
+  await db.update(syncRuns).set({ ...values, updatedAt: new Date() }).where(eq(syncRuns.id, id));
 }
 
 export async function failActiveSyncRuns(db: Db, userId: number, error: string): Promise<void> {

@@ -19,7 +19,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     retryLimit: 5,
     retryDelay: 1,
     // 10,000 listings take ~85 minutes at Amazon's real Catalog Items rate.
-    expireInSeconds: 6 * 60 * 60,
+    expireInSeconds: service.SYNC_JOB_LIFETIME_MS / 1000,
   });
   app.jobs.define<ReviewsJobData>(REVIEWS_QUEUE, { handler: (data, ctx) => runReviewsJob(deps(), data, ctx), retryLimit: 3, retryDelay: 5, expireInSeconds: 6 * 60 * 60 });
 

@@ -6,6 +6,11 @@ import * as repo from './repo.ts';
 
 export type SyncProgress = NonNullable<AmazonConnection['sync']>;
 
+/** How long one attempt of the import job may run (its queue's expireInSeconds, sync/routes.ts). */
+export const SYNC_JOB_LIFETIME_MS = 6 * 60 * 60_000;
+/** Progress is written every batch (seconds apart); well past the lifetime, the run is dead. */
+const STALE_MARGIN_MS = 10 * 60_000;
+
 export function toProgress(row: repo.SyncRunRow): SyncProgress {
   const status = (['queued', 'running', 'done', 'failed'] as const).find((s) => s === row.status) ?? 'failed';
   return { id: row.id, status, total: row.total, done: row.done, error: row.error };
@@ -17,7 +22,7 @@ export function toProgress(row: repo.SyncRunRow): SyncProgress {
  */
 export async function startSync(deps: { db: Db; enqueue: (data: { runId: number; userId: number }) => Promise<string> }, userId: number): Promise<SyncProgress> {
   await requireConnection(deps.db, userId);
-  const { run, created } = await repo.claimSyncRun(deps.db, userId);
+  const { run, created } = await repo.claimSyncRun(deps.db, userId, SYNC_JOB_LIFETIME_MS + STALE_MARGIN_MS);
   if (!created) return toProgress(run);
   try {
     await deps.enqueue({ runId: run.id, userId });

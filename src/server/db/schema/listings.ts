@@ -102,5 +102,7 @@ export const syncRuns = pgTable('sync_runs', {
   checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>().notNull().default({}),
   error: text('error'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Last progress: a running import silent for longer than its job can live has died (claimSyncRun). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
