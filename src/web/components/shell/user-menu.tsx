@@ -31,14 +31,16 @@ export function UserMenu() {
     navigate(paths.home);
   }
 
+  const initials = initialsOf(user.username);
   const credits = user.usageLimit === null ? `${user.usageCount} / Unlimited` : `${user.usageCount} / ${user.usageLimit}`;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="User menu"
+        // The visible initials start the name (WCAG 2.5.3, label in name).
+        aria-label={`${initials}, User menu`}
         className="flex size-9 cursor-pointer items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 text-xs font-semibold text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        {initialsOf(user.username)}
+        {initials}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-0.5">
