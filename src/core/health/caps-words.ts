@@ -19,12 +19,15 @@ export type UpperShare = { upper: number; eligible: number; sample: string[] };
  */
 export function capsShare(field: TextField, from: number, brandWords: ReadonlySet<string>): UpperShare | null {
   if (field.ascii) {
+    CAPS_RUN.lastIndex = from;
+    if (!CAPS_RUN.test(field.norm)) return null;
     const { wordStarts, words } = getTokens(field);
     let k = 0;
     while (k < words.length && wordStarts[k]! < from) k++;
     return hasCapsWord(field.norm, wordStarts, words, k) ? countAsciiUpper(field.norm, wordStarts, words, k, brandWords) : null;
   }
-  if (!mayHaveCapsWord(field.norm, from)) return null;
+  CAPS_RUN_UNICODE.lastIndex = from;
+  if (!CAPS_RUN_UNICODE.test(field.norm) || !mayHaveCapsWord(field.norm, from)) return null;
   const body = from === 0 ? field.norm : field.norm.slice(from);
   const { count, starts, ends } = tokenize(body);
   // Word spans exactly as joinWords builds them.
@@ -39,6 +42,15 @@ export function capsShare(field: TextField, from: number, brandWords: ReadonlySe
   }
   return countUpper(body, ws, we, brandWords);
 }
+
+/**
+ * Necessary for an ASCII caps-shaped word of ≥3 letters: three capitals with only digits and
+ * inner "-" / "'" between them (a word is [A-Za-z0-9]+ runs joined by "-" / "'"). Most bullets
+ * have no such run, and one native scan rules them out before any per-word work.
+ */
+const CAPS_RUN = /[A-Z][\d'-]*[A-Z][\d'-]*[A-Z]/g;
+/** The same for mayHaveCapsWord, where every non-ASCII unit counts as a letter that may be upper-case. */
+const CAPS_RUN_UNICODE = /[A-Z\u0080-\uffff][\d'-]*[A-Z\u0080-\uffff][\d'-]*[A-Z\u0080-\uffff]/g;
 
 /** ≥3 letters (ASCII words hold only letters, digits and inner "-" / "'"). */
 const hasEnoughLetters = wordFact((text) => {

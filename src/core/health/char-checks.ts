@@ -41,7 +41,12 @@ export function findEmoji(raw: string): PatternHit[] {
 
 const NO_EMOJI: PatternHit[] = [];
 
-/** findEmoji over the field's raw (or normalised) text; pure ASCII text has none. */
+/**
+ * findEmoji over the field's raw (or normalised) text. The raw text's profile knows whether it
+ * has an emoji at all; without NFKC work the normalised text has the same emoji (curly quotes and
+ * spaces are none), otherwise it is scanned.
+ */
 export function findFieldEmoji(text: TextField, source: 'raw' | 'norm' = 'raw'): PatternHit[] {
-  return text.ascii ? NO_EMOJI : findEmoji(text[source]);
+  if (text.ascii || (!text.emoji && (source === 'raw' || !text.nfkc))) return NO_EMOJI;
+  return findEmoji(text[source]);
 }

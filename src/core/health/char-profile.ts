@@ -12,6 +12,7 @@ export const CH = {
   COLON: 1 << 6,
   QUOTE: 1 << 7,
   NON_ASCII: 1 << 8,
+  PLUS: 1 << 9,
 } as const;
 
 /** Bits per ASCII code; codes ≥ 0x80 all map to CH.NON_ASCII. */
@@ -24,3 +25,4 @@ ASCII_CHAR_BITS[0x40] = CH.AT;
 ASCII_CHAR_BITS[0x2e] = CH.DOT;
 ASCII_CHAR_BITS[0x3a] = CH.COLON;
 ASCII_CHAR_BITS[0x22] = CH.QUOTE;
+ASCII_CHAR_BITS[0x2b] = CH.PLUS;

@@ -39,6 +39,26 @@ function presentFields(ctx: RuleContext): HealthField[] {
   return fields;
 }
 
+/**
+ * Severity first, then gain (largest first); stable, so equal severity and gain keep rule-catalogue
+ * order (what Array.prototype.sort with that comparator gives). A listing has about a dozen issues:
+ * an insertion sort does it without the comparator calls.
+ */
+function sortIssues(issues: HealthIssue[]): void {
+  for (let i = 1; i < issues.length; i++) {
+    const x = issues[i]!;
+    const order = SEVERITY_ORDER[x.severity];
+    let j = i - 1;
+    for (; j >= 0; j--) {
+      const y = issues[j]!;
+      const yOrder = SEVERITY_ORDER[y.severity];
+      if (yOrder < order || (yOrder === order && y.gain >= x.gain)) break;
+      issues[j + 1] = y;
+    }
+    issues[j + 1] = x;
+  }
+}
+
 export function scoreListing(listing: ListingContent, options?: { now?: Date }): HealthReport {
   const ctx = buildContext(listing, options?.now ?? new Date());
   const issues: HealthIssue[] = [];
@@ -55,8 +75,7 @@ export function scoreListing(listing: ListingContent, options?: { now?: Date }):
   }
   const { score, fieldScores, gains } = computeScore(issues as ScoredItem[], presentFields(ctx));
   for (let i = 0; i < issues.length; i++) issues[i]!.gain = gains[i] ?? 0;
-  // Stable sort: equal severity and gain keep rule-catalogue order.
-  issues.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.gain - a.gain);
+  sortIssues(issues);
   return { score, issues, policyVersion: ctx.policy.version, fieldScores };
 }
 

@@ -2,7 +2,7 @@ import type { LanguageCode } from '#core/marketplaces';
 import * as L from './lexicons.ts';
 import type { Lexicon } from './lexicons.ts';
 import { tokenize, tokenizeWords, type TextWords } from './tokens.ts';
-import { wordFact, type Word } from './word-table.ts';
+import { defineWordFlag, type Word } from './word-table.ts';
 
 /**
  * All phrase lexicons of one language compile into ONE regex, so a text is scanned once and
@@ -132,12 +132,17 @@ function compileLanguage(language: LanguageCode): Compiled {
 
 const COMPILED = new Map<LanguageCode, Compiled>(LANGUAGES.map((l) => [l, compileLanguage(l)]));
 
-/** Whether any phrase of any language starts with the word: most words don't, and skip the per-language lookup. */
-const startsAnyPhrase = wordFact((text) => [...COMPILED.values()].some((c) => c.byFirst.has(text)));
+/**
+ * Whether any phrase of any language starts with the word: most words don't. A word flag, so
+ * scanLexicons visits only the flagged tokens (TextWords.flagged).
+ */
+const STARTS_PHRASE = defineWordFlag((text) => {
+  for (const c of COMPILED.values()) if (c.byFirst.has(text)) return true;
+  return false;
+});
 
 /** Phrases of the language starting with this word, memoised on the word (one slot per language). */
 function phrasesStartingWith(word: Word, compiled: Compiled): Phrase[] | null {
-  if (!startsAnyPhrase(word)) return null;
   const slots = (word.phrases ??= new Array<Phrase[] | null | undefined>(LANGUAGES.length)) as (Phrase[] | null | undefined)[];
   let list = slots[compiled.index];
   if (list === undefined) slots[compiled.index] = list = compiled.byFirst.get(word.text) ?? null;
@@ -152,8 +157,11 @@ export function scanLexicons(lower: string, language: LanguageCode, tokens: Text
   const compiled = COMPILED.get(language) ?? COMPILED.get('en')!;
   const hits: LexiconHit[] = [];
   let consumedTo = 0;
-  const { starts, tokenWords } = tokens;
-  for (let i = 0; i < starts.length; i++) {
+  const { starts, tokenWords, flagged, flaggedBits } = tokens;
+  // Only tokens flagged STARTS_PHRASE start a phrase of some language; the others have no phrase list.
+  for (let f = 0; f < flagged.length; f++) {
+    if ((flaggedBits[f]! & STARTS_PHRASE) === 0) continue;
+    const i = flagged[f]!;
     const ts = starts[i]!;
     if (ts < consumedTo) continue;
     const list = phrasesStartingWith(tokenWords[i]!, compiled);

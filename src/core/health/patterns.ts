@@ -1,4 +1,6 @@
 import { CH } from './char-profile.ts';
+import type { TextWords } from './tokens.ts';
+import { defineWordFlag } from './word-table.ts';
 
 /**
  * Structural patterns (not word lists), run on lower-cased normalised text. All are global
@@ -52,20 +54,52 @@ const NEEDS_ANY_OF = new Map<RegExp, number>([
 
 const NO_PATTERN_HITS: PatternHit[] = [];
 
-/** Without $ % € £ ¥, a price needs a currency word after a digit: plain substring searches beat the hint's alternation. */
+/**
+ * Word flags (word-table defineWordFlag) behind the hints: the hint's letters and digits lie
+ * inside one token, so the hint can only match when a token with the flag is there. Read from
+ * the field's tokens (TextWords.flags / dotFlags), they rule a pattern out without a scan.
+ * - URL hint: "http" or "www" inside a token, or a token right after "." starting with a TLD
+ *   ("co" covers "com" and "co.uk");
+ * - PHONE hint: a token of exactly three ASCII digits between separators, or a "+" (CH.PLUS);
+ * - ASIN hint: "b0" inside a token;
+ * - price words: "usd", "eur", "gbp" or "dollar" inside a token.
+ */
+const HTTP_OR_WWW = defineWordFlag((w) => w.includes('http') || w.includes('www'));
+const TLD_START = defineWordFlag((w) => /^(?:co|net|org|info|biz|shop|store)/.test(w));
+const THREE_DIGITS = defineWordFlag((w) => /^[0-9]{3}$/.test(w));
+const HAS_B0 = defineWordFlag((w) => w.includes('b0'));
+/** Without $ % € £ ¥, a price needs a currency word after a digit. */
 const PRICE_WORDS = ['usd', 'eur', 'gbp', 'dollar'];
+const HAS_PRICE_WORD = defineWordFlag((w) => PRICE_WORDS.some((p) => w.includes(p)));
 
-function mayHavePrice(text: string, chars: number): boolean {
-  if ((chars & (CH.DOLLAR | CH.PERCENT)) !== 0) return true;
-  if ((chars & CH.NON_ASCII) !== 0 && (text.includes('€') || text.includes('£') || text.includes('¥'))) return true;
-  return (chars & CH.DIGIT) !== 0 && PRICE_WORDS.some((w) => text.includes(w));
+function mayHaveUrl(words: TextWords): boolean {
+  return (words.flags & HTTP_OR_WWW) !== 0 || (words.dotFlags & TLD_START) !== 0;
 }
 
-/** findPattern, skipped when the text's char profile (`chars`, CH bits) lacks what the pattern needs. */
-export function findPatternIn(text: string, chars: number, re: RegExp): PatternHit[] {
+function mayHavePhone(chars: number, words: TextWords): boolean {
+  return (words.flags & THREE_DIGITS) !== 0 || (chars & CH.PLUS) !== 0;
+}
+
+function mayHavePrice(text: string, chars: number, words: TextWords | undefined): boolean {
+  if ((chars & (CH.DOLLAR | CH.PERCENT)) !== 0) return true;
+  if ((chars & CH.NON_ASCII) !== 0 && (text.includes('€') || text.includes('£') || text.includes('¥'))) return true;
+  if ((chars & CH.DIGIT) === 0) return false;
+  return words !== undefined ? (words.flags & HAS_PRICE_WORD) !== 0 : PRICE_WORDS.some((w) => text.includes(w));
+}
+
+/**
+ * findPattern, skipped when the text's char profile (`chars`, CH bits) lacks what the pattern
+ * needs, or (given the text's tokens, `words`) no token has the word flag its hint needs.
+ */
+export function findPatternIn(text: string, chars: number, re: RegExp, words?: TextWords): PatternHit[] {
   const needs = NEEDS_ANY_OF.get(re);
   if (needs !== undefined && (chars & needs) === 0) return NO_PATTERN_HITS;
-  if (re === PRICE_RE && !mayHavePrice(text, chars)) return NO_PATTERN_HITS;
+  if (re === PRICE_RE && !mayHavePrice(text, chars, words)) return NO_PATTERN_HITS;
+  if (words !== undefined) {
+    if (re === URL_RE && !mayHaveUrl(words)) return NO_PATTERN_HITS;
+    if (re === PHONE_RE && !mayHavePhone(chars, words)) return NO_PATTERN_HITS;
+    if (re === ASIN_RE && (words.flags & HAS_B0) === 0) return NO_PATTERN_HITS;
+  }
   return findPattern(text, re);
 }
 
@@ -83,13 +117,13 @@ export function findPattern(text: string, re: RegExp): PatternHit[] {
 
 /**
  * Contact details of P1 / B1: URLs, e-mail addresses, phone numbers. E-mail wins over the URL inside it.
- * `chars` (the text's CH bits, when known) skips scans that cannot match.
+ * `chars` (the text's CH bits, when known) and `words` (its tokens) skip scans that cannot match.
  */
-export function findContacts(lower: string, chars?: number): PatternHit[] {
+export function findContacts(lower: string, chars?: number, words?: TextWords): PatternHit[] {
   const known = chars !== undefined;
   const emails = (known ? (chars & CH.AT) !== 0 : lower.includes('@')) ? findPattern(lower, EMAIL_RE) : NO_PATTERN_HITS;
-  const urls = (known ? (chars & CH.DOT) !== 0 : lower.includes('.')) ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
-  const phones = !known || (chars & CH.DIGIT) !== 0 ? findPattern(lower, PHONE_RE) : NO_PATTERN_HITS;
+  const urls = (known ? (chars & CH.DOT) !== 0 && (words === undefined || mayHaveUrl(words)) : lower.includes('.')) ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
+  const phones = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || mayHavePhone(chars, words))) ? findPattern(lower, PHONE_RE) : NO_PATTERN_HITS;
   if (emails.length + urls.length + phones.length === 0) return [];
   return [...emails, ...(emails.length > 0 ? urls.filter((u) => !emails.some((e) => u.index < e.end && u.end > e.index)) : urls), ...phones];
 }

@@ -109,12 +109,14 @@ export function charsOf(text: TextField): number {
 }
 
 export function contactPatterns(text: TextField): PatternHit[] {
-  return findContacts(text.lower, charsOf(text));
+  const words = getTokens(text);
+  return findContacts(text.lower, words.chars, words);
 }
 
 /** Matches of `re` in the field's lower-cased text; skipped when the text lacks a character `re` needs. */
 export function patternsIn(text: TextField, re: RegExp): PatternHit[] {
-  return findPatternIn(text.lower, charsOf(text), re);
+  const words = getTokens(text);
+  return findPatternIn(text.lower, words.chars, re, words);
 }
 
 export function patternsOf(re: RegExp): (text: TextField) => PatternHit[] {

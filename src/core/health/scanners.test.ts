@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countChars } from './text.ts';
+import { countChars, normalizeProfiled, normalizeText, profileRaw } from './text.ts';
+import { findEmoji, findFieldEmoji } from './char-checks.ts';
+import { createTextField } from './text-field.ts';
 import { htmlTagEnd, tagNameEnd, tagNameStart } from './html-tags.ts';
 import { LEAD_IN, matchLeadIn } from './lead-in.ts';
-import { HTML_TAG_RE } from './patterns.ts';
+import { ASIN_RE, findContacts, findPattern, findPatternIn, HTML_TAG_RE, PHONE_RE, PRICE_RE, URL_RE } from './patterns.ts';
+import { tokenizeWords } from './tokens.ts';
 import { visibleChars } from './rules/desc-thin.ts';
 
 /** Hand-written scanners must answer exactly what the regexes they replace answer. */
@@ -43,5 +46,37 @@ describe('scanners equal their regexes', () => {
   it('visibleChars = countChars of the tag-stripped, trimmed text', () => {
     const texts = randomTexts(['<', '>', ' ', 'a', '\u00a0', '\ud83d', '\ude00', '\n', 'é', '\u2028', '\ufeff', '<b>', '</p>'], 20000, 14);
     for (const t of texts) expect(visibleChars(t), JSON.stringify(t)).toBe(countChars(t.replace(/<[^>]*>/g, ' ').trim()));
+  });
+
+  it('normalizeProfiled(profileRaw) = normalizeText, chars = countChars', () => {
+    const alphabet = ['a', 'B', ' ', '  ', '\t', '\n', '\u00a0', '\u2019', '\u201c', '\u2033', '\u2032', 'é', 'e\u0301', '\u0301', '\ufb01', '\uff26', '\u2122', '\u{1F33F}', '\u{1D400}', '\ud83c', '\udf3f', '\u1100', '\u1161', '\uac00', '\u2028', '\ufeff', '\u0085', '\ufe0f', '\u2460', '\u00bd', 'ß', '\u0130', '\u3000', '–', '【'];
+    for (const t of randomTexts(alphabet, 20000, 12)) {
+      const profile = profileRaw(t);
+      expect(normalizeProfiled(t, profile), JSON.stringify(t)).toBe(normalizeText(t));
+      expect(profile.chars).toBe(countChars(t));
+    }
+    // Every BMP character, alone and after a letter and a space.
+    for (let c = 0x80; c < 0x10000; c++) {
+      const t = `a${String.fromCharCode(c)}  ${String.fromCharCode(c)}b`;
+      expect(normalizeProfiled(t, profileRaw(t)), c.toString(16)).toBe(normalizeText(t));
+    }
+  });
+
+  it('findFieldEmoji = findEmoji on raw and normalised text', () => {
+    const alphabet = ['a', ' ', '\u00a9', '\u00ae', '\u2122', '\u2194', '\u2600', '\u2705', '\u{1F33F}', '\u{1F1FA}', '\ufe0f', '\ud83c', '\udf3f', '\u3297', '\u{1F21A}', '\u2460', 'é', '\u2019', '\u00a0', '\uff01'];
+    for (const t of randomTexts(alphabet, 20000, 8)) {
+      const field = createTextField(t, 'en');
+      expect(findFieldEmoji(field), JSON.stringify(t)).toEqual(findEmoji(field.raw));
+      expect(findFieldEmoji(field, 'norm'), JSON.stringify(t)).toEqual(findEmoji(field.norm));
+    }
+  });
+
+  it('pattern pre-checks (char profile, word flags) never drop a match', () => {
+    const alphabet = ['a', ' ', '.', '-', '+', '(', ')', '/', ':', '@', '1', '23', '456', '7890', 'http', 's://', 'www', 'com', 'co', '.uk', 'net', 'store', 'b0', 'x9', 'usd', 'eur', 'dollar', '$', '%', 'off', '€', 'é', '\u00a0'];
+    for (const t of randomTexts(alphabet, 20000, 14)) {
+      const words = tokenizeWords(t);
+      expect(findContacts(t, words.chars, words), t).toEqual(findContacts(t));
+      for (const re of [URL_RE, PHONE_RE, ASIN_RE, PRICE_RE]) expect(findPatternIn(t, words.chars, re, words), `${re.source} ${t}`).toEqual(findPattern(t, re));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '#core/marketplaces';
 import type { LeadIn } from './lead-in.ts';
 import { scanLexicons, type LexiconHit } from './matchers.ts';
-import { normalizeText, profileRaw, toCodePointOffset } from './text.ts';
+import { normalizeProfiled, profileRaw, toCodePointOffset } from './text.ts';
 import { tokenizeWords, type TextWords } from './tokens.ts';
 import { newMark, type Word } from './word-table.ts';
 
@@ -17,6 +17,10 @@ export type TextField = {
   readonly chars: number;
   /** The raw text is pure ASCII (then norm/lower are too, and UTF-16 index = code-point offset). */
   readonly ascii: boolean;
+  /** The raw text holds an emoji (EMOJI_RE); found while profiling it, see findFieldEmoji. */
+  readonly emoji: boolean;
+  /** NFKC had work to do on the raw text (so norm may differ from raw beyond quotes and spaces). */
+  readonly nfkc: boolean;
   readonly language: LanguageCode;
   tokensCache?: TextWords;
   hitsCache?: readonly LexiconHit[];
@@ -28,9 +32,9 @@ export type TextField = {
 
 export function createTextField(raw: string | null | undefined, language: LanguageCode): TextField {
   const text = raw ?? '';
-  const { ascii, chars, collapse } = profileRaw(text);
-  const norm = normalizeText(text, ascii, collapse);
-  return { raw: text, norm, lower: norm.toLowerCase(), chars, ascii, language, tokensCache: undefined, hitsCache: undefined, wordsCache: undefined, distinctCache: undefined, leadInCache: undefined };
+  const profile = profileRaw(text);
+  const norm = normalizeProfiled(text, profile);
+  return { raw: text, norm, lower: norm.toLowerCase(), chars: profile.chars, ascii: profile.ascii, emoji: profile.emoji, nfkc: profile.nfkc, language, tokensCache: undefined, hitsCache: undefined, wordsCache: undefined, distinctCache: undefined, leadInCache: undefined };
 }
 
 export function getTokens(field: TextField): TextWords {

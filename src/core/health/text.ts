@@ -22,18 +22,104 @@ export function normalizeText(text: string, ascii?: boolean, collapse?: boolean)
   return t.trim();
 }
 
-export type RawProfile = { ascii: boolean; chars: number; collapse: boolean };
+/**
+ * `nfkc`: some character may change under NFKC (or is whitespace other than ASCII and U+00A0);
+ * otherwise NFKC would at most turn U+00A0 into a space (`nbsp`), and normalizeProfiled only does
+ * that, swaps curly quotes (`quotes`), collapses ASCII whitespace and trims. `collapse` is
+ * NEEDS_WS_COLLAPSE's answer when neither `nfkc` nor `nbsp` is set. `emoji`: the text has a
+ * character EMOJI_RE matches (lone surrogates never match it).
+ */
+export type RawProfile = { ascii: boolean; chars: number; collapse: boolean; nfkc: boolean; quotes: boolean; nbsp: boolean; emoji: boolean };
 
 const ASCII_CONTROL_SPACE = /[\t\n\v\f\r]/;
 
 /**
- * Pure ASCII?, code points (countChars), and for ASCII text whether NEEDS_WS_COLLAPSE matches
- * (there \s is 9–13 and space: one of 9–13, or two spaces in a row). Regex and indexOf scans run
- * in native code, faster than a char loop doing all three.
+ * Pure ASCII?, code points (countChars), and whether NEEDS_WS_COLLAPSE matches when no NFKC work
+ * is needed (there \s is 9–13 and space: one of 9–13, or two spaces in a row). Regex and indexOf
+ * scans run in native code, faster than a char loop doing all three; non-ASCII text needs the
+ * countChars loop anyway, and that loop also classifies its non-ASCII characters (UNIT_KIND).
  */
 export function profileRaw(text: string): RawProfile {
-  if (NON_ASCII.test(text)) return { ascii: false, chars: countChars(text), collapse: false };
-  return { ascii: true, chars: text.length, collapse: text.includes('  ') || ASCII_CONTROL_SPACE.test(text) };
+  if (NON_ASCII.test(text)) return profileUnicode(text);
+  return { ascii: true, chars: text.length, collapse: asciiCollapse(text), nfkc: false, quotes: false, nbsp: false, emoji: false };
+}
+
+function asciiCollapse(text: string): boolean {
+  return text.includes('  ') || ASCII_CONTROL_SPACE.test(text);
+}
+
+/** UNIT_KIND bits; 0 = not classified yet. */
+const KIND_SEEN = 1;
+const KIND_NFKC = 2;
+const KIND_QUOTE = 4;
+/** U+00A0: NFKC makes it a plain space, and then it is ASCII whitespace like any other. */
+const KIND_NBSP = 8;
+const NBSP = /\u00a0/g;
+/** A character EMOJI_RE (patterns.ts) matches: the emoji rules skip text without one. */
+const KIND_EMOJI = 16;
+const EMOJI_CHAR = /^(?![\u00a9\u00ae\u2122\u2194-\u2199\u21a9\u21aa])[\p{Extended_Pictographic}\p{Regional_Indicator}]$/u;
+
+/**
+ * Kind of each BMP code unit, filled on first sight. A unit is "plain" (KIND_SEEN alone) when NFKC
+ * cannot touch it in any context: NFKC leaves it alone on its own, it is no combining mark and no
+ * Hangul jamo (the only characters that compose with, or reorder around, a preceding character),
+ * and it is not \s (NEEDS_WS_COLLAPSE and WHITESPACE would treat it). Text whose non-ASCII units
+ * are all plain or curly quotes is its own NFKC form. Surrogates are judged per pair (ASTRAL_KIND).
+ */
+const UNIT_KIND = new Uint8Array(0x10000);
+const ASTRAL_KIND = new Map<number, number>();
+const MARK_OR_SPACE = /[\p{M}\s]/u;
+/** SINGLE_QUOTES or DOUBLE_QUOTES (non-global: no lastIndex state). */
+const QUOTE_CHAR = /[\u2018\u2019\u201a\u201b\u2032\u201c\u201d\u201e\u201f\u2033]/;
+
+function kindOf(ch: string, cp: number): number {
+  if (cp === 0xa0) return KIND_SEEN | KIND_NBSP;
+  const emoji = EMOJI_CHAR.test(ch) ? KIND_EMOJI : 0;
+  if (ch.normalize('NFKC') !== ch || MARK_OR_SPACE.test(ch) || (cp >= 0x1100 && cp <= 0x11ff)) return KIND_SEEN | KIND_NFKC | emoji;
+  return KIND_SEEN | emoji | (QUOTE_CHAR.test(ch) ? KIND_QUOTE : 0);
+}
+
+function profileUnicode(text: string): RawProfile {
+  let n = text.length;
+  let kinds = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0xd800 || c > 0xdfff) {
+      let k = UNIT_KIND[c]!;
+      if (k === 0) UNIT_KIND[c] = k = kindOf(String.fromCharCode(c), c);
+      kinds |= k;
+      continue;
+    }
+    // A high surrogate adds nothing to the count (countChars), paired or not.
+    if (c <= 0xdbff) n--;
+    const low = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+    if (c > 0xdbff || (low & 0xfc00) !== 0xdc00) {
+      kinds |= KIND_NFKC;
+      continue;
+    }
+    const cp = 0x10000 + ((c - 0xd800) << 10) + (low - 0xdc00);
+    i++;
+    let k = ASTRAL_KIND.get(cp);
+    if (k === undefined) ASTRAL_KIND.set(cp, (k = kindOf(String.fromCodePoint(cp), cp)));
+    kinds |= k;
+  }
+  const nfkc = (kinds & KIND_NFKC) !== 0;
+  const nbsp = (kinds & KIND_NBSP) !== 0;
+  return { ascii: false, chars: n, collapse: !nfkc && !nbsp && asciiCollapse(text), nfkc, quotes: (kinds & KIND_QUOTE) !== 0, nbsp, emoji: (kinds & KIND_EMOJI) !== 0 };
+}
+
+/**
+ * normalizeText(text) from the profile: text needing no NFKC skips it and every scan the profile
+ * already answered (most non-ASCII listing text only has curly apostrophes, dashes or symbols).
+ */
+export function normalizeProfiled(text: string, profile: RawProfile): string {
+  if (profile.nfkc) return normalizeText(text, false);
+  // NFKC would only turn U+00A0 into a space; the collapse check then looks at the result.
+  let t = profile.nbsp ? text.replace(NBSP, ' ') : text;
+  if (profile.quotes) t = t.replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
+  if (profile.nbsp ? asciiCollapse(t) : profile.collapse) t = t.replace(WHITESPACE, ' ');
+  return t.trim();
 }
 
 /** Characters as Amazon counts them: Unicode code points, not UTF-16 units. */

@@ -1,5 +1,5 @@
 import { ASCII_CHAR_BITS, CH } from './char-profile.ts';
-import { hashStep, internSpan, spanHash, type Word } from './word-table.ts';
+import { hashStep, internSpan, lastInternFlags, spanHash, type Word } from './word-table.ts';
 
 /**
  * Hand-written tokenizer: runs of letters/digits. ~10x faster than a Unicode-property regex
@@ -17,6 +17,14 @@ export type TextWords = {
   tokenWords: Word[];
   wordStarts: number[];
   words: Word[];
+  /** Indices of the tokens whose word has a flag (word-table `defineWordFlag`), in text order. */
+  flagged: number[];
+  /** The flag bits of each `flagged` token. */
+  flaggedBits: number[];
+  /** All flag bits of the tokens, ORed (0: no flagged token). */
+  flags: number;
+  /** Flag bits of the tokens right after a "." (".com"), ORed. */
+  dotFlags: number;
   chars: number;
 };
 
@@ -72,6 +80,8 @@ const tokenStartsScratch: number[] = [];
 const tokenWordsScratch: Word[] = [];
 const wordStartsScratch: number[] = [];
 const wordsScratch: Word[] = [];
+const flaggedScratch: number[] = [];
+const flaggedBitsScratch: number[] = [];
 
 /**
  * Tokens and words of lower-cased text in one pass; every span is interned without slicing known
@@ -81,48 +91,75 @@ const wordsScratch: Word[] = [];
  */
 export function tokenizeWords(text: string): TextWords {
   let count = 0;
-  let start = -1;
-  let h = 0;
-  let wordStart = -1;
   let chars = 0;
+  let wordStart = -1;
+  let flaggedCount = 0;
+  let flags = 0;
+  let dotFlags = 0;
   wordCount = -1;
   const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : -1;
-    if (c >= 0) {
-      let inWord: boolean;
-      if (c < 0x80) {
-        const k = ASCII_CLASS[c]!;
-        chars |= k;
-        inWord = (k & TOKEN_UNIT) !== 0;
-      } else {
-        chars |= CH.NON_ASCII;
-        inWord = isWordUnit(c, start >= 0);
+  let i = 0;
+  // Two tight loops instead of one with a per-char "in a token?" state: the gap loop only gathers
+  // CH bits, the token loop folds the hash; each char is classified once (one table load if ASCII).
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    if (c < 0x80) {
+      const k = ASCII_CLASS[c]!;
+      chars |= k;
+      if ((k & TOKEN_UNIT) === 0) {
+        i++;
+        continue;
       }
-      if (inWord) {
-        if (start < 0) {
-          start = i;
-          h = 0;
-          if (wordStart < 0) wordStart = i;
-        }
-        h = hashStep(h, c);
+    } else {
+      chars |= CH.NON_ASCII;
+      if (!isWordUnit(c, false)) {
+        i++;
         continue;
       }
     }
-    if (start < 0) continue;
+    const start = i;
+    if (wordStart < 0) wordStart = i;
+    let h = 0;
+    for (;;) {
+      h = hashStep(h, c);
+      if (++i === n) break;
+      c = text.charCodeAt(i);
+      if (c < 0x80) {
+        const k = ASCII_CLASS[c]!;
+        chars |= k;
+        if ((k & TOKEN_UNIT) === 0) break;
+      } else {
+        chars |= CH.NON_ASCII;
+        if (!isWordUnit(c, true)) break;
+      }
+    }
+    // The token is text[start..end); text[end] (if any) is `c`, a non-word unit already profiled.
+    const end = i;
     tokenStartsScratch[count] = start;
-    const token = internSpan(text, start, i, h);
+    const token = internSpan(text, start, end, h);
+    const tokenFlags = lastInternFlags();
+    if (tokenFlags !== 0) {
+      flags |= tokenFlags;
+      if (start > 0 && text.charCodeAt(start - 1) === 0x2e) dotFlags |= tokenFlags;
+      flaggedBitsScratch[flaggedCount] = tokenFlags;
+      flaggedScratch[flaggedCount++] = count;
+    }
     tokenWordsScratch[count++] = token;
-    start = -1;
-    // "-" or "'" right before the next token keeps the word going ("anti-slip", "men's").
-    if ((c === 0x2d || c === 0x27) && i + 1 < n && isWordUnit(text.charCodeAt(i + 1), false)) continue;
-    if (wordCount >= 0 || wordStart !== tokenStartsScratch[count - 1]) recordWord(text, wordStart, i, token, count);
+    if (end < n) {
+      i++;
+      // "-" or "'" right before the next token keeps the word going ("anti-slip", "men's").
+      if ((c === 0x2d || c === 0x27) && i < n && isWordUnit(text.charCodeAt(i), false)) continue;
+    }
+    if (wordCount >= 0 || wordStart !== start) recordWord(text, wordStart, end, token, count);
     wordStart = -1;
   }
   const starts = tokenStartsScratch.slice(0, count);
   const tokenWords = tokenWordsScratch.slice(0, count);
-  if (wordCount < 0) return { starts, tokenWords, wordStarts: starts, words: tokenWords, chars: chars & ~TOKEN_UNIT };
-  return { starts, tokenWords, wordStarts: wordStartsScratch.slice(0, wordCount), words: wordsScratch.slice(0, wordCount), chars: chars & ~TOKEN_UNIT };
+  const flagged = flaggedScratch.slice(0, flaggedCount);
+  const flaggedBits = flaggedBitsScratch.slice(0, flaggedCount);
+  const wordStarts = wordCount < 0 ? starts : wordStartsScratch.slice(0, wordCount);
+  const words = wordCount < 0 ? tokenWords : wordsScratch.slice(0, wordCount);
+  return { starts, tokenWords, wordStarts, words, flagged, flaggedBits, flags, dotFlags, chars: chars & ~TOKEN_UNIT };
 }
 
 /** Words written to the word scratch arrays; -1 while every word so far is a single token. */

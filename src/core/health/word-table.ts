@@ -24,12 +24,51 @@ export type Word = {
 const MAX_WORDS = 1 << 18;
 
 const INITIAL_SLOTS = 1 << 12;
-/** Open addressing, linear probing; hashes sit in their own array so probes don't touch the words. */
+/**
+ * Open addressing, linear probing. A probe reads only `meta` (per slot: hash, length, arena
+ * offset; hash -1 = empty), one cache line for four slots, and compares the span against the
+ * word's chars in one flat `arena`: it touches neither the Word objects nor their strings, which
+ * are scattered over the heap (comparing via charCodeAt on the word's string was half the cost).
+ */
+const META = 4;
+/** meta[slot * META + FLAGS]: the word's flag bits (defineWordFlag). */
+const FLAGS = 3;
+const EMPTY = -1;
 let table: (Word | undefined)[] = new Array<Word | undefined>(INITIAL_SLOTS).fill(undefined);
-let hashes = new Int32Array(INITIAL_SLOTS);
+let meta = new Int32Array(INITIAL_SLOTS * META).fill(EMPTY);
+let arena = new Uint16Array(1 << 16);
+let arenaUsed = 0;
 let mask = INITIAL_SLOTS - 1;
 let size = 0;
 let markCounter = 0;
+const flagTests: ((text: string) => boolean)[] = [];
+let lastFlags = 0;
+
+/**
+ * Word flags: yes/no tests run once per distinct word when it enters the table. The answers sit
+ * in the slot (meta FLAGS), so the tokenizer reads them while probing (`lastInternFlags`) without
+ * touching the Word object, and lists the few tokens with a flag per field (TextWords.flagged):
+ * rules that only care about rare words (phrase starts, treatment verbs) visit those alone.
+ * Defined at module load, before any listing is scored; words interned before are dropped so
+ * every word carries every flag. Returns the flag's bit.
+ */
+export function defineWordFlag(test: (text: string) => boolean): number {
+  if (flagTests.length >= 30) throw new Error('word-table: too many word flags');
+  flagTests.push(test);
+  if (size > 0) clearTable();
+  return 1 << (flagTests.length - 1);
+}
+
+function flagsOf(text: string): number {
+  let flags = 0;
+  for (let b = 0; b < flagTests.length; b++) if (flagTests[b]!(text)) flags |= 1 << b;
+  return flags;
+}
+
+/** Flag bits of the word the last internSpan call returned. */
+export function lastInternFlags(): number {
+  return lastFlags;
+}
 
 /** A stamp no word carries yet: `w.mark = m` puts w in the set, `w.mark === m` asks. */
 export function newMark(): number {
@@ -46,27 +85,31 @@ export function trimWordTable(maxWords = MAX_WORDS): void {
 
 function clearTable(): void {
   table = new Array<Word | undefined>(INITIAL_SLOTS).fill(undefined);
-  hashes = new Int32Array(INITIAL_SLOTS);
+  meta = new Int32Array(INITIAL_SLOTS * META).fill(EMPTY);
+  arenaUsed = 0;
   mask = INITIAL_SLOTS - 1;
   size = 0;
 }
 
-function sameSpan(word: string, text: string, start: number): boolean {
-  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) !== text.charCodeAt(start + i)) return false;
+/** Whether arena[offset..offset+len) equals text[start..start+len). */
+function sameChars(offset: number, text: string, start: number, len: number): boolean {
+  for (let k = 0; k < len; k++) if (arena[offset + k] !== text.charCodeAt(start + k)) return false;
   return true;
 }
 
 function grow(): void {
-  const old = table;
-  table = new Array<Word | undefined>(old.length * 2).fill(undefined);
-  hashes = new Int32Array(table.length);
+  const oldTable = table;
+  const oldMeta = meta;
+  table = new Array<Word | undefined>(oldTable.length * 2).fill(undefined);
+  meta = new Int32Array(table.length * META).fill(EMPTY);
   mask = table.length - 1;
-  for (const w of old) {
-    if (w === undefined) continue;
-    let i = w.hash & mask;
-    while (table[i] !== undefined) i = (i + 1) & mask;
-    table[i] = w;
-    hashes[i] = w.hash;
+  for (let k = 0; k < oldTable.length; k++) {
+    const hash = oldMeta[k * META]!;
+    if (hash === EMPTY) continue;
+    let i = hash & mask;
+    while (meta[i * META] !== EMPTY) i = (i + 1) & mask;
+    table[i] = oldTable[k];
+    meta.set(oldMeta.subarray(k * META, k * META + META), i * META);
   }
 }
 
@@ -77,9 +120,19 @@ export function internSpan(text: string, start: number, end: number, rawHash: nu
   hash = (hash ^ (hash >>> 13)) & 0x3fffffff;
   const len = end - start;
   let i = hash & mask;
-  for (let w = table[i]; w !== undefined; w = table[(i = (i + 1) & mask)]) {
-    if (hashes[i] === hash && w.text.length === len && sameSpan(w.text, text, start)) return w;
+  for (let h = meta[i * META]!; h !== EMPTY; h = meta[(i = (i + 1) & mask) * META]!) {
+    const m = i * META;
+    if (h === hash && meta[m + 1] === len && sameChars(meta[m + 2]!, text, start, len)) {
+      lastFlags = meta[m + FLAGS]!;
+      return table[i]!;
+    }
   }
+  return insertWord(text, start, end, hash, i);
+}
+
+/** Adds text[start..end) (not in the table; `i` = the empty slot its probe ended on). Kept out of internSpan so the lookup inlines. */
+function insertWord(text: string, start: number, end: number, hash: number, i: number): Word {
+  const len = end - start;
   // Memory guard for callers that tokenise without ever scoring a listing (scanLexicons on free
   // text); scoring trims at MAX_WORDS between listings long before this.
   if (size >= 4 * MAX_WORDS) {
@@ -89,11 +142,22 @@ export function internSpan(text: string, start: number, end: number, rawHash: nu
   if ((size + 1) * 2 > table.length) {
     grow();
     i = hash & mask;
-    while (table[i] !== undefined) i = (i + 1) & mask;
+    while (meta[i * META] !== EMPTY) i = (i + 1) & mask;
   }
   const word: Word = { text: text.slice(start, end), hash, mark: 0, seen: 0, countable: -1, markers: -1, facts: 0, phrases: undefined };
+  if (arenaUsed + len > arena.length) {
+    const bigger = new Uint16Array(Math.max(arena.length * 2, arenaUsed + len));
+    bigger.set(arena);
+    arena = bigger;
+  }
+  for (let k = 0; k < len; k++) arena[arenaUsed + k] = text.charCodeAt(start + k);
   table[i] = word;
-  hashes[i] = hash;
+  const m = i * META;
+  meta[m] = hash;
+  meta[m + 1] = len;
+  meta[m + 2] = arenaUsed;
+  meta[m + FLAGS] = lastFlags = flagsOf(word.text);
+  arenaUsed += len;
   size++;
   return word;
 }

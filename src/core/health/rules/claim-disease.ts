@@ -4,7 +4,7 @@ import { crossFieldRules } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 import { getTokens, type TextField } from '../text-field.ts';
 import { tokenize } from '../tokens.ts';
-import { wordFact } from '../word-table.ts';
+import { defineWordFlag } from '../word-table.ts';
 
 const VERBS = ['cure', 'cures', 'cured', 'curing', 'treat', 'treats', 'treating', 'treatment of', 'treatment for', 'prevent', 'prevents', 'preventing', 'prevention of', 'mitigate', 'mitigates', 'heal', 'heals', 'fights', 'fight', 'reverses', 'reverse'];
 const alt = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
@@ -24,15 +24,19 @@ const DISEASE_HINT = /cur(?:e|ing)|treat|prevent|mitigat|heal|fight|revers|anti/
  * follows whitespace), so a token after the verb's begins with a disease's first word.
  */
 const DISEASE_STARTS = DISEASES.map((d) => d.slice(0, tokenize(d).ends[0]));
-const startsDisease = wordFact((w) => DISEASE_STARTS.some((d) => w.startsWith(d)));
-const hasVerbStem = wordFact((w) => DISEASE_HINT.test(w));
+const STARTS_DISEASE = defineWordFlag((w) => DISEASE_STARTS.some((d) => w.startsWith(d)));
+const VERB_STEM = defineWordFlag((w) => DISEASE_HINT.test(w));
 
+/** Word flags: tokens with neither flag change nothing below, so only the flagged ones are visited. */
 function mayClaimDisease(text: TextField): boolean {
   if (text.lower.includes('anti')) return true;
+  const { flags, flaggedBits } = getTokens(text);
+  if ((flags & VERB_STEM) === 0 || (flags & STARTS_DISEASE) === 0) return false;
   let verb = false;
-  for (const w of getTokens(text).tokenWords) {
-    if (verb && startsDisease(w)) return true;
-    verb ||= hasVerbStem(w);
+  for (let k = 0; k < flaggedBits.length; k++) {
+    const bits = flaggedBits[k]!;
+    if (verb && (bits & STARTS_DISEASE) !== 0) return true;
+    verb ||= (bits & VERB_STEM) !== 0;
   }
   return false;
 }
