@@ -150,13 +150,3 @@ export async function waitForSync(app: FastifyInstance, token: string, jobId: nu
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedWebhooks, users } from '../../src/server/db/schema/index.ts';
 import { buildStripeEmulator, type StripeEmulator } from '../../src/emulators/stripe/app.ts';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 const WEBHOOK_SECRET = 'whsec_billing_test_secret';
 let stripe: StripeEmulator;
@@ -64,14 +65,6 @@ async function pay(checkoutUrl: string) {
 async function processedCount(eventId: string) {
   const [r] = await t.database.db.select({ n: count() }).from(processedWebhooks).where(eq(processedWebhooks.eventId, eventId));
   return r!.n;
-}
-
-async function until(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met in time');
 }
 
 /** A paying Pro user, through the real Checkout round trip. */
@@ -235,7 +228,7 @@ describe('plan changes of a paying user', () => {
     expect(res.json()).toMatchObject({ tier: 'free', usageLimit: 10 });
     expect(stripe.stripeState.subscriptions.get(s.subscriptionId)?.status).toBe('canceled');
     // Stripe's own customer.subscription.deleted then arrives and changes nothing more.
-    await until(async () =>
+    await waitFor(async () =>
       stripe.stripeState.deliveries.some((d) => d.type === 'customer.subscription.deleted' && d.status === 200),
     );
     expect(await me(s.token)).toMatchObject({ tier: 'free' });
@@ -249,9 +242,9 @@ describe('plan changes of a paying user', () => {
     expect(await me(s.token)).toMatchObject({ tier: 'growth', usageLimit: 500 });
     const u = await row(s.id);
     expect(u.stripeSubscriptionId).not.toBe(s.subscriptionId);
-    await until(async () => stripe.stripeState.subscriptions.get(s.subscriptionId)?.status === 'canceled');
+    await waitFor(async () => stripe.stripeState.subscriptions.get(s.subscriptionId)?.status === 'canceled');
     // The old subscription's deletion event must not take Growth away.
-    await until(async () => stripe.stripeState.deliveries.filter((d) => d.type === 'customer.subscription.deleted').length > 0);
+    await waitFor(async () => stripe.stripeState.deliveries.filter((d) => d.type === 'customer.subscription.deleted').length > 0);
     await new Promise((r) => setTimeout(r, 200));
     expect(await me(s.token)).toMatchObject({ tier: 'growth' });
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { listings, sessions } from '../../src/server/db/schema/index.ts';
 import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
-import { waitFor } from '../helpers/amazon.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 /**
  * The per-process caches (src/server/cache) must never answer what the database no longer says:

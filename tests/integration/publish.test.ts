@@ -12,7 +12,8 @@ import { listings, users } from '../../src/server/db/schema/index.ts';
 import { getSellerConnection } from '../../src/server/amazon/service.ts';
 import { buildListingPatch } from '../../src/server/publish/patch.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
-import { amazonConfig, buildAmazonTestApp, connectSeller, startAmazonEmulator, startSync, waitFor, waitForSync, type AmazonTestApp, type TestEmulator } from '../helpers/amazon.ts';
+import { amazonConfig, buildAmazonTestApp, connectSeller, startAmazonEmulator, startSync, waitForSync, type AmazonTestApp, type TestEmulator } from '../helpers/amazon.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 const US = 'ATVPDKIKX0DER';
 const BULLETS = ['Keeps drinks cold for 24 hours', 'Leak-proof lid with one-hand opening', 'Dishwasher safe stainless steel'];

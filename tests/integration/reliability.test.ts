@@ -13,6 +13,7 @@ import { openPostgres, usePglite, type Database } from '../../src/server/db/clie
 import { bearer, registerUser, testConfig } from '../helpers/app.ts';
 import { withDatabase } from '../setup/global-setup.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
 
@@ -128,7 +129,7 @@ describe('database outage', () => {
     expect(health.statusCode).toBe(503);
 
     await outage.comeBack();
-    await waitUntil(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200);
+    await waitFor(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200);
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
     const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'outage2', email: 'outage2@example.com', password: 'secret1' } });
     expect(res.statusCode).toBe(201);
@@ -149,7 +150,7 @@ describe('graceful shutdown', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       const base = `http://127.0.0.1:${port}`;
-      await waitUntil(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status === 200, 90_000);
+      await waitFor(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status === 200, 90_000);
       expect(existsSync(path.join(dataDir, 'listingpilot.lock'))).toBe(true);
 
       // Registrations hash with argon2: slow enough that several are still running at SIGTERM. Few
@@ -162,7 +163,7 @@ describe('graceful shutdown', () => {
           body: JSON.stringify({ username: `shutdown${i}`, email: `shutdown${i}@example.com`, password: 'secret1' }),
         }).then(async (r) => ({ status: r.status, body: await r.text() })),
       );
-      await waitUntil(async () => (output.match(/"url":"\/api\/auth\/register"/g) ?? []).length >= N, 30_000);
+      await waitFor(async () => (output.match(/"url":"\/api\/auth\/register"/g) ?? []).length >= N, 30_000);
       child.kill('SIGTERM');
       const results = await Promise.all(inflight);
       expect(results.map((r) => r.status)).toEqual(Array(N).fill(201));
@@ -176,12 +177,4 @@ describe('graceful shutdown', () => {
 
 function sink(): Writable {
   return new Writable({ write: (_chunk, _enc, done) => done() });
-}
-
-async function waitUntil(probe: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }

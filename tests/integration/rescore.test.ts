@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { listings } from '../../src/server/db/schema/index.ts';
 import { currentPolicyVersion } from '../../src/server/listings/rescore-job.ts';
 import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
-import { waitFor } from '../helpers/amazon.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 /** A 98-character title: fine under the 2025 200-character policy, too long under the July 2026 75-character one. */
 const CONTENT: ListingContent = {

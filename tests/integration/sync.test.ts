@@ -13,11 +13,11 @@ import {
   getSync,
   startAmazonEmulator,
   startSync,
-  waitFor,
   waitForSync,
   type AmazonTestApp,
   type TestEmulator,
 } from '../helpers/amazon.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 /** The demo seller's sample: 49 listings over US, UK, DE, FR, IT and ES. */
 const SAMPLE_SIZE = 49;

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { findMarketplace } from '#core/marketplaces';
-import { createPrng, hashString } from './sample/prng.ts';
+import { createPrng, hashString } from '#core/prng';
 import { buildReviewTopics, type SeededTopic } from './sample/review-topics.ts';
 import { BROWSE_NODES } from './sample/sample-listings.ts';
 import { invalidInput } from './errors.ts';

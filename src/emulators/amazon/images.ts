@@ -5,7 +5,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { hashString } from './sample/prng.ts';
+import { hashString } from '#core/prng';
 
 const MAX_SIDE = 4000;
 const cache = new Map<string, Buffer>();

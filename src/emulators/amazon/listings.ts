@@ -6,7 +6,7 @@ import { listingStatus, toItem } from './item-view.ts';
 import { applyPatches, validatePatches, type PatchOperation } from './listing-patch.ts';
 import { MODEL_FILES } from './models.ts';
 import { queryList, queryString, registerOperation, type OperationContext } from './operation.ts';
-import { hashString } from './sample/prng.ts';
+import { hashString } from '#core/prng';
 import { listingKey, nowMs, type EmulatorState, type StoredListing } from './state.ts';
 
 /** Amazon lets a search page through at most this many SKUs (SPAPI.md §3). */

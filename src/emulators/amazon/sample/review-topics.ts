@@ -3,7 +3,7 @@
  * snippets each (SPAPI.md §7), so the sample is a topic catalogue per category; mention counts and
  * percentages are derived per ASIN from a seeded PRNG, so the same ASIN always gets the same numbers.
  */
-import { createPrng, hashString } from './prng.ts';
+import { createPrng, hashString } from '#core/prng';
 
 type TopicSeed = { topic: string; snippets: string[]; subtopics: { subtopic: string; snippets: string[] }[] };
 type CategoryTopics = { positive: TopicSeed[]; negative: TopicSeed[] };

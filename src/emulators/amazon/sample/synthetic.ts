@@ -2,7 +2,7 @@
 import { findMarketplace } from '#core/marketplaces';
 import type { StoredListing } from '../state.ts';
 import { buildTextAttributes } from './attributes.ts';
-import { createPrng, hashString } from './prng.ts';
+import { createPrng, hashString } from '#core/prng';
 
 const NOUNS = ['Water Bottle', 'Phone Stand', 'Dog Leash', 'Yoga Block', 'Cutting Board', 'LED Lantern', 'Travel Mug', 'Desk Lamp', 'Puzzle Set', 'Hair Brush', 'Camping Chair', 'USB Hub'];
 const ADJECTIVES = ['Stainless Steel', 'Compact', 'Adjustable', 'Eco-Friendly', 'Heavy Duty', 'Lightweight', 'Foldable', 'Rechargeable'];

@@ -5,7 +5,8 @@ import type { AplusSettings, ContentFocus } from '#core/aplus/settings';
 import { factsOf } from '../../ai/facts.ts';
 import { cleanSentences, clip, shortName, splitBullet, type AplusSource } from './facts.ts';
 import { iconFor } from './icons.ts';
-import { createPrng, hashSeed, pickVariant } from './prng.ts';
+import { createPrng, hashString } from '#core/prng';
+import { pickVariant } from './pick-variant.ts';
 
 type Block = { head: string; body: string };
 
@@ -60,7 +61,7 @@ function fit(m: AplusModule): AplusModule {
  * changes which phrasing of headlines is drawn (seeded), never the facts.
  */
 export function generateOfflineAplus(source: AplusSource, settings: AplusSettings, seedKey: string): AplusModule[] {
-  const rand = createPrng(hashSeed(`${seedKey}|${settings.contentFocus}|${settings.template}|${settings.creativity}|${settings.customInstructions ?? ''}`));
+  const rand = createPrng(hashString(`${seedKey}|${settings.contentFocus}|${settings.template}|${settings.creativity}|${settings.customInstructions ?? ''}`));
   const focus = settings.contentFocus;
   const concise = wantsConcise(settings.customInstructions);
   const brand = source.brand?.trim() ?? '';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { checkAplusDraft } from '#core/aplus/check';
@@ -10,7 +10,6 @@ import type { Tier } from '#core/plans/tiers';
 import { paths } from '../../app/paths.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { PlanBadge } from '../../components/plan-badge.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
@@ -20,6 +19,7 @@ import { ContentSettingsCard } from '../components/content-settings-card.tsx';
 import { GeneratedContentCard } from '../components/generated-content-card.tsx';
 import { ProductInfoCard } from '../components/product-info-card.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
+import { BackToListings } from '../../components/back-to-listings.tsx';
 
 export function EnhancedContentPage() {
   const params = useParams<{ id: string }>();
@@ -122,11 +122,7 @@ export function EnhancedContentPage() {
           <Badge variant="secondary">Beta</Badge>
           <PlanBadge feature="aplus" />
         </div>
-        <Button variant="ghost" asChild>
-          <Link href={paths.listings}>
-            <ArrowLeft /> Back to Listings
-          </Link>
-        </Button>
+        <BackToListings />
       </div>
       {!allowed || isGated ? (
         <div role="note" className="flex flex-wrap items-center gap-3 rounded-md border bg-muted/40 p-4 text-sm">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { BatchItem } from '#core/api/publish';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { Progress } from '../../components/ui/progress.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { pushErrorMessage, updateAmazon } from '../../publish/api.ts';
 import { batchQueryOptions } from '../api.ts';
+import { BackToListings } from '../../components/back-to-listings.tsx';
 
 type PushState = { state: 'pushing' } | { state: 'pushed' } | { state: 'failed'; message: string };
 
@@ -63,11 +64,7 @@ export function BatchPage() {
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Batch optimization</h1>
-        <Button variant="ghost" asChild>
-          <Link href="/listings">
-            <ArrowLeft /> Back to Listings
-          </Link>
-        </Button>
+        <BackToListings />
       </div>
       <Card>
         <CardContent className="grid gap-2 pt-6">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Download, Lock, RefreshCw, Sparkles } from 'lucide-react';
+import { Download, Lock, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { DEFAULT_REVIEW_COUNT, REVIEW_COUNTS } from '#core/faqs/schemas';
@@ -22,6 +22,7 @@ import { FaqList } from '../components/faq-list.tsx';
 import { ReviewUploadDialog } from '../components/review-upload-dialog.tsx';
 import { downloadFaqHtml } from '../export-faqs.ts';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
+import { BackToListings } from '../../components/back-to-listings.tsx';
 
 const OVERVIEW_CHARS = 150;
 
@@ -73,11 +74,7 @@ export function FaqPage() {
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">FAQ Generator</h1>
-        <Button variant="ghost" asChild>
-          <Link href={paths.listings}>
-            <ArrowLeft /> Back to Listings
-          </Link>
-        </Button>
+        <BackToListings />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card>

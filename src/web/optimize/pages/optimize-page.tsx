@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { OptimizeResponse } from '#core/api/optimize';
@@ -20,6 +19,7 @@ import { OptimizationEditor } from '../components/optimization-editor.tsx';
 import { ProductDetailsCard } from '../components/product-details-card.tsx';
 import { RewriteDiff, type DiffText } from '../components/rewrite-diff.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
+import { BackToListings } from '../../components/back-to-listings.tsx';
 
 export function OptimizePage() {
   const params = useParams<{ id: string }>();
@@ -105,11 +105,7 @@ function PageHeader({ actions, listingId }: { actions?: ReactNode; listingId?: n
             <Link href={paths.enhancedContent(listingId)}>A+ Content</Link>
           </Button>
         )}
-        <Button variant="ghost" asChild>
-          <Link href={paths.listings}>
-            <ArrowLeft /> Back to Listings
-          </Link>
-        </Button>
+        <BackToListings />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-/** Seeded PRNG (mulberry32) so generated data is identical on every run. */
+/** Seeded PRNG (mulberry32): the same seed gives the same sequence on every run and machine. */
 export function createPrng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -10,7 +10,7 @@ export function createPrng(seed: number): () => number {
   };
 }
 
-/** Stable 32-bit hash of a string (FNV-1a), used to derive seeds and colours. */
+/** Stable 32-bit hash of a string (FNV-1a), for deriving seeds. */
 export function hashString(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
