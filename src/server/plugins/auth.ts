@@ -33,7 +33,10 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
       const key = sessionKey(token);
-      let session = cache.get(key);
+      // Reads may use the cached session (a change reaches it within milliseconds); a write is
+      // authorised against the database itself, so a plan change or a revocation applies at once.
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      let session = isRead ? cache.get(key) : undefined;
       if (!session) {
         const stamp = cache.stamp();
         session = await findSession(deps, key);
