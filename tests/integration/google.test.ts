@@ -154,13 +154,25 @@ describe('Continue with Google', () => {
     expect(replay.json().message).toBe('This Google sign-in has expired or was already used. Please try again.');
   });
 
-  it('links a verified email to the existing password account, which keeps its password', async () => {
+  it('links a verified email to the existing password account and drops the password and sessions set before', async () => {
+    // Registration never verified the email: whoever chose this password may not own the address.
     const existing = await registerUser(t.app, { username: 'linkme', email: 'link.me@example.com' });
     const { res } = await signIn({ email: 'Link.Me@example.com', name: 'Link Me', verified: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.id).toBe(existing.user.id);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'linkme', password: existing.password } });
-    expect(login.statusCode).toBe(200);
+
+    const oldPassword = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'linkme', password: existing.password } });
+    expect(oldPassword.statusCode).toBe(401);
+    expect(oldPassword.json().message).toBe('Invalid username or password');
+    const oldSession = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(existing.token) });
+    expect(oldSession.statusCode).toBe(401);
+
+    // The verified owner sets a new password without knowing the old one.
+    const token = res.json().token as string;
+    const set = await t.app.inject({ method: 'POST', url: '/api/account/password', headers: bearer(token), payload: { newPassword: 'a brand new secret' } });
+    expect(set.statusCode, set.body).toBeLessThan(300);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'linkme', password: 'a brand new secret' } });
+    expect(login.json().user.id).toBe(existing.user.id);
   });
 
   it('does not let an unverified email take over an existing account', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, lt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { identities, oauthStates, users } from '../db/schema/index.ts';
+import { identities, oauthStates, sessions, users } from '../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type StateRow = typeof oauthStates.$inferSelect;
@@ -53,8 +53,20 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
   return row !== undefined;
 }
 
-export async function insertIdentity(db: Db, values: { userId: number; issuer: string; subject: string }): Promise<void> {
-  await db.insert(identities).values(values);
+/**
+ * Links a verified identity to the account holding its email and, in the same transaction, drops
+ * that account's password and signs out all its sessions. Registration never verified the email,
+ * so whoever set that password may not own the address (account pre-hijacking: register with the
+ * victim's email, wait for the victim's Google sign-in); the verified owner keeps the account and
+ * can set a new password in Settings.
+ */
+export async function linkIdentityToEmailAccount(db: Db, values: { userId: number; issuer: string; subject: string }): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    await tx.insert(identities).values(values);
+    await tx.delete(sessions).where(eq(sessions.userId, values.userId));
+    const [row] = await tx.update(users).set({ passwordHash: null }).where(eq(users.id, values.userId)).returning();
+    return row!;
+  });
 }
 
 /** A user without a password and its first identity, together or not at all. */

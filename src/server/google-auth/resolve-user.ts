@@ -2,7 +2,8 @@
  * Which account a verified Google identity signs in to (issue 9):
  * 1. the account already linked to (issuer, subject): later sign-ins never look at the email;
  * 2. else an account with the same email, linked only when the issuer says email_verified,
- *    because an unverified address proves nothing about who owns that account;
+ *    because an unverified address proves nothing about who owns that account; linking drops the
+ *    account's password and sessions (see linkIdentityToEmailAccount);
  * 3. else a new account without a password (password login then answers the generic 401).
  */
 import type { Db } from '../db/client.ts';
@@ -25,11 +26,10 @@ export async function findOrCreateGoogleUser(db: Db, identity: VerifiedIdentity)
   if (sameEmail) {
     if (!identity.emailVerified) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
     try {
-      await repo.insertIdentity(db, { userId: sameEmail.id, issuer: identity.issuer, subject: identity.subject });
+      return await repo.linkIdentityToEmailAccount(db, { userId: sameEmail.id, issuer: identity.issuer, subject: identity.subject });
     } catch (error) {
       return afterRace(db, identity, error);
     }
-    return sameEmail;
   }
 
   try {
