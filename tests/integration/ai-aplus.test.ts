@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { creativityToTemperature } from '../../src/core/aplus/settings.ts';
-import { listings, users } from '../../src/server/db/schema/index.ts';
-import { bearer, registerUser, type TestApp } from '../helpers/app.ts';
+import { users } from '../../src/server/db/schema/index.ts';
+import { bearer, type TestApp } from '../helpers/app.ts';
 import { buildLlmTestApp, type LlmTestApp } from '../helpers/llm.ts';
+import { sellerWithListing, type ListingFields } from '../helpers/seller.ts';
 
 /** A+ generation through an LLM provider (the LLM emulator), with the A+ guardrails in between. */
 let t: TestApp;
@@ -26,30 +27,19 @@ const calls = () => h.calls<{ user: string; temperature: number | null }>();
 const IMAGE = 'https://m.media-amazon.com/images/I/rambler-main.jpg';
 const SETTINGS = { contentFocus: 'benefits_features', creativity: 60, includeImages: true, template: 'standard' };
 
-async function proSellerWithListing() {
-  const { token, user } = await registerUser(t.app);
-  await t.database.db.update(users).set({ tier: 'pro' }).where(eq(users.id, user.id));
-  const [row] = await t.database.db
-    .insert(listings)
-    .values({
-      userId: user.id,
-      source: 'file',
-      marketplaceId: 'ATVPDKIKX0DER',
-      sku: `MUG-${user.id}`,
-      brand: 'YETI',
-      title: 'YETI Rambler 14 oz Mug, Stainless Steel, Vacuum Insulated',
-      bullets: [
-        'Double-wall insulation: keeps coffee hot and water cold for hours.',
-        'Holds 14 oz (414 ml): room for a full cup of coffee, tea or soup.',
-        'Standard lid: shatter-resistant and easy to clean.',
-        'Triple grip handle: comfortable and easy to hold with gloves.',
-      ],
-      description: 'The Rambler Mug is built for camp mornings and office desks alike. Its vacuum insulation keeps drinks at temperature.',
-      imageUrl: IMAGE,
-    })
-    .returning();
-  return { token, userId: user.id, listingId: row!.id };
-}
+const LISTING: ListingFields = {
+  sku: (userId) => `MUG-${userId}`,
+  brand: 'YETI',
+  title: 'YETI Rambler 14 oz Mug, Stainless Steel, Vacuum Insulated',
+  bullets: [
+    'Double-wall insulation: keeps coffee hot and water cold for hours.',
+    'Holds 14 oz (414 ml): room for a full cup of coffee, tea or soup.',
+    'Standard lid: shatter-resistant and easy to clean.',
+    'Triple grip handle: comfortable and easy to hold with gloves.',
+  ],
+  description: 'The Rambler Mug is built for camp mornings and office desks alike. Its vacuum insulation keeps drinks at temperature.',
+  imageUrl: IMAGE,
+};
 
 function generate(s: { token: string; listingId: number }, body: object = SETTINGS) {
   return t.app.inject({ method: 'POST', url: `/api/aplus/generate/${s.listingId}`, headers: bearer(s.token), payload: body });
@@ -64,7 +54,7 @@ type Module = { type: string; title: string; content: string; imageUrl?: string;
 
 describe('POST /api/aplus/generate/:id through an LLM provider', () => {
   it("asks at the creativity's temperature and returns the model's modules, publishable, with the seller's images", async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     const res = await generate(s);
     expect(res.statusCode, res.body).toBe(200);
     const draft = res.json() as { modules: Module[]; publishable: boolean; findings: { severity: string }[] };
@@ -81,7 +71,7 @@ describe('POST /api/aplus/generate/:id through an LLM provider', () => {
   });
 
   it('repairs modules with an invented number and a call to action', async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     await scenario('violations');
     const res = await generate(s);
     expect(res.statusCode, res.body).toBe(200);
@@ -94,7 +84,7 @@ describe('POST /api/aplus/generate/:id through an LLM provider', () => {
   });
 
   it('deletes what still breaks the rules after the repair, keeping the rest of the module', async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     await scenario('violations', { repair: 'violations' });
     const res = await generate(s);
     expect(res.statusCode, res.body).toBe(200);
@@ -109,7 +99,7 @@ describe('POST /api/aplus/generate/:id through an LLM provider', () => {
     ['malformed', 'The AI provider returned an invalid answer. Nothing was changed.'],
   ] as const) {
     it(`answers 502 on a ${mode} answer and spends and stores nothing`, async () => {
-      const s = await proSellerWithListing();
+      const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
       await scenario(mode);
       const res = await generate(s);
       expect(res.statusCode, res.body).toBe(502);

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listings, users } from '../../src/server/db/schema/index.ts';
-import { bearer, registerUser, type TestApp } from '../helpers/app.ts';
+import { users } from '../../src/server/db/schema/index.ts';
+import { bearer, type TestApp } from '../helpers/app.ts';
 import { buildLlmTestApp, type LlmTestApp } from '../helpers/llm.ts';
 import { multipartBody } from '../helpers/multipart.ts';
+import { sellerWithListing } from '../helpers/seller.ts';
 
 /** FAQs through an LLM provider (the LLM emulator), with the FAQ guardrails in between. */
 let t: TestApp;
@@ -34,25 +35,20 @@ const REVIEWS_CSV = [
 ].join('\n');
 
 async function sellerWithReviews() {
-  const { token, user } = await registerUser(t.app);
-  await t.database.db.update(users).set({ tier: 'pro' }).where(eq(users.id, user.id));
-  const [row] = await t.database.db
-    .insert(listings)
-    .values({
-      userId: user.id,
-      source: 'file',
-      marketplaceId: 'ATVPDKIKX0DER',
-      sku: `BOTTLE-${user.id}`,
+  const s = await sellerWithListing(t, {
+    tier: 'pro',
+    listing: {
+      sku: (userId) => `BOTTLE-${userId}`,
       brand: 'Trailhead',
       title: 'Trailhead Insulated Water Bottle 32 oz',
       bullets: ['Double-wall stainless steel keeps drinks cold for 24 hours', 'Dishwasher safe lid for easy cleaning'],
       description: 'Leak-proof bottle for hiking and the gym.',
-    })
-    .returning();
+    },
+  });
   const body = await multipartBody({}, { name: 'reviews.csv', content: REVIEWS_CSV });
-  const upload = await t.app.inject({ method: 'POST', url: `/api/listings/${row!.id}/reviews`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  const upload = await t.app.inject({ method: 'POST', url: `/api/listings/${s.listingId}/reviews`, headers: { ...bearer(s.token), ...body.headers }, payload: body.payload });
   expect(upload.statusCode, upload.body).toBe(201);
-  return { token, userId: user.id, listingId: row!.id };
+  return s;
 }
 
 function generate(s: { token: string; listingId: number }) {

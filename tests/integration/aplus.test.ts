@@ -1,9 +1,11 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amazonConnections, listings, reviews, users } from '../../src/server/db/schema/index.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import type { Tier } from '../../src/core/plans/tiers.ts';
+import { amazonConnections, reviews, users } from '../../src/server/db/schema/index.ts';
+import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
 import { amazonConfig, emulatorControl, startAmazonEmulator, type TestEmulator } from '../helpers/amazon.ts';
+import { insertListing as insertListingOf, sellerWithListings, type ListingFields } from '../helpers/seller.ts';
 
 const US = 'ATVPDKIKX0DER';
 const OWN_ASIN = 'B07NJDLT99';
@@ -36,33 +38,27 @@ type EmulatorAplusDump = {
   uploads: { uploadedAt?: number }[];
 };
 
-async function seller(opts: { tier?: string; connected?: boolean } = {}): Promise<Seller> {
-  const { token, user } = await registerUser(t.app);
-  await t.database.db.update(users).set({ tier: opts.tier ?? 'pro' }).where(eq(users.id, user.id));
+async function seller(opts: { tier?: Tier; connected?: boolean } = {}): Promise<Seller> {
+  const { token, userId } = await sellerWithListings(t, { tier: opts.tier ?? 'pro' });
   if (opts.connected) {
-    await t.database.db.insert(amazonConnections).values({ userId: user.id, sellingPartnerId: 'A2DEMOSELLER01', region: 'NA', refreshTokenEnc: t.app.cipher.encrypt('Atzr|demo-refresh-token-A2DEMOSELLER01'), marketplaceIds: [US] });
+    await t.database.db.insert(amazonConnections).values({ userId, sellingPartnerId: 'A2DEMOSELLER01', region: 'NA', refreshTokenEnc: t.app.cipher.encrypt('Atzr|demo-refresh-token-A2DEMOSELLER01'), marketplaceIds: [US] });
   }
-  return { token, userId: user.id };
+  return { token, userId };
 }
 
-async function insertListing(userId: number, overrides: Partial<typeof listings.$inferInsert> = {}): Promise<number> {
-  const [row] = await t.database.db
-    .insert(listings)
-    .values({
-      userId,
-      source: 'amazon',
-      marketplaceId: US,
-      sku: `NW-YETI-${Math.random().toString(36).slice(2, 8)}`,
-      asin: OWN_ASIN,
-      brand: 'YETI',
-      title: TITLE,
-      bullets: BULLETS,
-      description: DESCRIPTION,
-      imageUrl: `${emulator.base}/images/${OWN_ASIN}.MAIN.1000x1000.png`,
-      ...overrides,
-    })
-    .returning();
-  return row!.id;
+function insertListing(userId: number, overrides: Partial<ListingFields> = {}): Promise<number> {
+  return insertListingOf(t, userId, {
+    source: 'amazon',
+    marketplaceId: US,
+    sku: `NW-YETI-${Math.random().toString(36).slice(2, 8)}`,
+    asin: OWN_ASIN,
+    brand: 'YETI',
+    title: TITLE,
+    bullets: BULLETS,
+    description: DESCRIPTION,
+    imageUrl: `${emulator.base}/images/${OWN_ASIN}.MAIN.1000x1000.png`,
+    ...overrides,
+  });
 }
 
 const SETTINGS = { contentFocus: 'benefits_features', creativity: 60, includeImages: true, template: 'premium' };

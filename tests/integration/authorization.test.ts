@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../../src/server/db/schema/index.ts';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { sellerWithListing } from '../helpers/seller.ts';
 
 /**
  * Routes anyone may call. Everything else under /api must answer 401 without a token, and 404
@@ -25,13 +25,9 @@ let apiRoutes: { method: string; url: string }[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const owner = await registerUser(t.app);
+  const owner = await sellerWithListing(t, { listing: { sku: 'OWNER-1', title: 'Owner listing', bullets: ['One'], description: 'Private text' } });
+  ownerListingId = owner.listingId;
   intruder = (await registerUser(t.app)).token;
-  const [row] = await t.database.db
-    .insert(listings)
-    .values({ userId: owner.user.id, source: 'file', marketplaceId: 'ATVPDKIKX0DER', sku: 'OWNER-1', title: 'Owner listing', bullets: ['One'], description: 'Private text' })
-    .returning();
-  ownerListingId = row!.id;
   apiRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 });
 afterAll(async () => {

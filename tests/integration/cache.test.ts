@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { listings, sessions } from '../../src/server/db/schema/index.ts';
 import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
+import { sellerWithListings } from '../helpers/seller.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 /**
@@ -14,18 +15,14 @@ import { waitFor } from '../helpers/wait.ts';
  * database's notification arrives, and a revoked session stops working.
  */
 let t: TestApp;
-let seller: Awaited<ReturnType<typeof registerUser>>;
+let seller: Awaited<ReturnType<typeof sellerWithListings>>;
 let ids: number[];
 const PAGE = '/api/listings?page=1&pageSize=5';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  seller = await registerUser(t.app);
-  const rows = await t.database.db
-    .insert(listings)
-    .values([0, 1, 2].map((i) => ({ userId: seller.user.id, source: 'file', marketplaceId: 'ATVPDKIKX0DER', sku: `C-${i}`, title: `Cached listing ${i}`, healthScore: 50 + i })))
-    .returning({ id: listings.id });
-  ids = rows.map((r) => r.id);
+  seller = await sellerWithListings(t, { listings: [0, 1, 2].map((i) => ({ sku: `C-${i}`, title: `Cached listing ${i}`, healthScore: 50 + i })) });
+  ids = seller.listingIds;
 });
 afterAll(async () => {
   await t.close();

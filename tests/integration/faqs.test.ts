@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, users } from '../../src/server/db/schema/index.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { users } from '../../src/server/db/schema/index.ts';
+import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
+import { sellerWithListing, type ListingFields } from '../helpers/seller.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,23 +13,12 @@ afterAll(async () => {
   await t.close();
 });
 
-async function proSellerWithListing(tier = 'pro') {
-  const { token, user } = await registerUser(t.app);
-  await t.database.db.update(users).set({ tier }).where(eq(users.id, user.id));
-  const [row] = await t.database.db
-    .insert(listings)
-    .values({
-      userId: user.id,
-      source: 'file',
-      marketplaceId: 'ATVPDKIKX0DER',
-      sku: 'BOTTLE-1',
-      title: 'Trailhead Insulated Water Bottle 32 oz',
-      bullets: ['Double-wall stainless steel keeps drinks cold for 24 hours', 'Dishwasher safe lid for easy cleaning'],
-      description: 'Leak-proof bottle for hiking and the gym.',
-    })
-    .returning();
-  return { token, userId: user.id, listingId: row!.id };
-}
+const LISTING: ListingFields = {
+  sku: 'BOTTLE-1',
+  title: 'Trailhead Insulated Water Bottle 32 oz',
+  bullets: ['Double-wall stainless steel keeps drinks cold for 24 hours', 'Dishwasher safe lid for easy cleaning'],
+  description: 'Leak-proof bottle for hiking and the gym.',
+};
 
 async function upload(token: string, listingId: number, content: string, name = 'reviews.csv') {
   const body = await multipartBody({}, { name, content });
@@ -54,7 +44,7 @@ async function usage(userId: number): Promise<number> {
 
 describe('review upload', () => {
   it('imports a good CSV and summarises the evidence', async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     const res = await upload(s.token, s.listingId, GOOD_CSV);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ imported: 4, total: 4 });
@@ -63,7 +53,7 @@ describe('review upload', () => {
   });
 
   it('refuses a file with one bad row, naming row and column, and imports nothing', async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     const res = await upload(s.token, s.listingId, 'text,rating\nGood one,5\nBad one,7\n');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Row 3, column "rating": "7" is not a star rating from 1 to 5');
@@ -72,14 +62,14 @@ describe('review upload', () => {
   });
 
   it('explains wrong columns', async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     const res = await upload(s.token, s.listingId, 'comment,stars\nNice,5\n');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Missing required column "text"/);
   });
 
   it('imports a 5 MB file in one go and refuses one over 10 MB with 413', async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     const line = `"${'The material is sturdy and feels great. '.repeat(12)}",5\n`;
     const five = `text,rating\n${line.repeat(Math.ceil((5 * 1024 * 1024) / line.length))}`;
     const ok = await upload(s.token, s.listingId, five);
@@ -92,7 +82,7 @@ describe('review upload', () => {
 
 describe('FAQ generation', () => {
   it('validates reviewCount', async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     for (const reviewCount of [0, 24, 101, '25', null]) {
       const res = await generate(s.token, s.listingId, { reviewCount });
       expect(res.statusCode).toBe(400);
@@ -101,7 +91,7 @@ describe('FAQ generation', () => {
   });
 
   it('answers 422 when the listing has no reviews and spends nothing', async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     const res = await generate(s.token, s.listingId, { reviewCount: 25 });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('This listing has no reviews yet. Import reviews to generate FAQs.');
@@ -109,7 +99,7 @@ describe('FAQ generation', () => {
   });
 
   it('generates once for a credit, reuses the stored list, and regenerates when forced', async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     await upload(s.token, s.listingId, GOOD_CSV);
     const first = await generate(s.token, s.listingId, { reviewCount: 25 });
     expect(first.statusCode, first.body).toBe(200);
@@ -132,14 +122,14 @@ describe('FAQ generation', () => {
   });
 
   it('refuses the free plan with a message naming the plan', async () => {
-    const s = await proSellerWithListing('free');
+    const s = await sellerWithListing(t, { tier: 'free', listing: LISTING });
     const res = await generate(s.token, s.listingId, { reviewCount: 25 });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('FAQ Generator is part of the Pro plan. Upgrade in Settings.');
   });
 
   it("answers 402 when the month's credits are used up, and stores nothing", async () => {
-    const s = await proSellerWithListing();
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     await upload(s.token, s.listingId, GOOD_CSV);
     await t.database.db.update(users).set({ usageCount: 100 }).where(eq(users.id, s.userId));
     const res = await generate(s.token, s.listingId, { reviewCount: 25 });
@@ -150,8 +140,8 @@ describe('FAQ generation', () => {
   });
 
   it("answers 404 for another user's listing", async () => {
-    const owner = await proSellerWithListing();
-    const other = await proSellerWithListing();
+    const owner = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
+    const other = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     const res = await generate(other.token, owner.listingId, { reviewCount: 25 });
     expect(res.statusCode).toBe(404);
   });

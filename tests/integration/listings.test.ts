@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../../src/server/db/schema/index.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
+import { sellerWithListing, sellerWithListings } from '../helpers/seller.ts';
 
 let t: TestApp;
 let token: string;
@@ -8,22 +8,17 @@ const SCORES = [95, 81, 79, 60, 59, 40, 39, 0, null, null];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const seller = await registerUser(t.app);
-  token = seller.token;
-  await t.database.db.insert(listings).values(
-    SCORES.map((healthScore, i) => ({
-      userId: seller.user.id,
-      source: 'file',
-      marketplaceId: 'ATVPDKIKX0DER',
+  const seller = await sellerWithListings(t, {
+    listings: SCORES.map((healthScore, i) => ({
       sku: `SKU-${i}`,
       asin: `B00000000${i}`,
       title: i === 3 ? 'Stainless 100% steel_bottle' : `Listing number ${i}`,
       healthScore,
     })),
-  );
+  });
+  token = seller.token;
   // Another seller's listings never count.
-  const other = await registerUser(t.app);
-  await t.database.db.insert(listings).values({ userId: other.user.id, source: 'file', marketplaceId: 'ATVPDKIKX0DER', sku: 'X', title: 'Other', healthScore: 100 });
+  await sellerWithListing(t, { listing: { sku: 'X', title: 'Other', healthScore: 100 } });
 });
 afterAll(async () => {
   await t.close();

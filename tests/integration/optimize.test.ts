@@ -4,26 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildLlmEmulator } from '../../src/emulators/llm/app.ts';
 import { listings, listingVersions, users } from '../../src/server/db/schema/index.ts';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { sellerWithListing } from '../helpers/seller.ts';
 
 const LISTING = {
-  source: 'file',
-  marketplaceId: 'ATVPDKIKX0DER',
+  sku: (userId: number) => `SKU-${userId}`,
   brand: 'Trailhead',
   title: 'BEST SELLER!! Insulated Water Bottle 32 oz Stainless Steel Water Bottle Water Bottle for Hiking Gym Camping Travel Office, Leak Proof Lid, Keeps Drinks Cold 24 Hours',
   bullets: ['Double-wall stainless steel keeps drinks cold for 24 hours.', 'Dishwasher safe lid for easy cleaning ✅', 'Free shipping on every order!'],
   description: '<p>Leak-proof bottle for hiking and the gym. Visit www.trailhead.example.com for more.</p>',
 };
-
-/** Rewriting into another language is a Pro feature, so those tests use a Pro seller. */
-async function sellerWithListing(t: TestApp, tier = 'free') {
-  const { token, user } = await registerUser(t.app);
-  if (tier !== 'free') await t.database.db.update(users).set({ tier }).where(eq(users.id, user.id));
-  const [row] = await t.database.db
-    .insert(listings)
-    .values({ userId: user.id, sku: `SKU-${user.id}`, ...LISTING })
-    .returning();
-  return { token, userId: user.id, listingId: row!.id };
-}
 
 function optimize(t: TestApp, token: string, id: number | string, language: unknown = 'en') {
   return t.app.inject({ method: 'POST', url: `/api/optimize/${id}`, headers: bearer(token), payload: { language } });
@@ -48,7 +37,7 @@ describe('POST /api/optimize/:id with the offline engine', () => {
   });
 
   it('stores an ai_draft, spends one credit and leaves the live listing alone', async () => {
-    const s = await sellerWithListing(t);
+    const s = await sellerWithListing(t, { listing: LISTING });
     const res = await optimize(t, s.token, s.listingId);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -68,7 +57,7 @@ describe('POST /api/optimize/:id with the offline engine', () => {
   });
 
   it('answers 402 when the plan has no credit left, spending and storing nothing', async () => {
-    const s = await sellerWithListing(t);
+    const s = await sellerWithListing(t, { listing: LISTING });
     await t.database.db.update(users).set({ usageCount: 10 }).where(eq(users.id, s.userId));
     const res = await optimize(t, s.token, s.listingId);
     expect(res.statusCode, res.body).toBe(402);
@@ -78,7 +67,7 @@ describe('POST /api/optimize/:id with the offline engine', () => {
   });
 
   it("answers 404 'Listing not found' for another seller's listing and for a missing id", async () => {
-    const owner = await sellerWithListing(t);
+    const owner = await sellerWithListing(t, { listing: LISTING });
     const other = await registerUser(t.app);
     for (const id of [owner.listingId, 999_999]) {
       const res = await optimize(t, other.token, id);
@@ -89,14 +78,14 @@ describe('POST /api/optimize/:id with the offline engine', () => {
   });
 
   it('answers 400 for an unknown language', async () => {
-    const s = await sellerWithListing(t);
+    const s = await sellerWithListing(t, { listing: LISTING });
     const res = await optimize(t, s.token, s.listingId, 'pt');
     expect(res.statusCode, res.body).toBe(400);
     expect(res.body).toContain('Language must be one of en, es, de, fr, it');
   });
 
   it('answers 422 naming the language when the offline engine is asked to translate', async () => {
-    const s = await sellerWithListing(t, 'pro');
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     const res = await optimize(t, s.token, s.listingId, 'de');
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().message).toBe(
@@ -130,7 +119,7 @@ describe('POST /api/optimize/:id through an LLM provider (the LLM emulator)', ()
   const scenario = (mode: string, extra: object = {}) => llm.inject({ method: 'POST', url: '/__llm/scenario', payload: { mode, ...extra } });
 
   it('sends a json_schema response format with the rules, the listing and the language tag', async () => {
-    const s = await sellerWithListing(t, 'pro');
+    const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     const res = await optimize(t, s.token, s.listingId, 'de');
     expect(res.statusCode, res.body).toBe(200);
     const [call] = (await llm.inject({ method: 'GET', url: '/__llm/calls' })).json();
@@ -144,7 +133,7 @@ describe('POST /api/optimize/:id through an LLM provider (the LLM emulator)', ()
   });
 
   it('repairs a rewrite with violations and says which guardrails fired', async () => {
-    const s = await sellerWithListing(t);
+    const s = await sellerWithListing(t, { listing: LISTING });
     await scenario('violations');
     const res = await optimize(t, s.token, s.listingId);
     expect(res.statusCode, res.body).toBe(200);
@@ -159,7 +148,7 @@ describe('POST /api/optimize/:id through an LLM provider (the LLM emulator)', ()
   });
 
   it('enforces hard limits when the repair still breaks the rules', async () => {
-    const s = await sellerWithListing(t);
+    const s = await sellerWithListing(t, { listing: LISTING });
     await scenario('violations', { repair: 'violations' });
     const res = await optimize(t, s.token, s.listingId);
     expect(res.statusCode, res.body).toBe(200);
@@ -174,7 +163,7 @@ describe('POST /api/optimize/:id through an LLM provider (the LLM emulator)', ()
     ['malformed', 'The AI provider returned an invalid answer. Nothing was changed.'],
   ] as const) {
     it(`answers 502 on a ${mode} answer and spends and stores nothing`, async () => {
-      const s = await sellerWithListing(t);
+      const s = await sellerWithListing(t, { listing: LISTING });
       await scenario(mode);
       const res = await optimize(t, s.token, s.listingId);
       expect(res.statusCode, res.body).toBe(502);

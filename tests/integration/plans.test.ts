@@ -2,8 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_APLUS_SETTINGS } from '../../src/core/aplus/settings.ts';
 import { TIERS, type Tier } from '../../src/core/plans/tiers.ts';
-import { faqs, listings, listingVersions, users } from '../../src/server/db/schema/index.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { faqs, listingVersions, users } from '../../src/server/db/schema/index.ts';
+import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
+import { insertListing, sellerWithListing, type ListingFields } from '../helpers/seller.ts';
 
 const US = 'ATVPDKIKX0DER';
 const DE = 'A1PA6795UKMFR9';
@@ -20,32 +21,24 @@ type Seller = { id: number; token: string; us: number; de: number };
 
 /** A user on `tier` with a US listing (their first, so their home marketplace) and a German one. */
 async function seller(tier: Tier, usageCount = 0, db: TestApp = t): Promise<Seller> {
-  const { token, user } = await registerUser(db.app);
-  await db.database.db.update(users).set({ tier, usageCount }).where(eq(users.id, user.id));
-  const us = await insertListing(db, user.id, US);
-  const de = await insertListing(db, user.id, DE);
-  return { id: user.id, token, us, de };
+  const { token, userId, listingId: us } = await sellerWithListing(db, { tier, usageCount, listing: bottle(US) });
+  const de = await insertListing(db, userId, bottle(DE));
+  return { id: userId, token, us, de };
 }
 
-async function insertListing(db: TestApp, userId: number, marketplaceId: string): Promise<number> {
-  const [row] = await db.database.db
-    .insert(listings)
-    .values({
-      userId,
-      source: 'file',
-      marketplaceId,
-      sku: `SKU-${marketplaceId}-${userId}`,
-      asin: 'B0PLANS001',
-      brand: 'Northwind',
-      title: 'Northwind Insulated Steel Water Bottle 32 oz, Leak-Proof Lid, Keeps Drinks Cold 24 Hours',
-      bullets: [
-        'KEEPS COLD: double-wall vacuum insulation keeps water cold for 24 hours',
-        'LEAK-PROOF: the screw lid seals tight in any bag',
-      ],
-      description: 'A stainless steel bottle for the trail, the gym and the office.',
-    })
-    .returning({ id: listings.id });
-  return row!.id;
+function bottle(marketplaceId: string): ListingFields {
+  return {
+    marketplaceId,
+    sku: (userId) => `SKU-${marketplaceId}-${userId}`,
+    asin: 'B0PLANS001',
+    brand: 'Northwind',
+    title: 'Northwind Insulated Steel Water Bottle 32 oz, Leak-Proof Lid, Keeps Drinks Cold 24 Hours',
+    bullets: [
+      'KEEPS COLD: double-wall vacuum insulation keeps water cold for 24 hours',
+      'LEAK-PROOF: the screw lid seals tight in any bag',
+    ],
+    description: 'A stainless steel bottle for the trail, the gym and the office.',
+  };
 }
 
 type GatedCall = {

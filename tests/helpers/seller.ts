@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { Tier } from '../../src/core/plans/tiers.ts';
+import { listings, users } from '../../src/server/db/schema/index.ts';
+import { registerUser, type TestApp } from './app.ts';
+
+const US = 'ATVPDKIKX0DER';
+
+type NewListing = typeof listings.$inferInsert;
+
+/**
+ * A listing row's columns, less its owner. `source` defaults to 'file' and `marketplaceId` to the
+ * US; `sku` is a fixed string or made from the new seller's id.
+ */
+export type ListingFields = Omit<NewListing, 'id' | 'userId' | 'source' | 'marketplaceId' | 'sku'> &
+  Partial<Pick<NewListing, 'source' | 'marketplaceId'>> & { sku: string | ((userId: number) => string) };
+
+/** The plan to put the seller on; left out, the seller keeps what registration gives (free, nothing used). */
+export type PlanFields = { tier?: Tier; usageCount?: number };
+
+/** Inserts `fields` (in one statement, in order) as listings of `userId`; answers their ids. */
+async function insertListings(t: TestApp, userId: number, fields: ListingFields[]): Promise<number[]> {
+  if (fields.length === 0) return [];
+  const rows = await t.database.db
+    .insert(listings)
+    .values(
+      fields.map(({ sku, ...rest }) => ({
+        source: 'file',
+        marketplaceId: US,
+        ...rest,
+        userId,
+        sku: typeof sku === 'function' ? sku(userId) : sku,
+      })),
+    )
+    .returning({ id: listings.id });
+  return rows.map((r) => r.id);
+}
+
+/** One more listing for an existing user; answers its id. */
+export async function insertListing(t: TestApp, userId: number, fields: ListingFields): Promise<number> {
+  const [id] = await insertListings(t, userId, [fields]);
+  return id!;
+}
+
+/** A newly registered seller on `tier` (with `usageCount` credits used) owning `listings`, in order. */
+export async function sellerWithListings(
+  t: TestApp,
+  { tier, usageCount, listings: fields = [] }: PlanFields & { listings?: ListingFields[] },
+): Promise<{ token: string; userId: number; listingIds: number[] }> {
+  const { token, user } = await registerUser(t.app);
+  if (tier !== undefined || usageCount !== undefined) {
+    await t.database.db.update(users).set({ tier, usageCount }).where(eq(users.id, user.id));
+  }
+  return { token, userId: user.id, listingIds: await insertListings(t, user.id, fields) };
+}
+
+/** A newly registered seller on `tier` owning one listing. */
+export async function sellerWithListing(
+  t: TestApp,
+  { listing, ...plan }: PlanFields & { listing: ListingFields },
+): Promise<{ token: string; userId: number; listingId: number }> {
+  const { token, userId, listingIds } = await sellerWithListings(t, { ...plan, listings: [listing] });
+  return { token, userId, listingId: listingIds[0]! };
+}
