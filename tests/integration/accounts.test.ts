@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/db/client.ts';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -87,6 +89,23 @@ describe('login, me and logout', () => {
     const blocked = await post('/api/auth/login', { username: user.username, password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('checks at most five passwords when twenty sign-ins for one username arrive at once', async () => {
+    const { user, password } = await registerUser(t.app);
+    const guesses = Array.from({ length: 19 }, (_, i) => `wrong guess ${i}`).concat(password);
+    const statuses = (await Promise.all(guesses.map((p) => post('/api/auth/login', { username: user.username, password: p })))).map((r) => r.statusCode);
+    // Only the attempts within the limit reached the password check; the rest were refused unread.
+    expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('does not count a correct password towards the per-address limit', async () => {
+    const { user, password } = await registerUser(t.app);
+    const addressCount = async () => (await queryRows<{ count: number }>(t.database.db, sql`select count from rate_limits where key like 'login:ip:%'`)).reduce((n, r) => n + Number(r.count), 0);
+    const before = await addressCount();
+    for (let i = 0; i < 8; i++) expect((await post('/api/auth/login', { username: user.username, password })).statusCode).toBe(200);
+    expect(await addressCount()).toBe(before);
   });
 
   it('rejects a missing, malformed or unknown bearer token', async () => {

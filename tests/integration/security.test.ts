@@ -162,6 +162,13 @@ describe('POST /api/account/password', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('checks at most five current passwords when twenty password changes arrive at once', async () => {
+    const { token, password } = await registerUser(t.app);
+    const guesses = Array.from({ length: 19 }, (_, i) => `guess ${i}`).concat(password);
+    const statuses = (await Promise.all(guesses.map((p) => inject(t.app, 'POST', '/api/account/password', token, { currentPassword: p, newPassword: 'whatever1' })))).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+  });
+
   it('counts wrong current passwords towards the sign-in lockout', async () => {
     const { token, user, password } = await registerUser(t.app);
     for (let i = 0; i < 5; i++) await inject(t.app, 'POST', '/api/account/password', token, { currentPassword: `guess ${i}`, newPassword: 'whatever1' });

@@ -1,7 +1,7 @@
 import type { AccountSecurity, ChangePasswordBody, DeleteAccountBody } from '#core/api/account';
 import type { User } from '#core/api/auth';
 import { AppError } from '../errors.ts';
-import { hitRateLimit, peekRateLimit } from '../security/rate-limit.ts';
+import { hitRateLimit, releaseRateLimit } from '../security/rate-limit.ts';
 import { randomToken, sha256 } from '../security/tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
@@ -61,10 +61,13 @@ export async function deleteAccount(
  */
 async function checkPassword(deps: AccountDeps, user: repo.UserRow, password: string, message: string, path: string): Promise<void> {
   const key = failedLoginKey(user.username);
-  if ((await peekRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps))) >= MAX_FAILED_LOGINS) {
+  // Counted before the check, as at sign-in: concurrent guesses cannot all pass the limit.
+  if ((await hitRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps))) > MAX_FAILED_LOGINS) {
     throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Please wait 15 minutes and try again.');
   }
-  if (await verifyPassword(user.passwordHash, password)) return;
-  await hitRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps));
+  if (await verifyPassword(user.passwordHash, password)) {
+    await releaseRateLimit(deps.db, key);
+    return;
+  }
   throw new AppError('VALIDATION', message, { issues: [{ path, message }] });
 }

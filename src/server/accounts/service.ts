@@ -4,7 +4,7 @@ import type { User } from '#core/api/auth';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { randomToken, sha256 } from '../security/tokens.ts';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../security/rate-limit.ts';
+import { clearRateLimit, hitRateLimit, releaseRateLimit } from '../security/rate-limit.ts';
 import * as repo from './repo.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { effectiveUsage } from '../plans/credits.ts';
@@ -59,18 +59,18 @@ export async function loginUser(
 ): Promise<{ token: string; user: User }> {
   const keys = [failedLoginKey(input.username), `login:ip:${address}`];
   const limits = [MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_ADDRESS];
+  // Every attempt is counted before the password is checked, so attempts sent all at once cannot
+  // all pass a check made before any of them failed; a correct password gives its hit back.
+  let limited = false;
   for (const [i, key] of keys.entries()) {
-    if ((await peekRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps))) >= limits[i]!) {
-      throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
-    }
+    if ((await hitRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps))) > limits[i]!) limited = true;
   }
+  if (limited) throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Please wait 15 minutes and try again.');
   const row = await repo.findUserByUsername(deps.db, input.username);
   const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
-  if (!row || !ok) {
-    for (const key of keys) await hitRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps));
-    throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-  }
+  if (!row || !ok) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
   await clearRateLimit(deps.db, keys[0]!);
+  await releaseRateLimit(deps.db, keys[1]!);
   return { token: await createSession(deps, row.id), user: toUserJson(row) };
 }
 

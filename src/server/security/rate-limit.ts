@@ -16,13 +16,12 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number, now = 
   return Number(rows[0]?.count ?? 1);
 }
 
-export async function peekRateLimit(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
-  const windowStart = new Date(now.getTime() - windowMs);
-  const rows = await queryRows<{ count: number }>(
-    db,
-    sql`select count from rate_limits where key = ${key} and window_start >= ${windowStart.toISOString()}`,
-  );
-  return Number(rows[0]?.count ?? 0);
+/**
+ * Gives back one hit taken with `hitRateLimit` (an attempt counted before its outcome was known
+ * turned out not to count: a correct password).
+ */
+export async function releaseRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
