@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** Form and body schemas shared by the login screen and the server (SPEC §5 messages). */
 export const LoginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200, 'Username must be at most 200 characters'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

@@ -65,6 +65,8 @@ describe('login, me and logout', () => {
   it.each([
     [{ username: '', password: 'x' }, 'Username is required'],
     [{ username: 'someone', password: '' }, 'Password is required'],
+    [{ username: 'u'.repeat(201), password: 'x' }, 'Username must be at most 200 characters'],
+    [{ username: 'someone', password: 'p'.repeat(201) }, 'Password must be at most 200 characters'],
   ])('validates %j', async (payload, message) => {
     const res = await post('/api/auth/login', payload);
     expect(res.statusCode).toBe(400);

@@ -14,7 +14,7 @@ export type AccountSecurity = z.infer<typeof AccountSecuritySchema>;
  * set their first password here; the new one follows the registration rules.
  */
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: 'Please enter your current password' }).max(200).default(''),
+  currentPassword: z.string({ error: 'Please enter your current password' }).max(200, 'Current password must be at most 200 characters').default(''),
   newPassword: RegisterBodySchema.shape.password,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

@@ -49,8 +49,8 @@ export const HealthBandFilterSchema = z.enum(['optimized', 'good', 'needs_work',
 
 /** Without page parameters GET /api/listings answers the SPEC array; with them, a page. */
 export const ListingsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(100_000).optional(),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(100).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page must be at most 100000').optional(),
+  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').optional(),
   search: z.string().trim().max(200).optional(),
   band: HealthBandFilterSchema.optional(),
   sort: z.enum(['score_asc', 'score_desc', 'title', 'updated']).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
+import { ListingIdParamsSchema } from './listings.ts';
 
 /** The three text fields a push can change, named as the editor names them. */
 export const PushFieldSchema = z.enum(['title', 'bullets', 'description']);
@@ -79,8 +80,8 @@ export type ListingVersion = z.infer<typeof ListingVersionSchema>;
 export const ListingVersionsSchema = z.array(ListingVersionSchema);
 
 export const VersionParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Listing id must be a number' }).int().positive().max(2_147_483_647),
-  versionId: z.coerce.number({ error: 'Version id must be a number' }).int().positive().max(2_147_483_647),
+  id: ListingIdParamsSchema.shape.id,
+  versionId: z.coerce.number({ error: 'Version id must be a number' }).int('Version id must be a whole number').positive('Version id must be positive').max(2_147_483_647, 'Version id is too large'),
 });
 
 /** POST …/versions/{versionId}/rollback: the preview of re-pushing that version, and its text. */
@@ -132,4 +133,4 @@ export const BatchJobSchema = z.object({
 export type BatchJob = z.infer<typeof BatchJobSchema>;
 
 export const BatchStartResponseSchema = z.object({ jobId: z.number().int(), status: BatchStatusSchema });
-export const BatchJobParamsSchema = z.object({ jobId: z.coerce.number({ error: 'jobId must be a number' }).int().positive().max(2_147_483_647) });
+export const BatchJobParamsSchema = z.object({ jobId: z.coerce.number({ error: 'jobId must be a number' }).int('jobId must be a whole number').positive('jobId must be positive').max(2_147_483_647, 'jobId is too large') });

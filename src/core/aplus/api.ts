@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { AplusModuleSchema } from './modules.ts';
 import { AplusSettingsSchema } from './settings.ts';
+import { ListingIdParamsSchema } from '../api/listings.ts';
 
 /**
  * A+ endpoint contracts (STYLE §5), shared by the server routes and the web fetchers. They live
  * with the A+ domain rather than in core/api because the A+ feature owns them end to end.
  */
-export const AplusIdParamsSchema = z.object({ id: z.coerce.number({ error: 'Listing id must be a number' }).int().positive('Listing id must be a positive number') });
+/** The listing's id: A+ content belongs to one listing. */
+export const AplusIdParamsSchema = ListingIdParamsSchema;
 
 export const AplusFindingSchema = z.object({
   ruleId: z.string(),

@@ -50,6 +50,13 @@ describe('parseReviewsFile', () => {
     expect(result).toEqual({ ok: true, reviews: [{ text: 'Nice. Fits well, true to size\nsecond line', rating: 5, date: '2025-03-01T00:00:00.000Z', topic: null }] });
   });
 
+  it('refuses a NUL character with a message a seller can act on', () => {
+    const raw = parseReviewsFile(enc('text\nGreat mug\nBad\u0000lid\n'));
+    expect(raw).toEqual({ ok: false, issues: [{ message: 'The file contains a NUL character (line 3), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.' }] });
+    const json = parseReviewsFile(enc('[{"text":"Bad\\u0000lid"}]'));
+    expect(json).toEqual({ ok: false, issues: [{ row: 1, column: 'text', message: 'the review contains a NUL character (\\u0000), which cannot be stored' }] });
+  });
+
   it('reads JSON arrays and JSON Lines', () => {
     expect(parseReviewsFile(enc('[{"text":"Great","rating":4}]'))).toMatchObject({ ok: true, reviews: [{ text: 'Great', rating: 4 }] });
     expect(parseReviewsFile(enc('{"text":"A"}\n{"text":"B","topic":"size"}\n'))).toMatchObject({ ok: true, reviews: [{ text: 'A' }, { text: 'B', topic: 'size' }] });

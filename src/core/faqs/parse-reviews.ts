@@ -1,4 +1,4 @@
-import { decodeBytes } from '../imports/decode.ts';
+import { decodeBytes, findNulCharacter } from '../imports/decode.ts';
 import { parseQuoted, parseTabSeparated, sniffDelimiter } from '../imports/delimited.ts';
 import type { ImportIssue } from '../imports/types.ts';
 
@@ -24,6 +24,8 @@ export function parseReviewsFile(bytes: Uint8Array): ParsedReviews {
   const { text } = decodeBytes(bytes);
   const trimmed = text.trimStart();
   if (!trimmed) return { ok: false, issues: [{ message: 'The file is empty.' }] };
+  const nul = findNulCharacter(text);
+  if (nul) return { ok: false, issues: [nul] };
   const records = trimmed.startsWith('[') || trimmed.startsWith('{') ? fromJson(trimmed) : fromDelimited(text);
   if ('issues' in records) return { ok: false, issues: records.issues };
   const issues: ImportIssue[] = [];
@@ -108,6 +110,10 @@ function toReview(row: number, v: Record<string, unknown>, issues: ImportIssue[]
     date = new Date(ms).toISOString();
   }
   const text = title && !body.startsWith(title) ? `${title}. ${body}` : body;
+  if (text.includes('\u0000') || str(v.topic).includes('\u0000')) {
+    issues.push({ row, column: 'text', message: 'the review contains a NUL character (\\u0000), which cannot be stored' });
+    return undefined;
+  }
   if (text.length > 20_000) {
     issues.push({ row, column: 'text', message: 'the review is longer than 20,000 characters' });
     return undefined;

@@ -1,4 +1,4 @@
-import type { TextEncodingName } from './types.ts';
+import type { ImportIssue, TextEncodingName } from './types.ts';
 
 /**
  * Seller Central exports and Excel saves arrive as UTF-8 (with or without BOM), Windows-1252
@@ -14,4 +14,16 @@ export function decodeBytes(bytes: Uint8Array): { text: string; encoding: TextEn
   } catch {
     return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252' };
   }
+}
+
+/**
+ * A NUL character (U+0000) has no place in a text file and PostgreSQL cannot store it; it mostly
+ * means a binary file or UTF-16 saved without its byte-order mark. Names the first line holding one.
+ */
+export function findNulCharacter(text: string): ImportIssue | undefined {
+  const at = text.indexOf('\u0000');
+  if (at < 0) return undefined;
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+  return { message: `The file contains a NUL character (line ${line}), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.` };
 }

@@ -158,6 +158,13 @@ describe('encodings', () => {
     expect(listings(r)[0]!.title).toBe('Café Crème für Straße');
   });
 
+  it('refuses a NUL character, naming its line, whether raw or spelled \\u0000 in JSON', () => {
+    expect(messages(parse('sku,title\nA,Mug\nB,Pen\u0000\n'))).toEqual(['The file contains a NUL character (line 3), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.']);
+    const json = parse('{"sku":"A","title":"Mug\\u0000"}\n');
+    expect(json.ok).toBe(false);
+    expect(messages(json).join('\n')).toContain('the value contains a NUL character (\\u0000), which cannot be stored');
+  });
+
   it('reads UTF-16 LE ("Unicode text" from Excel)', () => {
     const units = [0xfeff, ...[...'sku\ttitle\nA\tTür'].map((c) => c.charCodeAt(0))];
     const bytes = new Uint8Array(new Uint16Array(units).buffer);

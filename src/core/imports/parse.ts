@@ -1,5 +1,5 @@
 import { findMarketplace } from '#core/marketplaces';
-import { decodeBytes } from './decode.ts';
+import { decodeBytes, findNulCharacter } from './decode.ts';
 import { parseQuoted, parseTabSeparated, sniffDelimiter } from './delimited.ts';
 import { readJson } from './json-lines.ts';
 import { readTable } from './table.ts';
@@ -26,6 +26,8 @@ export function parseListingsFile(bytes: Uint8Array, options: ParseOptions): Par
 export function parseListingsText(text: string, options: ParseOptions, encoding: TextEncodingName = 'utf-8'): ParseResult {
   if (!findMarketplace(options.marketplaceId)) throw new Error(`Unknown marketplace id ${options.marketplaceId}`);
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const nul = findNulCharacter(body);
+  if (nul) return { ok: false, format: null, encoding, issues: [nul], issueCount: 1 };
   const { format, rows, issues } = readRows(body, options.fileName);
 
   const listings: ImportedListing[] = [];

@@ -24,6 +24,8 @@ const STATUSES: Readonly<Record<string, string>> = { active: 'ACTIVE', inactive:
  * Our CSV export writes `'=...` so spreadsheets don't run formulas (OWASP CSV injection); the
  * apostrophe is removed again on import so an export can be re-imported unchanged.
  */
+const NUL_IN_VALUE = 'the value contains a NUL character (\\u0000), which cannot be stored';
+
 export function clean(value: string | undefined): string {
   const text = (value ?? '').trim();
   return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
@@ -37,6 +39,9 @@ export function validateListing(raw: RawListing, defaultMarketplaceId: string): 
   const issues: ImportIssue[] = [];
   const problem = (field: ListingField, message: string) => issues.push({ row: raw.row, column: raw.names[field] ?? field, message });
   const v = (field: ListingField) => clean(raw.values[field]);
+  // JSON can spell a NUL as \u0000 (the file-level check sees only raw ones); PostgreSQL cannot store it.
+  for (const [field, value] of Object.entries(raw.values)) if (value?.includes('\u0000')) problem(field as ListingField, NUL_IN_VALUE);
+  if (raw.bulletValues?.some((b) => b.includes('\u0000'))) problem('bullets', NUL_IN_VALUE);
 
   const sku = v('sku');
   if (!sku) problem('sku', 'the SKU is empty');
