@@ -27,8 +27,8 @@ export class LwaError extends Error {
   readonly status: number;
   readonly error: string;
 
-  constructor(status: number, error: string, description?: string) {
-    super(`LWA token request failed: ${status} ${error}${description ? `: ${description}` : ''}`);
+  constructor(status: number, error: string, description?: string, options?: ErrorOptions) {
+    super(`LWA token request failed: ${status} ${error}${description ? `: ${description}` : ''}`, options);
     this.name = 'LwaError';
     this.status = status;
     this.error = error;

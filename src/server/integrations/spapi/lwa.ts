@@ -25,12 +25,19 @@ export function createLwaClient(opts: LwaClientOptions): LwaClient {
   async function post(fields: Record<string, string>): Promise<LwaTokenResponse> {
     const body = new URLSearchParams({ ...fields, client_id: opts.clientId, client_secret: opts.clientSecret });
     opts.onRequest?.({ url: opts.tokenUrl, body });
-    const res = await doFetch(opts.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
-      body,
-      signal: AbortSignal.timeout(30_000),
-    });
+    let res: Response;
+    try {
+      res = await doFetch(opts.tokenUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', accept: 'application/json' },
+        body,
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (error) {
+      // Unreachable or timed out: an Amazon failure (status 0), not a connection error of our own
+      // (the error handler would take a bare ECONNREFUSED for the database being down).
+      throw new LwaError(0, 'network_error', (error as Error).message, { cause: error });
+    }
     const json = (await res.json().catch(() => ({}))) as Partial<LwaTokenResponse & LwaErrorResponse>;
     if (!res.ok || typeof json.access_token !== 'string') {
       throw new LwaError(res.status, json.error ?? 'invalid_response', json.error_description);
