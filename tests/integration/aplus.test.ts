@@ -94,6 +94,20 @@ function pdfText(pdf: Buffer): string {
   return parts.join(' ').replace(/\s+/g, ' ');
 }
 
+describe('A+ listing ids', () => {
+  it.each([
+    ['/api/aplus/99999999999', 'Listing id is too large'],
+    ['/api/aplus/99999999999/pdf', 'Listing id is too large'],
+    ['/api/aplus/abc', 'Listing id must be a number'],
+    ['/api/aplus/0', 'Listing id must be positive'],
+  ])('GET %s answers 400 %s', async (url, message) => {
+    const s = await seller();
+    const res = await call(s, 'GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
 describe('POST /api/aplus/generate/:id', () => {
   it.each([
     [{ ...SETTINGS, creativity: 63 }, 'Creativity moves in steps of 5 (0, 5, 10 … 100)'],
@@ -233,6 +247,23 @@ describe('POST /api/aplus/:id/publish', () => {
     const refreshed = await call(s, 'POST', `/api/aplus/${id}/refresh-status`);
     expect(refreshed.json()).toMatchObject({ status: 'APPROVED', contentReferenceKey: body.contentReferenceKey });
     expect((await call(s, 'GET', `/api/aplus/${id}`)).json().status).toBe('APPROVED');
+  });
+
+  it('two publishes of one draft at once create one document at Amazon; the other is told to wait', async () => {
+    const s = await seller({ connected: true });
+    const id = await insertListing(s.userId);
+    await generate(s, id);
+    const dump = async () => ((await (await fetch(`${emulator.base}/__emulator/aplus/documents`)).json()) as EmulatorAplusDump).documents.length;
+    const before = await dump();
+    const [a, b] = await Promise.all([call(s, 'POST', `/api/aplus/${id}/publish`), call(s, 'POST', `/api/aplus/${id}/publish`)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect((a.statusCode === 409 ? a : b).json().message).toBe('This A+ content is already being published. Refresh in a moment to see the result.');
+    expect(await dump()).toBe(before + 1);
+    // Released afterwards: publishing again updates that document instead of creating another.
+    const again = await call(s, 'POST', `/api/aplus/${id}/publish`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().contentReferenceKey).toBe((a.statusCode === 200 ? a : b).json().contentReferenceKey);
+    expect(await dump()).toBe(before + 1);
   });
 
   it('shows REJECTED when Amazon rejects the content in review', async () => {

@@ -262,6 +262,15 @@ describe('POST /api/listings/:id/update-amazon', () => {
     // The replayed answer sent nothing: every real patch belongs to the first try or the retry.
     expect(await realPatchCalls(l.sku)).toBe(calls);
   }, 30_000);
+
+  it('scopes an idempotency key to its listing: the same key on another listing is a new push, not a conflict', async () => {
+    // 'title-push-0001' was used for PUB-TITLE above; a key names one request for one listing.
+    const l = bySku.get('PUB-LANG')!;
+    const res = await push(l.id, { ...textOf(l), title: `${l.title} Blue`, confirm: true, idempotencyKey: 'title-push-0001' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ACCEPTED', replayed: false });
+    expect((await stored(l.sku)).attributes['item_name']![0]!.value).toBe(`${l.title} Blue`);
+  }, 30_000);
 });
 
 describe('batch optimisation', () => {

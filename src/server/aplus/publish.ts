@@ -18,6 +18,9 @@ import { allowedImageHosts, fetchAllowedImage } from './images.ts';
 import * as repo from './repo.ts';
 import { getEntitledListing } from './service.ts';
 
+/** A publish holding its draft longer than this is taken to have died (image uploads included). */
+const PUBLISH_CLAIM_MS = 10 * 60_000;
+
 export type PublishDeps = { db: Db; config: Config; cipher: Cipher; spapi: SpApi; fetch?: typeof fetch };
 type User = { id: number; tier: string };
 
@@ -38,8 +41,9 @@ function rejected(errors: readonly SpApiErrorItem[]): AppError {
 function translate(error: unknown): never {
   if (error instanceof AppError) throw error;
   if (error instanceof AplusApiError && error.status >= 400 && error.status < 500 && error.status !== 429 && error.status !== 403) throw rejected(error.errors.length > 0 ? error.errors : [{ code: error.code, message: error.message }]);
-  if (error instanceof LwaError) throw new AppError('CONFLICT', 'Amazon no longer accepts the connection to your seller account. Reconnect Amazon and try again.', { cause: error });
+  if (error instanceof LwaError && error.error === 'invalid_grant') throw new AppError('CONFLICT', 'Amazon no longer accepts the connection to your seller account. Reconnect Amazon and try again.', { cause: error });
   if (error instanceof SpApiError) throw new AppError('UPSTREAM', 'Amazon did not answer. Please try again in a few minutes.', { cause: error, detail: { operation: error.operation, status: error.status, code: error.code } });
+  if (error instanceof LwaError) throw new AppError('UPSTREAM', 'Amazon did not answer. Please try again in a few minutes.', { cause: error });
   throw error;
 }
 
@@ -108,13 +112,17 @@ export async function publishDraft(deps: PublishDeps, user: User, listingId: num
   const marketplace = findMarketplace(listing.marketplaceId);
   if (!marketplace) throw new AppError('CONFLICT', `Marketplace ${listing.marketplaceId} is not supported for A+ content.`);
 
+  // Two publishes at once (a double click, two tabs) would each create a document at Amazon.
+  const now = new Date();
+  const claimed = await repo.claimPublish(deps.db, listing.id, now, new Date(now.getTime() - PUBLISH_CLAIM_MS));
+  if (!claimed) throw new AppError('CONFLICT', 'This A+ content is already being published. Refresh in a moment to see the result.');
   const client = aplusClientFor(deps, seller, marketplace.id);
   try {
     const images = await uploadImages(client, modules, deps);
     const document = buildContentDocument({ name: `${listing.sku || listing.asin} A+ content`.slice(0, 100), locale: marketplace.aplusLocale, modules, images });
     const errors = await client.validate(document, [listing.asin]);
     if (errors.length > 0) throw rejected(errors);
-    const created = row.contentReferenceKey ? await client.updateContentDocument(row.contentReferenceKey, document) : await client.createContentDocument(document);
+    const created = claimed.contentReferenceKey ? await client.updateContentDocument(claimed.contentReferenceKey, document) : await client.createContentDocument(document);
     const key = created.contentReferenceKey;
     const related = await client.setAsins(key, [listing.asin]);
     const submitted = await client.submitForApproval(key);
@@ -125,6 +133,8 @@ export async function publishDraft(deps: PublishDeps, user: User, listingId: num
     return { status, contentReferenceKey: key, warnings, draft: toDraftJson(listing, saved!) };
   } catch (error) {
     translate(error);
+  } finally {
+    await repo.releasePublish(deps.db, listing.id);
   }
 }
 

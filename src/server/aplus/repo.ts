@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { amazonConnections, aplusDrafts, reviews } from '../db/schema/index.ts';
 
@@ -22,6 +22,24 @@ export async function upsertDraft(db: Db, values: NewAplusDraft): Promise<AplusD
     })
     .returning();
   return row!;
+}
+
+/**
+ * Marks the draft as being published, unless another publish holds it (since after `staleBefore`:
+ * a process that died mid-publish does not block the draft for ever). undefined when held. The
+ * row comes back fresh, so a publish that finished meanwhile is seen (its document is updated).
+ */
+export async function claimPublish(db: Db, listingId: number, now: Date, staleBefore: Date): Promise<AplusDraftRow | undefined> {
+  const [row] = await db
+    .update(aplusDrafts)
+    .set({ publishingSince: now })
+    .where(and(eq(aplusDrafts.listingId, listingId), or(isNull(aplusDrafts.publishingSince), lt(aplusDrafts.publishingSince, staleBefore))))
+    .returning();
+  return row;
+}
+
+export async function releasePublish(db: Db, listingId: number): Promise<void> {
+  await db.update(aplusDrafts).set({ publishingSince: null }).where(eq(aplusDrafts.listingId, listingId));
 }
 
 export async function updateDraft(db: Db, listingId: number, values: Partial<NewAplusDraft>): Promise<AplusDraftRow | undefined> {

@@ -3,8 +3,12 @@ import type { Db } from '../db/client.ts';
 import { listingVersions } from '../db/schema/index.ts';
 import type { VersionRow } from '../listings/repo.ts';
 
-export async function findVersionByKey(db: Db, idempotencyKey: string): Promise<VersionRow | undefined> {
-  const [row] = await db.select().from(listingVersions).where(eq(listingVersions.idempotencyKey, idempotencyKey));
+/** Keys are scoped to one listing (so to its owner): another seller's key is never seen. */
+export async function findVersionByKey(db: Db, listingId: number, idempotencyKey: string): Promise<VersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(listingVersions)
+    .where(and(eq(listingVersions.listingId, listingId), eq(listingVersions.idempotencyKey, idempotencyKey)));
   return row;
 }
 

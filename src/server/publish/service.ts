@@ -65,9 +65,8 @@ export async function updateAmazon(deps: PublishDeps, user: Pusher, listingId: n
  * and this retry should send it again (a replace patch repeated leaves Amazon as it was).
  */
 async function findReplay(db: Db, row: ListingRow, key: string): Promise<PushAccepted | undefined> {
-  const existing = await repo.findVersionByKey(db, key);
+  const existing = await repo.findVersionByKey(db, row.id, key);
   if (!existing) return undefined;
-  if (existing.listingId !== row.id) throw new AppError('CONFLICT', 'This idempotency key was already used for another listing.');
   if (existing.submissionStatus === SUBMISSION.sending && Date.now() - existing.createdAt.getTime() < STALE_SENDING_MS) {
     throw new AppError('CONFLICT', IN_PROGRESS_MESSAGE);
   }
@@ -191,7 +190,7 @@ async function keepImportedVersion(db: Db, row: ListingRow): Promise<void> {
 
 async function reserveVersion(db: Db, p: ConfirmedPush): Promise<VersionRow> {
   const key = p.idempotencyKey ?? crypto.randomUUID();
-  const existing = await repo.findVersionByKey(db, key);
+  const existing = await repo.findVersionByKey(db, p.row.id, key);
   // An UNKNOWN (or stale SENDING) reservation of this key is taken over, not duplicated.
   if (existing) {
     const taken = await repo.takeOverVersion(db, existing.id, existing.submissionStatus ?? '', {

@@ -46,6 +46,8 @@ export const aplusDrafts = pgTable(
     status: text('status').notNull().default('DRAFT'),
     contentReferenceKey: text('content_reference_key'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Set while a publish is talking to Amazon (see claimPublish); null otherwise. */
+    publishingSince: timestamp('publishing_since', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('aplus_drafts_listing_idx').on(t.listingId)],

@@ -87,7 +87,7 @@ export const listingVersions = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('listing_versions_listing_idx').on(t.listingId), uniqueIndex('listing_versions_idem_idx').on(t.idempotencyKey)],
+  (t) => [index('listing_versions_listing_idx').on(t.listingId), uniqueIndex('listing_versions_listing_idem_idx').on(t.listingId, t.idempotencyKey)],
 );
 
 export const syncRuns = pgTable('sync_runs', {

@@ -1,0 +1,1 @@
+ALTER TABLE "aplus_drafts" ADD COLUMN "publishing_since" timestamp with time zone;
