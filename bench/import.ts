@@ -42,6 +42,7 @@ async function runEmulatorChild(speedFactor: number): Promise<void> {
     applicationId: demo.DEMO_APPLICATION_ID,
     redirectUris: [`${PUBLIC_URL}/api/amazon/callback`],
     speedFactor,
+    controlApi: true,
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   await fetch(`${base}/__emulator/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicUrl: base }) });
@@ -71,13 +72,16 @@ async function inject(app: FastifyInstance, method: 'GET' | 'POST', url: string,
 async function connect(app: FastifyInstance, base: string): Promise<string> {
   const reg = await inject(app, 'POST', '/api/auth/register', undefined, { username: 'benchseller', email: 'bench@example.com', password: 'correct horse battery' });
   const token = String(reg.body['token']);
-  const { url } = (await inject(app, 'GET', '/api/amazon/auth-url?region=NA', token)).body as { url: string };
+  const started = await inject(app, 'GET', '/api/amazon/auth-url?region=NA', token);
+  const { url } = started.body as { url: string };
+  // The callback must come from the browser that started the connection (its cookie).
+  const cookie = String(started.headers['set-cookie'] ?? '').split(';')[0]!;
   const form = new URLSearchParams(new URL(url).searchParams);
   form.set('selling_partner_id', SELLER);
   form.set('action', 'confirm');
   const consent = await fetch(`${base}/apps/authorize/consent`, { method: 'POST', body: form, redirect: 'manual' });
   const back = new URL(consent.headers.get('location') ?? '');
-  const cb = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  const cb = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } });
   if (cb.headers.location !== '/?connected=true') throw new Error(`connect failed: ${cb.headers.location}`);
   return token;
 }

@@ -123,6 +123,7 @@ async function registerAmazonEmulator(app: FastifyInstance, config: Config): Pro
     redirectUris: [`${config.publicUrl}/api/amazon/callback`],
     speedFactor: config.amazon.speedFactor,
     isDraftApp: config.amazon.draftApp,
+    controlApi: config.amazon.emulatorControl,
   });
 }
 

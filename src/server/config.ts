@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   AMAZON_SPEED_FACTOR: z.coerce.number().positive().default(1),
   /** 'true' while the SP-API app is still a Draft in Solution Provider Portal (consent needs version=beta). */
   SPAPI_APP_DRAFT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  /** 'true' serves the built-in emulator's /__emulator/* control API (tests, demos); off by default. */
+  AMAZON_EMULATOR_CONTROL: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   LLM_PROVIDER: z
     .enum(['offline', 'openai', 'anthropic', 'openai-compatible'], {
       error: 'must be offline, openai, anthropic or openai-compatible',
@@ -92,6 +94,12 @@ export type Config = {
      * otherwise) and wrong once it is published. Always on for the built-in emulator (a draft app).
      */
     draftApp: boolean;
+    /**
+     * Serve the built-in emulator's control API (reset, seed, faults, call log) under
+     * /_emulator/amazon/__emulator/*. Off unless AMAZON_EMULATOR_CONTROL=true: anyone who reaches
+     * the server could reset the emulator or read its call log.
+     */
+    emulatorControl: boolean;
   };
   llm: { provider: Env['LLM_PROVIDER']; apiKey?: string; baseUrl?: string; model?: string; timeoutMs: number };
   google: { clientId: string; clientSecret?: string; issuer: string } | null;
@@ -167,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       lwaTokenUrl: e.LWA_TOKEN_URL ?? (useEmulator ? `${emulatorUrl}/auth/o2/token` : 'https://api.amazon.com/auth/o2/token'),
       speedFactor: e.AMAZON_SPEED_FACTOR,
       draftApp: useEmulator || e.SPAPI_APP_DRAFT === 'true',
+      emulatorControl: e.AMAZON_EMULATOR_CONTROL === 'true',
     },
     llm: { provider: e.LLM_PROVIDER, apiKey: e.LLM_API_KEY, baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS },
     google: e.GOOGLE_CLIENT_ID

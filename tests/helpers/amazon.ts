@@ -29,6 +29,8 @@ export async function startAmazonEmulator(overrides: Partial<AmazonEmulatorOptio
     redirectUris: [CALLBACK_URL],
     speedFactor: 1000,
     isDraftApp: true,
+    // Tests drive it through /__emulator/*, which is off unless asked for.
+    controlApi: true,
     ...overrides,
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -107,23 +109,42 @@ export async function decideConsent(emulatorBase: string, authUrl: string, opts:
   return new URL(location);
 }
 
-/** Sends the browser's redirect to the app (its host is PUBLIC_URL) and answers where it goes next. */
-export async function followCallback(app: FastifyInstance, redirect: URL): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}` });
+/** Cookies the app set in a browser, as the browser keeps them: sent back on requests under their Path. */
+export type BrowserCookies = { name: string; value: string; path: string }[];
+
+/** The Cookie header a browser holding `cookies` sends to `pathname`. */
+export function cookieHeader(cookies: BrowserCookies, pathname: string): string | undefined {
+  const sent = cookies.filter((c) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`));
+  return sent.length > 0 ? sent.map((c) => `${c.name}=${c.value}`).join('; ') : undefined;
+}
+
+/**
+ * Sends the browser's redirect to the app (its host is PUBLIC_URL) with the cookies that browser
+ * holds, and answers where it goes next.
+ */
+export async function followCallback(app: FastifyInstance, redirect: URL, cookies: BrowserCookies = []): Promise<string> {
+  const cookie = cookieHeader(cookies, redirect.pathname);
+  const res = await app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: cookie ? { cookie } : {} });
   if (res.statusCode !== 302) throw new Error(`callback answered ${res.statusCode}: ${res.body}`);
   return String(res.headers.location);
 }
 
-export async function getAuthUrl(app: FastifyInstance, token: string, region: 'NA' | 'EU' = 'NA'): Promise<string> {
+/** "Connect with Amazon" in a browser: the consent URL and the cookies the answer set. */
+export async function startConnect(app: FastifyInstance, token: string, region: 'NA' | 'EU' = 'NA'): Promise<{ url: string; cookies: BrowserCookies }> {
   const res = await app.inject({ method: 'GET', url: `/api/amazon/auth-url?region=${region}`, headers: bearer(token) });
   if (res.statusCode !== 200) throw new Error(`auth-url: ${res.statusCode} ${res.body}`);
-  return (res.json() as { url: string }).url;
+  const cookies = res.cookies.map((c) => ({ name: c.name, value: c.value, path: c.path ?? '/api/amazon' }));
+  return { url: (res.json() as { url: string }).url, cookies };
 }
 
-/** The whole website authorization workflow, as a browser would follow it. */
+export async function getAuthUrl(app: FastifyInstance, token: string, region: 'NA' | 'EU' = 'NA'): Promise<string> {
+  return (await startConnect(app, token, region)).url;
+}
+
+/** The whole website authorization workflow, as a browser would follow it (its cookies included). */
 export async function connectSeller(app: FastifyInstance, token: string, emulatorBase: string, sellerId = DEMO_SELLER_ID): Promise<string> {
-  const url = await getAuthUrl(app, token);
-  return followCallback(app, await decideConsent(emulatorBase, url, { sellerId }));
+  const { url, cookies } = await startConnect(app, token);
+  return followCallback(app, await decideConsent(emulatorBase, url, { sellerId }), cookies);
 }
 
 export type SyncProgress = { id: number; status: 'queued' | 'running' | 'done' | 'failed'; total: number; done: number; error: string | null };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPLICATION_ID, DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { queryRows } from '../../src/server/db/client.ts';
-import { bearer, registerUser } from '../helpers/app.ts';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
 import {
   amazonConfig,
   buildAmazonTestApp,
@@ -13,6 +13,7 @@ import {
   followCallback,
   getAuthUrl,
   startAmazonEmulator,
+  startConnect,
   type AmazonTestApp,
   type TestEmulator,
 } from '../helpers/amazon.ts';
@@ -95,17 +96,18 @@ describe('connect flow', () => {
 
   it('rejects a state used twice', async () => {
     const { token } = await registerUser(t.app);
-    const redirect = await decideConsent(emulator.base, await getAuthUrl(t.app, token));
-    expect(await followCallback(t.app, redirect)).toBe('/?connected=true');
-    const replay = await followCallback(t.app, redirect);
+    const { url, cookies } = await startConnect(t.app, token);
+    const redirect = await decideConsent(emulator.base, url);
+    expect(await followCallback(t.app, redirect, cookies)).toBe('/?connected=true');
+    const replay = await followCallback(t.app, redirect, cookies);
     expect(errorOf(replay)).toMatch(/invalid or was already used/);
   });
 
   it('rejects an expired state', async () => {
     const { token, user } = await registerUser(t.app);
-    const url = await getAuthUrl(t.app, token);
+    const { url, cookies } = await startConnect(t.app, token);
     await t.database.db.execute(sql`update oauth_states set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
-    const location = await followCallback(t.app, await decideConsent(emulator.base, url));
+    const location = await followCallback(t.app, await decideConsent(emulator.base, url), cookies);
     expect(errorOf(location)).toMatch(/expired/);
     const res = await t.app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) });
     expect(res.json().connected).toBe(false);
@@ -113,18 +115,76 @@ describe('connect flow', () => {
 
   it('tells the user when the seller cancels on the consent page', async () => {
     const { token } = await registerUser(t.app);
-    const redirect = await decideConsent(emulator.base, await getAuthUrl(t.app, token), { action: 'cancel' });
+    const { url, cookies } = await startConnect(t.app, token);
+    const redirect = await decideConsent(emulator.base, url, { action: 'cancel' });
     expect(redirect.searchParams.get('error')).toBe('access_denied');
-    const location = await followCallback(t.app, redirect);
+    const location = await followCallback(t.app, redirect, cookies);
     expect(errorOf(location)).toBe('Amazon did not grant access. Please try again and choose Confirm.');
   });
 
   it('rejects a code LWA does not accept', async () => {
     const { token } = await registerUser(t.app);
-    const redirect = await decideConsent(emulator.base, await getAuthUrl(t.app, token));
+    const { url, cookies } = await startConnect(t.app, token);
+    const redirect = await decideConsent(emulator.base, url);
     redirect.searchParams.set('spapi_oauth_code', 'ANdnot-a-real-code');
-    const location = await followCallback(t.app, redirect);
+    const location = await followCallback(t.app, redirect, cookies);
     expect(errorOf(location)).toMatch(/did not accept the authorization/);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax cookie for the callback only, and the callback clears it', async () => {
+    const { token } = await registerUser(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/amazon/auth-url?region=NA', headers: bearer(token) });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^lp_amazon_connect=[\w-]{43}; Path=\/api\/amazon\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    // Only a hash of the cookie's value is stored with the state.
+    const key = setCookie.split(';')[0]!.split('=')[1]!;
+    const dump = await queryRows<{ t: string }>(t.database.db, sql`select row_to_json(s)::text as t from oauth_states s`);
+    expect(dump.map((d) => d.t).join('')).not.toContain(key);
+
+    const { url, cookies } = await startConnect(t.app, token);
+    const redirect = await decideConsent(emulator.base, url);
+    const callback = await t.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: { cookie: `lp_amazon_connect=${cookies[0]!.value}` } });
+    expect(callback.headers.location).toBe('/?connected=true');
+    expect(String(callback.headers['set-cookie'])).toMatch(/^lp_amazon_connect=; Path=\/api\/amazon\/callback; Max-Age=0; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    const prod = await buildAmazonTestApp(amazonConfig(emulator.base, 100, { NODE_ENV: 'production' }));
+    try {
+      const { token } = await registerUser(prod.app);
+      const res = await prod.app.inject({ method: 'GET', url: '/api/amazon/auth-url?region=NA', headers: bearer(token) });
+      expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('connects nothing when the consent link is completed in a browser that did not start it (login CSRF)', async () => {
+    // The attacker starts a connect in their own account and sends the consent URL to the victim.
+    const attacker = await registerUser(t.app);
+    const victim = await registerUser(t.app);
+    const attackerStart = await startConnect(t.app, attacker.token);
+    // The victim's browser holds a connect cookie of its own (it started a connect earlier) or none.
+    const victimStart = await startConnect(t.app, victim.token);
+
+    const withoutCookie = await followCallback(t.app, await decideConsent(emulator.base, attackerStart.url));
+    expect(errorOf(withoutCookie)).toBe('This Amazon connection was not started in this browser, or a newer one replaced it. Please start again from Settings.');
+
+    const another = await startConnect(t.app, attacker.token);
+    const withVictimsCookie = await followCallback(t.app, await decideConsent(emulator.base, another.url), victimStart.cookies);
+    expect(errorOf(withVictimsCookie)).toMatch(/not started in this browser/);
+
+    const forged = await startConnect(t.app, attacker.token);
+    const withForgedCookie = await followCallback(t.app, await decideConsent(emulator.base, forged.url), [{ name: 'lp_amazon_connect', value: 'x'.repeat(43), path: '/api/amazon/callback' }]);
+    expect(errorOf(withForgedCookie)).toMatch(/not started in this browser/);
+
+    for (const user of [attacker, victim]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(user.token) });
+      expect(res.json().connected).toBe(false);
+    }
+    // The refused state is spent: the attacker's own browser cannot finish it afterwards either.
+    const replay = await followCallback(t.app, await decideConsent(emulator.base, attackerStart.url), attackerStart.cookies);
+    expect(errorOf(replay)).toMatch(/invalid or was already used/);
   });
 
   it('disconnects: the token row goes, listings stay', async () => {
@@ -138,5 +198,56 @@ describe('connect flow', () => {
     expect(rows[0]!.n).toBe(0);
     const listings = await t.app.inject({ method: 'GET', url: '/api/listings', headers: bearer(token) });
     expect(listings.json()).toHaveLength(1);
+  });
+});
+
+describe('built-in emulator control API (default mode, mounted at /_emulator/amazon)', () => {
+  const concrete = (url: string) => url.replace(/:\w+/g, 'x');
+
+  it('answers 404 on every control route unless AMAZON_EMULATOR_CONTROL=true, while the emulated Amazon still answers', async () => {
+    let enabled: TestApp | undefined;
+    let plain: TestApp | undefined;
+    try {
+      enabled = await buildTestApp({ env: { AMAZON_EMULATOR_CONTROL: 'true' } });
+      const control = enabled.app.routeTable.filter((r) => r.url.startsWith('/_emulator/amazon/__emulator/'));
+      expect(control.map((r) => `${r.method} ${r.url}`)).toEqual(
+        expect.arrayContaining(['POST /_emulator/amazon/__emulator/reset', 'GET /_emulator/amazon/__emulator/calls', 'POST /_emulator/amazon/__emulator/faults', 'POST /_emulator/amazon/__emulator/throttle']),
+      );
+
+      plain = await buildTestApp();
+      expect(plain.config.amazon.useEmulator).toBe(true);
+      expect(plain.app.routeTable.filter((r) => r.url.includes('/__emulator/'))).toEqual([]);
+      for (const route of control) {
+        const res = await plain.app.inject({ method: route.method as 'GET' | 'POST', url: concrete(route.url), ...(route.method === 'POST' ? { payload: {} } : {}) });
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
+      }
+      const { token } = await registerUser(plain.app);
+      const consent = new URL(await getAuthUrl(plain.app, token));
+      expect((await plain.app.inject({ url: `${consent.pathname}${consent.search}` })).statusCode).toBe(200);
+    } finally {
+      await plain?.close();
+      await enabled?.close();
+    }
+  });
+
+  it('with AMAZON_EMULATOR_CONTROL=true, works and keeps OAuth state out of the call log', async () => {
+    const a = await buildTestApp({ env: { AMAZON_EMULATOR_CONTROL: 'true' } });
+    try {
+      expect((await a.app.inject({ method: 'POST', url: '/_emulator/amazon/__emulator/reset', payload: {} })).json()).toMatchObject({ ok: true });
+      const { token } = await registerUser(a.app);
+      const consent = new URL(await getAuthUrl(a.app, token));
+      const state = consent.searchParams.get('state')!;
+      expect((await a.app.inject({ url: `${consent.pathname}${consent.search}` })).statusCode).toBe(200);
+
+      const res = await a.app.inject({ url: '/_emulator/amazon/__emulator/calls' });
+      expect(res.statusCode).toBe(200);
+      const { calls } = res.json() as { calls: { path: string; url: string }[] };
+      const logged = calls.find((c) => c.path === '/apps/authorize/consent');
+      expect(logged?.url).toContain('state=[redacted]');
+      expect(res.body).not.toContain(state);
+      expect(res.body).not.toContain(encodeURIComponent(state));
+    } finally {
+      await a.close();
+    }
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The Amazon emulator (SPAPI.md §11): Seller Central consent, LWA and the SP-API operations ListingPilot
  * uses, on one origin. Production code reaches it only through base URLs (SP-API, LWA token, Seller
- * Central), so it answers exactly like Amazon, and a control API under /__emulator/* drives tests.
+ * Central), so it answers exactly like Amazon, and a control API under /__emulator/* (only with
+ * `controlApi: true`) drives tests.
  *
  * Each API lives in its own route module; A+ and Uploads (§11 item 13) will be one more module
  * registered below.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAplusControlRoutes } from './aplus-control.ts';
 import { registerAplusModule } from './aplus-module.ts';
 import { registerCatalogRoutes } from './catalog.ts';
 import { registerConsentRoutes } from './consent.ts';
@@ -18,6 +20,7 @@ import { registerImageRoutes } from './images.ts';
 import { registerListingsRoutes } from './listings.ts';
 import { registerLwaRoutes } from './lwa.ts';
 import { registerProductTypeRoutes } from './product-types.ts';
+import { redactQuery } from './redact.ts';
 import { registerReportsRoutes } from './reports.ts';
 import { registerSellersRoutes } from './sellers.ts';
 import { createState, type EmulatorState } from './state.ts';
@@ -38,6 +41,12 @@ export type AmazonEmulatorOptions = {
   logger?: boolean;
   /** A draft app requires version=beta on the consent URL (error MD1000 otherwise). Default false. */
   isDraftApp?: boolean;
+  /**
+   * Serve the control API under /__emulator/* (reset, seed, throttles, faults, clock, call log).
+   * Default false: whoever reaches the emulator could reset it or read its call log, so tests and
+   * demos turn it on explicitly; without it those paths answer 404.
+   */
+  controlApi?: boolean;
 };
 
 const MAX_CALL_LOG = 10_000;
@@ -70,7 +79,7 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
     const path = request.url.split('?')[0] ?? '';
     const local = path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
     if (local.startsWith('/__emulator/')) return;
-    state.calls.push({ method: request.method, path: local, url: request.url, status: reply.statusCode, operation: request.routeOptions.config.operationId, at: new Date().toISOString() });
+    state.calls.push({ method: request.method, path: local, url: redactQuery(request.url), status: reply.statusCode, operation: request.routeOptions.config.operationId, at: new Date().toISOString() });
     if (state.calls.length > MAX_CALL_LOG) state.calls.splice(0, state.calls.length - MAX_CALL_LOG);
   });
 
@@ -92,7 +101,10 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
   registerFeedbackRoutes(app, state);
   registerImageRoutes(app);
   registerAplusModule(app, state);
-  registerControlRoutes(app, state);
+  if (opts.controlApi) {
+    registerControlRoutes(app, state);
+    registerAplusControlRoutes(app, state);
+  }
 }
 
 /** Standalone emulator app (tests: `listen({ port: 0, host: '127.0.0.1' })`). */

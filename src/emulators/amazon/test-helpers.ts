@@ -10,7 +10,7 @@ export const DE = 'A1PA6795UKMFR9';
 export type Emulator = { app: FastifyInstance; base: string; close: () => Promise<void> };
 
 export async function startEmulator(overrides: Partial<AmazonEmulatorOptions> = {}): Promise<Emulator> {
-  const app = await buildAmazonEmulator({ publicUrl: 'http://placeholder.invalid', ...TEST_APP, speedFactor: 1000, ...overrides });
+  const app = await buildAmazonEmulator({ publicUrl: 'http://placeholder.invalid', ...TEST_APP, speedFactor: 1000, controlApi: true, ...overrides });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // The port is only known after listen, so tell the emulator its public URL now.
   await control(address, 'settings', { publicUrl: address });

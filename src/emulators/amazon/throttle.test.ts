@@ -81,6 +81,15 @@ describe('control API', () => {
     const { calls } = (await (await control(emu.base, 'calls')).json()) as { calls: { method: string; path: string; status: number; operation?: string }[] };
     expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/listings/2021-08-01/items/A2DEMOSELLER01/NW-LOGI-G533', status: 200, operation: 'getListingsItem' });
   });
+
+  it('keeps OAuth state, codes and tokens out of the logged URLs', async () => {
+    await fetch(`${emu.base}/apps/authorize/consent?application_id=${TEST_APP.applicationId}&state=secret-state-1&version=beta`);
+    await fetch(`${emu.base}/report-documents/x?X-Amz-Signature=sig-secret&code=code-secret&access_token=tok-secret&pageToken=page-secret`);
+    const { calls } = (await (await control(emu.base, 'calls')).json()) as { calls: { url: string }[] };
+    const urls = calls.slice(-2).map((c) => c.url);
+    expect(urls[0]).toBe(`/apps/authorize/consent?application_id=${TEST_APP.applicationId}&state=[redacted]&version=beta`);
+    expect(urls[1]).toBe('/report-documents/x?X-Amz-Signature=[redacted]&code=[redacted]&access_token=[redacted]&pageToken=[redacted]');
+  });
 });
 
 describe('model validation', () => {
@@ -106,7 +115,7 @@ describe('mounted under a prefix', () => {
   it('serves the API and the control API under the prefix without leaking parsers to the parent', async () => {
     const parent = Fastify();
     parent.post('/echo', async (request) => ({ body: request.body ?? null }));
-    await parent.register(amazonEmulatorPlugin, { prefix: '/_emulator/amazon', publicUrl: 'http://localhost/_emulator/amazon', ...TEST_APP });
+    await parent.register(amazonEmulatorPlugin, { prefix: '/_emulator/amazon', publicUrl: 'http://localhost/_emulator/amazon', ...TEST_APP, controlApi: true });
     const token = await parent.inject({ method: 'POST', url: '/_emulator/amazon/auth/o2/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'Atzr|demo-refresh-token-A2DEMOSELLER01', client_id: TEST_APP.clientId, client_secret: TEST_APP.clientSecret }).toString() });
     expect(token.statusCode).toBe(200);
     const access = (token.json() as { access_token: string }).access_token;
@@ -117,6 +126,17 @@ describe('mounted under a prefix', () => {
     const echo = await parent.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
     expect(echo.statusCode).toBe(415);
     expect(echo.headers['x-amzn-requestid']).toBeUndefined();
+    await parent.close();
+  });
+
+  it('has no control API unless asked for it', async () => {
+    const parent = Fastify();
+    await parent.register(amazonEmulatorPlugin, { prefix: '/_emulator/amazon', publicUrl: 'http://localhost/_emulator/amazon', ...TEST_APP });
+    expect((await parent.inject({ method: 'POST', url: '/_emulator/amazon/__emulator/reset' })).statusCode).toBe(404);
+    expect((await parent.inject({ url: '/_emulator/amazon/__emulator/calls' })).statusCode).toBe(404);
+    expect((await parent.inject({ method: 'POST', url: '/_emulator/amazon/__emulator/aplus/settings', payload: {} })).statusCode).toBe(404);
+    // Amazon's own surface is unchanged.
+    expect((await parent.inject({ url: `/_emulator/amazon/apps/authorize/consent?application_id=${TEST_APP.applicationId}&state=s` })).statusCode).toBe(200);
     await parent.close();
   });
 });

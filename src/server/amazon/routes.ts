@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AmazonConnectionSchema, AuthUrlQuerySchema, AuthUrlResponseSchema } from '#core/api/amazon';
+import { clearConnectCookie, readConnectCookie, setConnectCookie } from './connect-cookie.ts';
 import * as service from './service.ts';
 
 const CallbackQuerySchema = z.object({
@@ -15,21 +16,27 @@ const CallbackQuerySchema = z.object({
 /** /api/amazon/*: connect a Seller Central account (SPAPI.md §2), read and remove the connection. */
 export const amazonRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, config: app.config, cipher: app.cipher, spapi: app.spapi });
+  const secure = app.config.env === 'production' || app.config.publicUrl.startsWith('https:');
 
   app.get(
     '/amazon/auth-url',
     { onRequest: app.authenticate, schema: { querystring: AuthUrlQuerySchema, response: { 200: AuthUrlResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { url: await service.createAuthUrl(deps(), request.user.id, request.query.region) };
+      const { url, browserKey } = await service.createAuthUrl(deps(), request.user.id, request.query.region);
+      setConnectCookie(reply, browserKey, { secure, maxAgeSeconds: service.STATE_TTL_MS / 1000 });
+      return { url };
     },
   );
 
-  // A browser redirect from Seller Central: no bearer token, the state identifies the user.
+  // A browser redirect from Seller Central: no bearer token, the state identifies the user and the
+  // connect cookie the browser that started the flow.
   app.get('/amazon/callback', { schema: { querystring: CallbackQuerySchema } }, async (request, reply) => {
     // The URL carries the state and the one-time code: keep it out of Referer headers.
     reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
-    const result = await service.completeConsent(deps(), request.query);
+    const browserKey = readConnectCookie(request);
+    clearConnectCookie(reply, { secure });
+    const result = await service.completeConsent(deps(), request.query, browserKey);
     if (result.ok) return reply.redirect('/?connected=true', 302);
     if (result.log) request.log.warn({ err: result.log }, 'Amazon consent callback failed');
     return reply.redirect(`/?error=${encodeURIComponent(result.message)}`, 302);

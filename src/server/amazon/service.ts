@@ -12,7 +12,7 @@ import * as repo from './repo.ts';
 
 export type AmazonDeps = { db: Db; config: Config; cipher: Cipher; spapi: SpApi; now?: () => Date };
 
-const STATE_TTL_MS = 10 * 60 * 1000;
+export const STATE_TTL_MS = 10 * 60 * 1000;
 
 export const CALLBACK_PATH = '/api/amazon/callback';
 
@@ -21,6 +21,7 @@ export const CALLBACK_ERRORS = {
   denied: 'Amazon did not grant access. Please try again and choose Confirm.',
   badState: 'This Amazon connection link is invalid or was already used. Please start again from Settings.',
   expiredState: 'The Amazon connection request expired. Please start again from Settings.',
+  otherBrowser: 'This Amazon connection was not started in this browser, or a newer one replaced it. Please start again from Settings.',
   badCode: 'Amazon did not accept the authorization. Please connect again.',
   noMarketplaces: 'Your Amazon account has no marketplace ListingPilot supports in this region.',
   upstream: 'Amazon could not be reached. Please try again in a few minutes.',
@@ -32,16 +33,19 @@ export function redirectUri(config: Config): string {
 
 /**
  * The Seller Central consent URL (SPAPI.md §2) with a random state: single use, 10 minutes, bound
- * to the user and region; only its SHA-256 is stored.
+ * to the user and region; only its SHA-256 is stored. `browserKey` goes into a cookie of the
+ * browser that asked (connect-cookie.ts): the callback must bring it back, and only its hash is
+ * stored with the state.
  */
-export async function createAuthUrl(deps: AmazonDeps, userId: number, region: Region): Promise<string> {
+export async function createAuthUrl(deps: AmazonDeps, userId: number, region: Region): Promise<{ url: string; browserKey: string }> {
   const now = deps.now?.() ?? new Date();
   const state = randomToken(32);
+  const browserKey = randomToken(32);
   await repo.insertOAuthState(deps.db, {
     stateHash: sha256(state),
     purpose: repo.AMAZON_STATE_PURPOSE,
     userId,
-    data: { region },
+    data: { region, browserKeyHash: sha256(browserKey) },
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
   });
   const { amazon } = deps.config;
@@ -49,7 +53,7 @@ export async function createAuthUrl(deps: AmazonDeps, userId: number, region: Re
   if (amazon.draftApp) params.set('version', 'beta');
   params.set('redirect_uri', redirectUri(deps.config));
   // Joined by hand: new URL('/apps/…', base) would drop a base path such as /_emulator/amazon.
-  return `${amazon.sellerCentral[region].replace(/\/$/, '')}/apps/authorize/consent?${params.toString()}`;
+  return { url: `${amazon.sellerCentral[region].replace(/\/$/, '')}/apps/authorize/consent?${params.toString()}`, browserKey };
 }
 
 export type CallbackQuery = {
@@ -60,13 +64,26 @@ export type CallbackQuery = {
   error_description?: string;
 };
 
-/** Handles Amazon's redirect (SPAPI.md §2 step 3-4); on failure, the message the home page shows. */
-export async function completeConsent(deps: AmazonDeps, query: CallbackQuery): Promise<{ ok: true } | { ok: false; message: string; log?: unknown }> {
+/**
+ * Handles Amazon's redirect (SPAPI.md §2 step 3-4); on failure, the message the home page shows.
+ * `browserKey` is the connect cookie's value: without the one its start set, the state belongs to
+ * another browser (a consent link sent to a victim) and nothing is connected.
+ */
+export async function completeConsent(
+  deps: AmazonDeps,
+  query: CallbackQuery,
+  browserKey: string | undefined,
+): Promise<{ ok: true } | { ok: false; message: string; log?: unknown }> {
   const now = deps.now?.() ?? new Date();
   if (!query.state) return { ok: false, message: CALLBACK_ERRORS.badState };
   const stored = await repo.consumeOAuthState(deps.db, sha256(query.state));
   if (!stored || stored.userId === null) return { ok: false, message: CALLBACK_ERRORS.badState };
   if (stored.expiresAt.getTime() <= now.getTime()) return { ok: false, message: CALLBACK_ERRORS.expiredState };
+  const boundHash = stored.data['browserKeyHash'];
+  // Hashes compared: their timing says nothing about the key's characters.
+  if (!boundHash || !browserKey || sha256(browserKey) !== boundHash) {
+    return { ok: false, message: CALLBACK_ERRORS.otherBrowser, log: new Error('Amazon consent callback without the connect cookie of the browser that started it') };
+  }
   if (query.error || !query.spapi_oauth_code || !query.selling_partner_id) return { ok: false, message: CALLBACK_ERRORS.denied };
   const region = (stored.data['region'] === 'EU' ? 'EU' : 'NA') satisfies Region;
 

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AMAZON_SPEED_FACTOR: '50',
+      // Specs plant listings through the built-in emulator's /__emulator/* API (off by default).
+      AMAZON_EMULATOR_CONTROL: 'true',
       ...(await e2eEnv(baseUrl)),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
