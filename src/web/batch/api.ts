@@ -13,7 +13,10 @@ export async function startBatch(body: BatchOptimizeRequest): Promise<{ jobId: n
 
 const RUNNING: ReadonlySet<BatchJob['status']> = new Set(['queued', 'running']);
 
-/** Polled every second while the run is queued or running, then left alone. */
+/**
+ * Polled every second while the run is queued or running, then left alone. A first load that failed
+ * is not polled (a missing batch would be asked for forever); the page offers Try again.
+ */
 export const batchQueryOptions = (jobId: number) =>
   queryOptions({
     queryKey: ['batch', jobId],
@@ -21,5 +24,9 @@ export const batchQueryOptions = (jobId: number) =>
       const res = await apiRequest('GET', `/api/batch/${jobId}`, { signal });
       return CHECK_RESPONSES ? BatchJobSchema.parse(res) : (res as BatchJob);
     },
-    refetchInterval: (query) => (query.state.data && !RUNNING.has(query.state.data.status) ? false : 1000),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data) return query.state.status === 'error' ? false : 1000;
+      return RUNNING.has(data.status) ? 1000 : false;
+    },
   });

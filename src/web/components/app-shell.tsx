@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useAuth } from '../auth/auth-provider.tsx';
+import { returnFocus } from '../lib/return-focus.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { ShellFooter } from './shell/shell-footer.tsx';
@@ -12,11 +13,13 @@ import { TopBar } from './shell/top-bar.tsx';
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const sidebar = useSidebarState();
+  // The overlay is opened by state from the top bar's menu toggle (not a DialogTrigger): focus goes back to it.
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
   if (!user) return null;
   return (
     <div className="min-h-screen bg-background">
       <SkipLink />
-      <TopBar sidebar={sidebar} />
+      <TopBar sidebar={sidebar} menuToggleRef={menuToggleRef} />
       <div className="flex">
         {sidebar.isDocked && (
           // The outer column carries the border and tint down the whole page; the inner aside sticks.
@@ -39,6 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <DialogPrimitive.Content
             id="app-sidebar"
             aria-describedby={undefined}
+            onCloseAutoFocus={(event) => returnFocus(event, menuToggleRef.current)}
             className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col border-r bg-card shadow-xl outline-none"
           >
             <div className="flex h-16 items-center border-b px-4">

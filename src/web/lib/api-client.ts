@@ -111,6 +111,14 @@ export function getQueryFn<T>(url: string, options: { on401?: 'throw' | 'returnN
   };
 }
 
+/**
+ * True when the item asked for does not exist for this user: a 404, or a 400 for an id the server
+ * rejects outright (too large to be any item's id). Such a load is not worth a Try again.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** The message to show in a toast: the server's own words, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage && error.status < 500) return error.serverMessage;

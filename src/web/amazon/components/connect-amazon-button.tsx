@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Link2, Loader2 } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { Link } from 'wouter';
 import { findMarketplace } from '#core/marketplaces';
 import { paths } from '../../app/paths.ts';
@@ -27,6 +27,7 @@ export function ConnectAmazonButton({
   whenConnected = 'status',
 }: Props) {
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const connection = useQuery(connectionQueryOptions());
   // Keeps a running sync polled (and its end announced) on every signed-in screen.
   const sync = useListingsSync();
@@ -53,6 +54,7 @@ export function ConnectAmazonButton({
   return (
     <>
       <Button
+        ref={buttonRef}
         size={size}
         variant={variant}
         className={className}
@@ -62,7 +64,7 @@ export function ConnectAmazonButton({
         {isConnected ? <CheckCircle2 aria-hidden="true" /> : <Link2 aria-hidden="true" />}
         {label}
       </Button>
-      <ConnectDialog open={open} onOpenChange={setOpen} />
+      <ConnectDialog open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
     </>
   );
 }

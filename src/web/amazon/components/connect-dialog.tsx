@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Loader2, MessageCircleQuestion, RefreshCw, ShieldCheck, Sparkles, Store } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import type { Region } from '#core/marketplaces';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/cn.ts';
+import { returnFocus } from '../../lib/return-focus.ts';
 import { getAuthUrl } from '../api.ts';
 
 const PROMISES = [
@@ -27,10 +28,15 @@ const REGIONS: readonly { id: Region; label: string; hint: string }[] = [
   { id: 'EU', label: 'Europe', hint: 'UK, DE, FR, IT, ES' },
 ];
 
-type Props = { open: boolean; onOpenChange(open: boolean): void };
+type Props = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The button that opened the dialog (not a DialogTrigger): focus goes back to it on close. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+};
 
 /** SPEC §2 Connect dialog: what connecting gives, the region, then Amazon's consent page. */
-export function ConnectDialog({ open, onOpenChange }: Props) {
+export function ConnectDialog({ open, onOpenChange, returnFocusRef }: Props) {
   const [region, setRegion] = useState<Region>('NA');
   const [isRedirecting, setIsRedirecting] = useState(false);
   const connect = useMutation({
@@ -47,7 +53,7 @@ export function ConnectDialog({ open, onOpenChange }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md" onCloseAutoFocus={(event) => returnFocus(event, returnFocusRef.current)}>
         <DialogHeader className="items-center text-center sm:items-start sm:text-left">
           <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-[#ff9900]/15 text-[#c45500] dark:text-[#ffb84d]">
             <Store className="size-6" aria-hidden="true" />

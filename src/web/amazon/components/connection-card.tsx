@@ -12,7 +12,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '../../components/ui/dialog.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -43,6 +45,8 @@ export function ConnectionCard() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const connectionQuery = useQuery(connectionQueryOptions());
   const connection = sync.connection;
+  // Failed to load: the alert below offers Try again; the fields say "Unknown" instead of loading forever.
+  const isUnknown = !connection && connectionQuery.isError;
 
   const refresh = useMutation({
     mutationFn: () => refreshConnection(client),
@@ -72,6 +76,8 @@ export function ConnectionCard() {
             <Badge variant={connection.connected ? 'success' : 'outline'} data-testid="connection-status">
               {connection.connected ? 'Connected' : 'Not Connected'}
             </Badge>
+          ) : isUnknown ? (
+            <Badge variant="outline">Status unknown</Badge>
           ) : (
             <Skeleton className="h-5 w-24 rounded-full" />
           )}
@@ -82,7 +88,7 @@ export function ConnectionCard() {
           <div className="flex items-center justify-between gap-4">
             <dt className="text-muted-foreground whitespace-nowrap">Marketplace</dt>
             <dd className="truncate text-right font-medium">
-              {connection ? marketplaceName(connection.marketplace) : <Skeleton className="h-4 w-28" />}
+              {connection ? marketplaceName(connection.marketplace) : isUnknown ? 'Unknown' : <Skeleton className="h-4 w-28" />}
             </dd>
           </div>
           <div className="flex items-center justify-between gap-4">
@@ -92,19 +98,19 @@ export function ConnectionCard() {
               data-testid="last-synced"
               title={connection?.lastSynced ? fullDate.format(new Date(connection.lastSynced)) : undefined}
             >
-              {connection ? formatLastSynced(connection.lastSynced) : <Skeleton className="h-4 w-24" />}
+              {connection ? formatLastSynced(connection.lastSynced) : isUnknown ? 'Unknown' : <Skeleton className="h-4 w-24" />}
             </dd>
           </div>
         </dl>
 
         <div className="mt-auto grid gap-2">
           {connectionQuery.isError ? (
-            <div role="alert" className="border-destructive/40 bg-destructive/5 grid gap-2 rounded-lg border p-3 text-sm">
-              <p>We couldn't load your Amazon connection.</p>
-              <Button variant="outline" size="sm" onClick={() => void connectionQuery.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadError
+              className="border-destructive/40 bg-destructive/5 rounded-lg border p-3"
+              message="We couldn't load your Amazon connection."
+              onRetry={() => void connectionQuery.refetch()}
+              isRetrying={connectionQuery.isFetching}
+            />
           ) : connection?.connected ? (
             <>
               <SyncButton sync={sync} className="w-full [&_button]:w-full" />
@@ -120,16 +126,38 @@ export function ConnectionCard() {
                   {refresh.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCw aria-hidden="true" />}
                   Refresh
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-destructive hover:text-destructive flex-1"
-                  onClick={() => setConfirmOpen(true)}
-                  disabled={sync.isSyncing}
-                >
-                  <Unplug aria-hidden="true" />
-                  Disconnect
-                </Button>
+                {/* A DialogTrigger, so closing the dialog puts focus back on this button. */}
+                <Dialog open={confirmOpen} onOpenChange={(open) => !disconnect.isPending && setConfirmOpen(open)}>
+                  <DialogTrigger asChild>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-destructive hover:text-destructive flex-1"
+                      disabled={sync.isSyncing}
+                    >
+                      <Unplug aria-hidden="true" />
+                      Disconnect
+                    </Button>
+                  </DialogTrigger>
+                  <DialogContent className="sm:max-w-md">
+                    <DialogHeader>
+                      <DialogTitle>Disconnect Amazon account?</DialogTitle>
+                      <DialogDescription>
+                        ListingPilot will stop syncing and can no longer push updates to Amazon. Imported listings stay in your
+                        workspace, and you can reconnect at any time.
+                      </DialogDescription>
+                    </DialogHeader>
+                    <DialogFooter>
+                      <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={disconnect.isPending}>
+                        Cancel
+                      </Button>
+                      <Button variant="destructive" onClick={() => disconnect.mutate()} disabled={disconnect.isPending}>
+                        {disconnect.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                        {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
+                      </Button>
+                    </DialogFooter>
+                  </DialogContent>
+                </Dialog>
               </div>
             </>
           ) : (
@@ -142,27 +170,6 @@ export function ConnectionCard() {
           )}
         </div>
       </CardContent>
-
-      <Dialog open={confirmOpen} onOpenChange={(open) => !disconnect.isPending && setConfirmOpen(open)}>
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>Disconnect Amazon account?</DialogTitle>
-            <DialogDescription>
-              ListingPilot will stop syncing and can no longer push updates to Amazon. Imported listings stay in your workspace,
-              and you can reconnect at any time.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={disconnect.isPending}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={() => disconnect.mutate()} disabled={disconnect.isPending}>
-              {disconnect.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
     </Card>
   );
 }

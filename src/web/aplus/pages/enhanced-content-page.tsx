@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { checkAplusDraft } from '#core/aplus/check';
 import type { AplusModule } from '#core/aplus/modules';
@@ -12,13 +12,16 @@ import { useAuth } from '../../auth/auth-provider.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { PlanBadge } from '../../components/plan-badge.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage, isNotFoundError } from '../../lib/api-client.ts';
 import { listingQueryOptions } from '../../listings/api.ts';
 import { aplusDraftQueryOptions, downloadAplusPdf, useGenerateAplus, usePublishAplus, useSaveAplusModules } from '../api.ts';
 import { ContentSettingsCard } from '../components/content-settings-card.tsx';
 import { GeneratedContentCard } from '../components/generated-content-card.tsx';
 import { ProductInfoCard } from '../components/product-info-card.tsx';
+import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { Card } from '../../components/ui/card.tsx';
 import { BackToListings } from '../../components/back-to-listings.tsx';
 
 export function EnhancedContentPage() {
@@ -48,11 +51,27 @@ export function EnhancedContentPage() {
     [modules, stored, marketplaceId, brand],
   );
 
-  if (!isValidId || (listing.error instanceof ApiError && listing.error.status === 404)) return <ListingNotFound />;
-  if (listing.isPending || (listing.isSuccess && draft.isPending)) {
+  if (!isValidId || isNotFoundError(listing.error) || isNotFoundError(draft.error)) return <ListingNotFound />;
+  if (listing.isError) {
+    return (
+      <AplusFrame>
+        <ListingLoadError onRetry={() => void listing.refetch()} isRetrying={listing.isFetching} />
+      </AplusFrame>
+    );
+  }
+  if (listing.isPending || draft.isPending) {
     return <p className="p-8 text-center text-muted-foreground">Loading Enhanced Content Creator...</p>;
   }
-  if (listing.isError) return <ListingNotFound />;
+  // Unknown draft: no "No content generated yet" and no Generate, which would overwrite a stored draft.
+  if (draft.isError) {
+    return (
+      <AplusFrame>
+        <Card className="px-6 py-12">
+          <LoadError message="We couldn't load your saved A+ content." onRetry={() => void draft.refetch()} isRetrying={draft.isFetching} />
+        </Card>
+      </AplusFrame>
+    );
+  }
 
   const allowed = user ? hasFeature(user.tier as Tier, 'aplus') : false;
   const isBusy = generate.isPending || save.isPending || publish.isPending || isDownloading;
@@ -115,15 +134,7 @@ export function EnhancedContentPage() {
 
   const current = modules ?? [];
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">Enhanced Content Creator</h1>
-          <Badge variant="secondary">Beta</Badge>
-          <PlanBadge feature="aplus" />
-        </div>
-        <BackToListings />
-      </div>
+    <AplusFrame>
       {!allowed || isGated ? (
         <div role="note" className="flex flex-wrap items-center gap-3 rounded-md border bg-muted/40 p-4 text-sm">
           <Lock className="size-4" aria-hidden />
@@ -154,6 +165,23 @@ export function EnhancedContentPage() {
           onPublish={handlePublish}
         />
       </div>
+    </AplusFrame>
+  );
+}
+
+/** The page and its header, around the creator or around a load error. */
+function AplusFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">Enhanced Content Creator</h1>
+          <Badge variant="secondary">Beta</Badge>
+          <PlanBadge feature="aplus" />
+        </div>
+        <BackToListings />
+      </div>
+      {children}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
+import { LoadError } from '../../components/load-error.tsx';
+import { isNotFoundError } from '../../lib/api-client.ts';
 import { pushErrorMessage, updateAmazon } from '../../publish/api.ts';
 import { batchQueryOptions } from '../api.ts';
 import { BackToListings } from '../../components/back-to-listings.tsx';
@@ -29,13 +31,24 @@ const STATUS_TEXT = {
 export function BatchPage() {
   const params = useParams<{ jobId: string }>();
   const jobId = Number.parseInt(params.jobId ?? '', 10);
-  const job = useQuery({ ...batchQueryOptions(jobId), enabled: Number.isInteger(jobId) && jobId > 0 });
+  const isValidId = Number.isInteger(jobId) && jobId > 0;
+  const job = useQuery({ ...batchQueryOptions(jobId), enabled: isValidId });
   const [approved, setApproved] = useState<ReadonlySet<number>>(new Set());
   const [pushes, setPushes] = useState<ReadonlyMap<number, PushState>>(new Map());
   const [isPushing, setIsPushing] = useState(false);
 
-  if (job.isPending) return <p className="p-6">Loading...</p>;
-  if (job.isError) return <p className="p-6">Batch not found</p>;
+  if (!isValidId || isNotFoundError(job.error)) return <p className="p-6">Batch not found</p>;
+  if (job.data === undefined) {
+    if (!job.isError) return <p className="p-6">Loading...</p>;
+    return (
+      <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+        <BatchHeader />
+        <Card className="px-6 py-12">
+          <LoadError message="We couldn't load this batch." onRetry={() => void job.refetch()} isRetrying={job.isFetching} />
+        </Card>
+      </div>
+    );
+  }
   const data = job.data;
   const finished = data.done + data.failed;
   const toggle = (id: number) => setApproved((prev) => (prev.has(id) ? new Set([...prev].filter((x) => x !== id)) : new Set([...prev, id])));
@@ -62,10 +75,7 @@ export function BatchPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Batch optimization</h1>
-        <BackToListings />
-      </div>
+      <BatchHeader />
       <Card>
         <CardContent className="grid gap-2 pt-6">
           <div className="flex flex-wrap justify-between gap-2 text-sm">
@@ -76,6 +86,15 @@ export function BatchPage() {
           </div>
           <Progress value={data.total === 0 ? 0 : (finished / data.total) * 100} aria-label="Batch progress" />
           {data.error && <p className="text-sm text-destructive">{data.error}</p>}
+          {/* A progress poll failed: the last known state stays on screen. */}
+          {job.isError && (
+            <LoadError
+              className="items-start text-left"
+              message="We couldn't refresh this batch's progress."
+              onRetry={() => void job.refetch()}
+              isRetrying={job.isFetching}
+            />
+          )}
         </CardContent>
       </Card>
       <div className="flex flex-wrap items-center gap-3">
@@ -88,6 +107,15 @@ export function BatchPage() {
       {data.items.map((item) => (
         <BatchItemCard key={item.listingId} item={item} isApproved={approved.has(item.listingId)} onToggle={() => toggle(item.listingId)} push={pushes.get(item.listingId)} disabled={isPushing} />
       ))}
+    </div>
+  );
+}
+
+function BatchHeader() {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-3xl font-bold tracking-tight">Batch optimization</h1>
+      <BackToListings />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Menu, Pin, PinOff } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ConnectAmazonButton } from '../../amazon/components/connect-amazon-button.tsx';
 import { paths } from '../../app/paths.ts';
@@ -17,11 +18,18 @@ const TOP_LINKS = [
   { label: 'Settings', href: paths.settings, match: (l: string) => l.startsWith(paths.settings) },
 ];
 
-export function TopBar({ sidebar }: { sidebar: SidebarState }) {
+type Props = {
+  sidebar: SidebarState;
+  /** The menu toggle, where focus returns when the overlay sidebar closes. */
+  menuToggleRef: RefObject<HTMLButtonElement | null>;
+};
+
+export function TopBar({ sidebar, menuToggleRef }: Props) {
   const [location] = useLocation();
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
       <Button
+        ref={menuToggleRef}
         variant="ghost"
         size="icon"
         aria-label="Toggle sidebar"

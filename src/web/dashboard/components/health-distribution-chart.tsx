@@ -23,14 +23,22 @@ const RANGE: Record<HealthBand, string> = {
   not_analyzed: 'No score',
 };
 
-type Props = { bands: Record<HealthBand, number> | undefined; total: number; isLoading: boolean };
+type Props = {
+  /** Undefined while loading, or for good when the load failed (`isUnavailable`). */
+  bands: Record<HealthBand, number> | undefined;
+  total: number;
+  isUnavailable: boolean;
+};
 
 function percentOf(count: number, total: number): number {
   return total === 0 ? 0 : Math.round((count / total) * 100);
 }
 
-/** Listings per health band as SVG bars, with a screen-reader table carrying the same numbers. */
-export function HealthDistributionChart({ bands, total, isLoading }: Props) {
+/**
+ * Listings per health band as SVG bars. Each visible bar is the link to that band's listings, so
+ * keyboard users tab onto what they see; a screen-reader table carries the same numbers, without links.
+ */
+export function HealthDistributionChart({ bands, total, isUnavailable }: Props) {
   const max = bands ? Math.max(1, ...BAND_ORDER.map((b) => bands[b])) : 1;
   return (
     <Card className="flex flex-col" data-testid="health-distribution">
@@ -44,19 +52,25 @@ export function HealthDistributionChart({ bands, total, isLoading }: Props) {
         </span>
       </CardHeader>
       <CardContent className="flex-1">
-        {isLoading || !bands ? (
-          <div className="grid gap-4" aria-busy="true">
-            {BAND_ORDER.map((b) => (
-              <Skeleton key={b} className="h-6" />
-            ))}
-          </div>
+        {!bands ? (
+          isUnavailable ? (
+            <p className="text-muted-foreground flex h-full min-h-40 items-center justify-center rounded-lg border border-dashed text-center text-sm">
+              The score distribution couldn't be loaded.
+            </p>
+          ) : (
+            <div className="grid gap-4" aria-busy="true">
+              {BAND_ORDER.map((b) => (
+                <Skeleton key={b} className="h-6" />
+              ))}
+            </div>
+          )
         ) : total === 0 ? (
           <p className="text-muted-foreground flex h-full min-h-40 items-center justify-center rounded-lg border border-dashed text-center text-sm">
             Scores appear here once your listings are imported.
           </p>
         ) : (
           <>
-            <ul className="grid gap-3.5" aria-hidden="true">
+            <ul className="grid gap-3.5" aria-label="Health bands">
               {BAND_ORDER.map((band) => {
                 const count = bands[band];
                 const width = (count / max) * 100;
@@ -64,8 +78,8 @@ export function HealthDistributionChart({ bands, total, isLoading }: Props) {
                   <li key={band}>
                     <Link
                       href={`${paths.listings}?band=${band}`}
-                      tabIndex={-1}
-                      className="group grid grid-cols-[6.5rem_1fr_4.5rem] items-center gap-3 rounded-md text-sm sm:grid-cols-[8rem_1fr_5rem]"
+                      aria-label={`${HEALTH_BANDS[band].label} (${RANGE[band]}): ${count.toLocaleString()} ${count === 1 ? 'listing' : 'listings'}, ${percentOf(count, total)}%`}
+                      className="group focus-visible:outline-ring grid grid-cols-[6.5rem_1fr_4.5rem] items-center gap-3 rounded-md text-sm focus-visible:outline-2 focus-visible:outline-offset-2 sm:grid-cols-[8rem_1fr_5rem]"
                     >
                       <span className="grid leading-tight">
                         <span className="font-medium group-hover:underline">{HEALTH_BANDS[band].label}</span>
@@ -106,9 +120,7 @@ export function HealthDistributionChart({ bands, total, isLoading }: Props) {
               <tbody>
                 {BAND_ORDER.map((band) => (
                   <tr key={band}>
-                    <th scope="row">
-                      <Link href={`${paths.listings}?band=${band}`}>{HEALTH_BANDS[band].label}</Link>
-                    </th>
+                    <th scope="row">{HEALTH_BANDS[band].label}</th>
                     <td>{RANGE[band]}</td>
                     <td>{bands[band]}</td>
                     <td>{percentOf(bands[band], total)}%</td>

@@ -15,11 +15,17 @@ import { ListingProductCell } from '../../listings/components/listing-product-ce
 import { ListingStatusBadge } from '../../listings/components/listing-status-badge.tsx';
 import { ImportListingsButton } from '../../imports/index.ts';
 
-type Props = { listings: readonly Listing[] | undefined; isLoading: boolean; sync: ListingsSync };
+type Props = {
+  listings: readonly Listing[] | undefined;
+  isLoading: boolean;
+  /** The listings failed to load (the page's alert offers Try again): not the same as none. */
+  isUnavailable: boolean;
+  sync: ListingsSync;
+};
 
 /** SPEC §2 Recent Listings: the first 3 listings with View and Optimize, or 'No Listings Found'. */
-export function RecentListingsCard({ listings, isLoading, sync }: Props) {
-  const isEmpty = !isLoading && (listings?.length ?? 0) === 0;
+export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }: Props) {
+  const isEmpty = !isLoading && !isUnavailable && (listings?.length ?? 0) === 0;
   return (
     <Card className="overflow-hidden" data-testid="recent-listings">
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 pb-4">
@@ -34,7 +40,9 @@ export function RecentListingsCard({ listings, isLoading, sync }: Props) {
           </Link>
         </Button>
       </CardHeader>
-      {isEmpty ? (
+      {isUnavailable ? (
+        <p className="text-muted-foreground border-t px-6 py-12 text-center text-sm">Your recent listings couldn't be loaded.</p>
+      ) : isEmpty ? (
         <div className="flex flex-col items-center gap-3 border-t px-6 py-12 text-center" role="status">
           <span className="bg-primary/10 text-primary flex size-12 items-center justify-center rounded-full">
             <PackageOpen className="size-6" aria-hidden="true" />

@@ -30,10 +30,12 @@ type Props = {
   /** A line or bar under the value. */
   children?: ReactNode;
   isLoading?: boolean;
+  /** The figure failed to load: say so instead of showing a zero. */
+  isUnavailable?: boolean;
 };
 
 /** One dashboard stat: title, value, icon in its colour, a detail line and an action link (SPEC §2). */
-export function StatCard({ title, value, icon: Icon, color, action, children, isLoading = false }: Props) {
+export function StatCard({ title, value, icon: Icon, color, action, children, isLoading = false, isUnavailable = false }: Props) {
   const id = `stat-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Card className="relative flex flex-col overflow-hidden" aria-labelledby={id} role="group" data-testid={id}>
@@ -54,10 +56,10 @@ export function StatCard({ title, value, icon: Icon, color, action, children, is
           <Skeleton className="h-8 w-28" />
         ) : (
           <p className="text-2xl font-bold tracking-tight tabular-nums sm:text-3xl" data-testid="stat-value">
-            {value}
+            {isUnavailable ? <span className="text-muted-foreground text-xl sm:text-2xl">Couldn't load</span> : value}
           </p>
         )}
-        {isLoading ? <Skeleton className="h-3 w-40" /> : children}
+        {isLoading ? <Skeleton className="h-3 w-40" /> : !isUnavailable && children}
       </div>
       <div className="border-t px-5 py-3">
         <Link

@@ -22,6 +22,8 @@ export function DashboardPage() {
   const summary = useQuery(listingsSummaryQueryOptions());
   const data = summary.data;
   const isLoading = summary.isPending;
+  // The alert below offers Try again; the cards only must not pass a failure off as "no listings".
+  const isUnavailable = summary.isError && data === undefined;
 
   const optimizedShare = data && data.total > 0 ? Math.round((data.optimized / data.total) * 100) : 0;
   const usageCount = user?.usageCount ?? 0;
@@ -74,6 +76,7 @@ export function DashboardPage() {
           color="primary"
           action={{ label: 'View listings', href: paths.listings }}
           isLoading={isLoading}
+          isUnavailable={isUnavailable}
         >
           {data?.averageScore == null ? (
             <p className="text-muted-foreground text-xs">Import listings to see their health.</p>
@@ -99,6 +102,7 @@ export function DashboardPage() {
           color="amber"
           action={{ label: 'Optimize listings', href: `${paths.listings}?sort=score_asc` }}
           isLoading={isLoading}
+          isUnavailable={isUnavailable}
         >
           <div className="grid gap-1.5">
             <Progress
@@ -148,11 +152,11 @@ export function DashboardPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <ConnectionCard />
         <div className="lg:col-span-2 [&>*]:h-full">
-          <HealthDistributionChart bands={data?.bands} total={data?.total ?? 0} isLoading={isLoading} />
+          <HealthDistributionChart bands={data?.bands} total={data?.total ?? 0} isUnavailable={isUnavailable} />
         </div>
       </div>
 
-      <RecentListingsCard listings={data?.recent} isLoading={isLoading} sync={sync} />
+      <RecentListingsCard listings={data?.recent} isLoading={isLoading} isUnavailable={isUnavailable} sync={sync} />
     </div>
   );
 }

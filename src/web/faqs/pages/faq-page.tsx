@@ -14,14 +14,16 @@ import { Label } from '../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { errorMessage, isNotFoundError } from '../../lib/api-client.ts';
 import { planGateToastAction } from '../../components/plan-badge.tsx';
 import { listingQueryOptions } from '../../listings/api.ts';
 import { faqsQueryOptions, reviewSummaryQueryOptions, useGenerateFaqs } from '../api.ts';
 import { FaqList } from '../components/faq-list.tsx';
 import { ReviewUploadDialog } from '../components/review-upload-dialog.tsx';
 import { downloadFaqHtml } from '../export-faqs.ts';
+import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { BackToListings } from '../../components/back-to-listings.tsx';
 
 const OVERVIEW_CHARS = 150;
@@ -37,13 +39,21 @@ export function FaqPage() {
   const [reviewCount, setReviewCount] = useState(String(DEFAULT_REVIEW_COUNT));
   const allowed = user ? hasFeature(user.tier as Tier, 'faq') : false;
 
-  if (!Number.isInteger(id) || id <= 0 || (listing.error instanceof ApiError && listing.error.status === 404)) {
+  if (!Number.isInteger(id) || id <= 0 || isNotFoundError(listing.error)) {
     return <ListingNotFound />;
   }
+  if (listing.isError) {
+    return (
+      <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+        <FaqHeader />
+        <ListingLoadError onRetry={() => void listing.refetch()} isRetrying={listing.isFetching} />
+      </div>
+    );
+  }
   if (listing.isPending) return <FaqSkeleton />;
-  if (listing.isError) return <ListingNotFound />;
 
   const product = listing.data;
+  // [] also while loading or after a failed fetch (Export disabled, no Regenerate); the card tells them apart.
   const items = faqs.data ?? [];
 
   async function handleGenerate(force: boolean) {
@@ -72,10 +82,7 @@ export function FaqPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">FAQ Generator</h1>
-        <BackToListings />
-      </div>
+      <FaqHeader />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card>
           <CardHeader>
@@ -111,7 +118,11 @@ export function FaqPage() {
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/60 p-3 text-sm">
               <span data-testid="review-count">
-                {reviews.data ? `${reviews.data.total} reviews available (${reviews.data.uploaded} uploaded, ${reviews.data.fromAmazon} from Amazon)` : 'Counting reviews...'}
+                {reviews.data
+                  ? `${reviews.data.total} reviews available (${reviews.data.uploaded} uploaded, ${reviews.data.fromAmazon} from Amazon)`
+                  : reviews.isError
+                    ? "Couldn't count the reviews."
+                    : 'Counting reviews...'}
               </span>
               <ReviewUploadDialog listingId={product.id} />
             </div>
@@ -143,12 +154,16 @@ export function FaqPage() {
             </div>
           </CardHeader>
           <CardContent>
-            {faqs.isPending ? (
-              <div className="grid gap-3">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} className="h-20" />
-                ))}
-              </div>
+            {faqs.data === undefined ? (
+              faqs.isError ? (
+                <LoadError className="py-12" message="We couldn't load the FAQs." onRetry={() => void faqs.refetch()} isRetrying={faqs.isFetching} />
+              ) : (
+                <div className="grid gap-3">
+                  {[0, 1, 2].map((i) => (
+                    <Skeleton key={i} className="h-20" />
+                  ))}
+                </div>
+              )
             ) : items.length === 0 ? (
               <p className="py-12 text-center text-muted-foreground">No FAQs generated yet</p>
             ) : (
@@ -157,6 +172,15 @@ export function FaqPage() {
           </CardContent>
         </Card>
       </div>
+    </div>
+  );
+}
+
+function FaqHeader() {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-3xl font-bold tracking-tight">FAQ Generator</h1>
+      <BackToListings />
     </div>
   );
 }

@@ -15,13 +15,14 @@ import type { Listing } from '#core/api/listings';
 import { HEALTH_BANDS, healthBand } from '#core/health/bands';
 import { findMarketplace } from '#core/marketplaces';
 import { paths } from '../../app/paths.ts';
+import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { HealthScoreBar } from '../../health/health-score-bar.tsx';
 import { formatScore, getBandLabel } from '../../health/score-text.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { isNotFoundError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { listingQueryOptions } from '../api.ts';
 import { AmazonIssuesBadge } from '../components/amazon-issues-badge.tsx';
@@ -39,8 +40,7 @@ export function ListingDetailPage() {
   const id = Number(params.id);
   const isValidId = Number.isInteger(id) && id > 0;
   const query = useQuery({ ...listingQueryOptions(id), enabled: isValidId });
-  const isNotFound =
-    !isValidId || (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400));
+  const isNotFound = !isValidId || isNotFoundError(query.error);
 
   return (
     <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
@@ -60,12 +60,7 @@ export function ListingDetailPage() {
           </Button>
         </Card>
       ) : query.isError ? (
-        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center text-sm">
-          <p className="font-medium">We couldn't load this listing.</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Card>
+        <ListingLoadError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       ) : query.data ? (
         <ListingDetail listing={query.data} />
       ) : (

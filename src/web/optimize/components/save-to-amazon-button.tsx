@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2, Upload } from 'lucide-react';
+import { useRef } from 'react';
 import { useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { Button } from '../../components/ui/button.tsx';
@@ -30,10 +31,11 @@ export function SaveToAmazonButton({ title, bullets, description, listing: given
 
 function SaveButton({ listing, text }: { listing: Listing; text: { title: string; bullets: string; description: string } }) {
   const flow = usePushFlow(listing.id);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const isFile = listing.source === 'file';
   return (
     <span className="inline-grid justify-items-end gap-1">
-      <Button type="button" variant="outline" onClick={() => void flow.startPush(text)} disabled={isFile || flow.isPreviewing} aria-describedby={isFile ? 'save-to-amazon-hint' : undefined}>
+      <Button ref={buttonRef} type="button" variant="outline" onClick={() => void flow.startPush(text)} disabled={isFile || flow.isPreviewing} aria-describedby={isFile ? 'save-to-amazon-hint' : undefined}>
         {flow.isPreviewing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
         {flow.isPreviewing ? 'Checking with Amazon...' : 'Save to Amazon'}
       </Button>
@@ -42,7 +44,7 @@ function SaveButton({ listing, text }: { listing: Listing; text: { title: string
           {FILE_LISTING_HINT}
         </span>
       )}
-      <PushConfirmDialog pending={flow.pending} isPushing={flow.isPushing} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />
+      <PushConfirmDialog pending={flow.pending} isPushing={flow.isPushing} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} returnFocusRef={buttonRef} />
     </span>
   );
 }

@@ -9,7 +9,7 @@ import { paths } from '../../app/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { errorMessage, isNotFoundError } from '../../lib/api-client.ts';
 import { planGateToastAction } from '../../components/plan-badge.tsx';
 import { publicConfigQueryOptions } from '../../lib/public-config.ts';
 import { listingQueryOptions } from '../../listings/api.ts';
@@ -18,6 +18,7 @@ import { useOptimizeListing } from '../api.ts';
 import { OptimizationEditor } from '../components/optimization-editor.tsx';
 import { ProductDetailsCard } from '../components/product-details-card.tsx';
 import { RewriteDiff, type DiffText } from '../components/rewrite-diff.tsx';
+import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
 import { BackToListings } from '../../components/back-to-listings.tsx';
 
@@ -27,9 +28,16 @@ export function OptimizePage() {
   const valid = Number.isInteger(id) && id > 0;
   const listing = useQuery({ ...listingQueryOptions(id), enabled: valid });
 
-  if (!valid || (listing.error instanceof ApiError && listing.error.status === 404)) return <ListingNotFound />;
+  if (!valid || isNotFoundError(listing.error)) return <ListingNotFound />;
+  if (listing.isError) {
+    return (
+      <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+        <PageHeader />
+        <ListingLoadError onRetry={() => void listing.refetch()} isRetrying={listing.isFetching} />
+      </div>
+    );
+  }
   if (listing.isPending) return <OptimizeSkeleton />;
-  if (listing.isError) return <ListingNotFound />;
   // Keyed by id so the editor starts from the listing's own text when another listing opens.
   return <OptimizeWorkspace key={listing.data.id} listing={listing.data} />;
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ListingVersion } from '#core/api/publish';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { versionsQueryOptions } from '../api.ts';
 import { usePushFlow } from '../hooks/use-push-flow.ts';
@@ -28,6 +28,7 @@ type Props = { listingId: number; canPush: boolean };
  */
 export function HistoryButton({ listingId, canPush }: Props) {
   const [open, setOpen] = useState(false);
+  const historyRef = useRef<HTMLButtonElement>(null);
   const flow = usePushFlow(listingId);
   const versions = useQuery({ ...versionsQueryOptions(listingId), enabled: open });
   const [rollingBack, setRollingBack] = useState<number | null>(null);
@@ -41,11 +42,20 @@ export function HistoryButton({ listingId, canPush }: Props) {
 
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <History aria-hidden="true" /> History
-      </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+        {/* A DialogTrigger, so Radix puts focus back on it when the dialog closes. */}
+        <DialogTrigger asChild>
+          <Button ref={historyRef} variant="outline">
+            <History aria-hidden="true" /> History
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
+          // Closed because a roll back's confirm dialog opened: that dialog holds focus now.
+          onCloseAutoFocus={(event) => {
+            if (flow.pending) event.preventDefault();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Version history</DialogTitle>
             <DialogDescription>Every imported, drafted and pushed version of this listing.</DialogDescription>
@@ -97,7 +107,8 @@ export function HistoryButton({ listingId, canPush }: Props) {
           )}
         </DialogContent>
       </Dialog>
-      <PushConfirmDialog pending={flow.pending} isPushing={flow.isPushing} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} />
+      {/* Its Roll back button is gone with the history dialog: focus returns to History. */}
+      <PushConfirmDialog pending={flow.pending} isPushing={flow.isPushing} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} returnFocusRef={historyRef} />
     </>
   );
 }

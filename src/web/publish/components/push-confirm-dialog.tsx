@@ -1,25 +1,34 @@
 import { ArrowRight, CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import type { RefObject } from 'react';
 import type { PushField } from '#core/api/publish';
 import { healthBand } from '#core/health/bands';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { BAND_TEXT_CLASS } from '../../health/score-text.ts';
 import { cn } from '../../lib/cn.ts';
+import { returnFocus } from '../../lib/return-focus.ts';
 import type { PendingPush } from '../hooks/use-push-flow.ts';
 import { FieldDiff } from './field-diff.tsx';
 
 const LABELS: Record<PushField, string> = { title: 'Title', bullets: 'Key Features (Bullet Points)', description: 'Description' };
 
-type Props = { pending: PendingPush | null; isPushing: boolean; onConfirm(): void; onCancel(): void };
+type Props = {
+  pending: PendingPush | null;
+  isPushing: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+  /** Opened by state, not a DialogTrigger: the control focus goes back to on close (Save to Amazon, History). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+};
 
 /** What will change at Amazon, Amazon's own verdict on it, and the score change; nothing is sent before Confirm. */
-export function PushConfirmDialog({ pending, isPushing, onConfirm, onCancel }: Props) {
+export function PushConfirmDialog({ pending, isPushing, onConfirm, onCancel, returnFocusRef }: Props) {
   const preview = pending?.preview;
   const isValid = preview?.verdict === 'VALID';
   const general = preview?.issues.filter((i) => i.field === null) ?? [];
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => !open && !isPushing && onCancel()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl" onCloseAutoFocus={(event) => returnFocus(event, returnFocusRef.current)}>
         <DialogHeader>
           <DialogTitle>{pending?.rollbackOf ? 'Roll back on Amazon?' : 'Save to Amazon?'}</DialogTitle>
           <DialogDescription>Review the changes Amazon will receive. Only the fields below are changed; everything else on the listing stays as it is.</DialogDescription>

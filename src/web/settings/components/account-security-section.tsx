@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/load-error.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AccountDeleteDialog } from './account-delete-dialog.tsx';
@@ -20,7 +21,18 @@ export function AccountSecuritySection({ username }: { username: string }) {
           <h3 id="account-password-heading" className="font-semibold">
             {security.data?.hasPassword === false ? 'Set a password' : 'Change password'}
           </h3>
-          {security.data ? <AccountPasswordForm hasPassword={security.data.hasPassword} /> : <Skeleton className="h-32 sm:max-w-sm" />}
+          {security.data ? (
+            <AccountPasswordForm hasPassword={security.data.hasPassword} />
+          ) : security.isError ? (
+            <LoadError
+              className="items-start text-left"
+              message="We couldn't load your password settings."
+              onRetry={() => void security.refetch()}
+              isRetrying={security.isFetching}
+            />
+          ) : (
+            <Skeleton className="h-32 sm:max-w-sm" />
+          )}
         </section>
         <section className="grid gap-3" aria-labelledby="account-export-heading">
           <h3 id="account-export-heading" className="font-semibold">
@@ -36,7 +48,13 @@ export function AccountSecuritySection({ username }: { username: string }) {
             Delete account
           </h3>
           <p className="text-sm text-muted-foreground">Deletes everything of yours. Export your data first if you want to keep it.</p>
-          <div>{security.data && <AccountDeleteDialog username={username} hasPassword={security.data.hasPassword} />}</div>
+          <div>
+            {security.data ? (
+              <AccountDeleteDialog username={username} hasPassword={security.data.hasPassword} />
+            ) : (
+              security.isError && <p className="text-sm text-muted-foreground">Available once your account settings load.</p>
+            )}
+          </div>
         </section>
       </CardContent>
     </Card>
