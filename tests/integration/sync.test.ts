@@ -227,3 +227,75 @@ describe('restart mid-import', () => {
     }
   }, 120_000);
 });
+
+describe('disconnect mid-import', () => {
+  /** Waits until the run's job has left the queue for good (finished, failed or cancelled). */
+  async function jobEnded(app: AmazonTestApp, runId: number): Promise<void> {
+    await waitFor(async () => {
+      const rows = await queryRows<{ state: string }>(app.database.db, sql`select state from pgboss.job where name = 'amazon-sync' and data->>'runId' = ${String(runId)}`);
+      return rows.length > 0 && rows.every((r) => ['completed', 'failed', 'cancelled'].includes(r.state));
+    }, 60_000);
+  }
+
+  async function amazonListings(app: AmazonTestApp, userId: number): Promise<{ skus: string[]; runs: number[] }> {
+    const rows = await queryRows<{ sku: string; run: number | null }>(app.database.db, sql`select sku, sync_run_id as run from listings where user_id = ${userId} and source = 'amazon' order by sku`);
+    return { skus: rows.map((r) => r.sku), runs: [...new Set(rows.map((r) => r.run ?? 0))] };
+  }
+
+  async function disconnect(app: AmazonTestApp, token: string): Promise<void> {
+    const res = await app.app.inject({ method: 'DELETE', url: '/api/amazon/connection', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  const DISCONNECTED = { status: 'failed', error: 'The Amazon account was disconnected.' };
+
+  it('stops the running import: the run stays failed and no listing is written after the disconnect', async () => {
+    // Slower Amazon (Catalog Items at 20/s): 123 listings take seconds, so batches are still being written.
+    const slow = await startAmazonEmulator({ speedFactor: 10 });
+    const s = await buildAmazonTestApp(amazonConfig(slow.base, 10));
+    try {
+      await emulatorControl(slow.base, 'seed', { count: 120, sellerId: DEMO_SELLER_US_ONLY_ID, marketplaceId: 'ATVPDKIKX0DER' });
+      const { token, user } = await registerUser(s.app);
+      expect(await connectSeller(s.app, token, slow.base, DEMO_SELLER_US_ONLY_ID)).toBe('/?connected=true');
+      const started = await startSync(s.app, token);
+      const midway = await waitForSync(s.app, token, started.body.jobId, { until: (p) => p.done >= 20, timeoutMs: 60_000 });
+      expect(midway.status).toBe('running');
+
+      await disconnect(s, token);
+      const atDisconnect = await amazonListings(s, user.id);
+      expect(atDisconnect.skus.length).toBeLessThan(123);
+      await jobEnded(s, started.body.jobId);
+      expect(await amazonListings(s, user.id)).toEqual(atDisconnect);
+      expect(await getSync(s.app, token, started.body.jobId)).toMatchObject(DISCONNECTED);
+    } finally {
+      await s.close();
+      await slow.close();
+    }
+  }, 90_000);
+
+  it('an import cut off by a disconnect never removes what the import after the reconnect wrote', async () => {
+    const { token, userId } = await connectedUser(DEMO_SELLER_US_ONLY_ID);
+    const reportPolls = async () => ((await emulatorControl(emulator.base, 'calls')) as { calls: { operation?: string; status: number }[] }).calls.filter((c) => c.operation === 'getReport' && c.status === 200).length;
+    const pollsBefore = await reportPolls();
+    // The old import's report document hangs a few seconds: long enough for a whole new import.
+    await emulatorControl(emulator.base, 'faults', { operation: 'getReportDocument', kind: 'timeout', count: 1, timeoutMs: 4000 });
+    const old = await startSync(t.app, token);
+    // Three polls: IN_QUEUE, IN_PROGRESS, DONE. The old report's document is written by now.
+    await waitFor(async () => (await reportPolls()) >= pollsBefore + 3);
+    await disconnect(t, token);
+    // A listing that only the new report has, as if added at Amazon in between.
+    await emulatorControl(emulator.base, 'listings', { sellerId: DEMO_SELLER_US_ONLY_ID, sku: 'AFTER-RECONNECT-1', title: 'Listed after the reconnect' });
+    expect(await connectSeller(t.app, token, emulator.base, DEMO_SELLER_US_ONLY_ID)).toBe('/?connected=true');
+    const fresh = await startSync(t.app, token);
+    expect(fresh.body.jobId).not.toBe(old.body.jobId);
+    expect(await waitForSync(t.app, token, fresh.body.jobId)).toMatchObject({ status: 'done', error: null });
+    const afterNew = await amazonListings(t, userId);
+    expect(afterNew.skus).toContain('AFTER-RECONNECT-1');
+    expect(afterNew.runs).toEqual([fresh.body.jobId]);
+
+    await jobEnded(t, old.body.jobId);
+    expect(await amazonListings(t, userId)).toEqual(afterNew);
+    expect(await getSync(t.app, token, old.body.jobId)).toMatchObject(DISCONNECTED);
+    expect(await getSync(t.app, token, fresh.body.jobId)).toMatchObject({ status: 'done' });
+  });
+});

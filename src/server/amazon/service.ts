@@ -7,7 +7,7 @@ import type { SpApi } from '../integrations/spapi/index.ts';
 import { LwaError } from '../integrations/spapi/index.ts';
 import type { Cipher } from '../security/encryption.ts';
 import { randomToken, sha256 } from '../security/tokens.ts';
-import { cancelActiveSyncs, findLatestSync } from '../sync/service.ts';
+import { cancelActiveSyncs, DISCONNECTED_MESSAGE, findLatestSync } from '../sync/service.ts';
 import * as repo from './repo.ts';
 
 export type AmazonDeps = { db: Db; config: Config; cipher: Cipher; spapi: SpApi; now?: () => Date };
@@ -138,7 +138,7 @@ export async function getConnectionStatus(db: Db, userId: number): Promise<Amazo
 export async function disconnect(db: Db, userId: number): Promise<void> {
   // Imported listings stay: the user keeps their analysis and drafts; a new sync refreshes them.
   await repo.deleteConnection(db, userId);
-  await cancelActiveSyncs(db, userId, 'The Amazon account was disconnected.');
+  await cancelActiveSyncs(db, userId, DISCONNECTED_MESSAGE);
 }
 
 /** The connection with its refresh token decrypted, for jobs that call Amazon. */

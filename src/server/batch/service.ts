@@ -16,7 +16,8 @@ export const NO_CREDITS_MESSAGE = 'Stopped: your plan has no optimisation credit
 
 /**
  * POST /api/batch/optimize: checks every id belongs to the user (one unknown id answers 404, as a
- * single listing would), snapshots their text for the review screen and queues the run.
+ * single listing would), snapshots their text for the review screen and queues the run. A queue
+ * that refuses the job answers UNAVAILABLE (503) and leaves the run failed, not queued forever.
  */
 export async function startBatch(deps: { db: Db; enqueue: (data: BatchJobData) => Promise<unknown> }, userId: number, req: BatchOptimizeRequest): Promise<repo.BatchRunRow> {
   const ids = [...new Set(req.listingIds)];
@@ -40,7 +41,13 @@ export async function startBatch(deps: { db: Db; enqueue: (data: BatchJobData) =
     };
   });
   const run = await repo.insertBatchRun(deps.db, { userId, status: 'queued', language: req.language, total: items.length, items });
-  await deps.enqueue({ runId: run.id });
+  try {
+    await deps.enqueue({ runId: run.id });
+  } catch (error) {
+    // No job will ever take the run: it must not stay queued. Nothing was optimised or charged.
+    await repo.updateBatchRun(deps.db, run.id, { status: 'failed', error: 'Could not start the batch.', finishedAt: new Date() });
+    throw new AppError('UNAVAILABLE', 'Could not start the batch. Please try again.', { cause: error });
+  }
   return run;
 }
 

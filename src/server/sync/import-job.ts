@@ -8,6 +8,7 @@ import type { Cipher } from '../security/encryption.ts';
 import type { JobContext } from '../jobs/plugin.ts';
 import { readCheckpoint, progressOf, type SyncCheckpoint } from './checkpoint.ts';
 import { BATCH_SIZE, importBatch } from './fetch-batch.ts';
+import { DISCONNECTED_MESSAGE } from './service.ts';
 import type { ImportedListing } from './listing-mapper.ts';
 import { readReportListings, requestListingsReport, waitForReport, type ReportListing } from './report.ts';
 import * as repo from './repo.ts';
@@ -33,6 +34,14 @@ const CONCURRENT_BATCHES = 10;
 /** A failure retrying cannot fix: the run is marked failed with this message at once. */
 export class SyncFailure extends Error {}
 
+/**
+ * The run is no longer this job's to write: it was failed meanwhile (the account disconnected, a
+ * newer import replaced it). The job ends without writing anything more, the run as it was left.
+ */
+export class SyncStopped extends Error {}
+
+const REPLACED_MESSAGE = 'Another Amazon account was connected during the import. Please sync again.';
+
 export const SYNC_FAILED_MESSAGE = 'Failed to sync listings from Amazon. Please try again.';
 
 export async function runSyncJob(deps: SyncDeps, data: SyncJobData, ctx: JobContext): Promise<void> {
@@ -41,10 +50,13 @@ export async function runSyncJob(deps: SyncDeps, data: SyncJobData, ctx: JobCont
   try {
     await syncListings(deps, run, ctx.signal);
   } catch (error) {
+    if (error instanceof SyncStopped) return;
     if (ctx.signal.aborted) throw error; // shutting down: pg-boss retries, the checkpoint resumes
     const permanent = toPermanentFailure(error);
     if (permanent || ctx.retryCount >= ctx.retryLimit) {
-      await repo.updateSyncRun(deps.db, run.id, { status: 'failed', error: permanent?.message ?? SYNC_FAILED_MESSAGE, finishedAt: new Date() });
+      // Only a run still active: one failed meanwhile keeps its own reason.
+      const failed = { status: 'failed', error: permanent?.message ?? SYNC_FAILED_MESSAGE, finishedAt: new Date() };
+      await repo.updateSyncRunIfStatus(deps.db, run.id, repo.ACTIVE_SYNC_STATUSES, failed);
       if (permanent) return;
     }
     throw error;
@@ -65,10 +77,13 @@ function toPermanentFailure(error: unknown): SyncFailure | undefined {
 async function syncListings(deps: SyncDeps, run: repo.SyncRunRow, signal: AbortSignal): Promise<void> {
   const connection = await getSellerConnection(deps, run.userId);
   if (!connection) throw new SyncFailure('Connect your Amazon account first.');
-  await repo.updateSyncRun(deps.db, run.id, { status: 'running' });
+  if (!(await repo.updateSyncRunIfStatus(deps.db, run.id, repo.ACTIVE_SYNC_STATUSES, { status: 'running' }))) throw new SyncStopped();
   const cp = readCheckpoint(run.checkpoint, connection.sellingPartnerId);
   const client = deps.spapi.clientFor(connection, { signal });
-  const save = () => repo.updateSyncRun(deps.db, run.id, { checkpoint: cp, ...progressOf(cp) });
+  // Progress is saved after every step and batch, so a stopped run is noticed between batches.
+  const save = async () => {
+    if (!(await repo.updateSyncRunIfStatus(deps.db, run.id, ['running'], { checkpoint: cp, ...progressOf(cp) }))) throw new SyncStopped();
+  };
 
   // Every report is requested first, so Amazon prepares them in parallel (createReport burst: 15).
   for (const marketplaceId of connection.marketplaceIds) {
@@ -107,12 +122,25 @@ async function syncListings(deps: SyncDeps, run: repo.SyncRunRow, signal: AbortS
     await save();
   }
 
-  // Only now, after a complete pass, is "not seen" proof that Amazon no longer has a listing.
-  await repo.deleteUnseenListings(deps.db, run.userId, connection.marketplaceIds, run.id);
   const finishedAt = new Date();
-  await repo.setLastSynced(deps.db, run.userId, finishedAt);
-  await repo.updateSyncRun(deps.db, run.id, { status: 'done', error: null, finishedAt, checkpoint: cp, ...progressOf(cp) });
+  await deps.db.transaction(async (tx) => {
+    await lockForWrite(tx, run.id, connection);
+    // Only now, after a complete pass, is "not seen" proof that Amazon no longer has a listing. A run
+    // stopped meanwhile never gets here: its pass says nothing about the listings a newer run wrote.
+    await repo.deleteUnseenListings(tx, run.userId, connection.marketplaceIds, run.id);
+    await repo.setLastSynced(tx, run.userId, finishedAt);
+    await repo.updateSyncRunIfStatus(tx, run.id, ['running'], { status: 'done', error: null, finishedAt, checkpoint: cp, ...progressOf(cp) });
+  });
   await deps.onListingsSynced?.(run.userId);
+}
+
+/** Holds the run and its connection for this transaction's writes, or stops the job (see lockSyncRunForWrite). */
+async function lockForWrite(tx: Db, runId: number, connection: SellerConnection): Promise<void> {
+  const right = await repo.lockSyncRunForWrite(tx, runId, connection);
+  if (right === 'stopped') throw new SyncStopped();
+  // The run is still running: the disconnect (or the new account's callback) is about to fail it, or never will.
+  if (right === 'disconnected') throw new SyncFailure(DISCONNECTED_MESSAGE);
+  if (right === 'replaced') throw new SyncFailure(REPLACED_MESSAGE);
 }
 
 type MarketplaceImport = {
@@ -144,7 +172,7 @@ async function importMarketplace(job: MarketplaceImport): Promise<void> {
   let prefix = 0;
   let saving = Promise.resolve();
   const worker = async () => {
-    while (next < batches.length) {
+    while (next < batches.length && !stop.signal.aborted) {
       const index = next++;
       const imported = await importBatch(client, job.marketplaceId, batches[index]!);
       if (job.signal.aborted) throw job.signal.reason;
@@ -156,11 +184,16 @@ async function importMarketplace(job: MarketplaceImport): Promise<void> {
       await saving;
     }
   };
-  try {
-    await Promise.all(Array.from({ length: Math.min(CONCURRENT_BATCHES, batches.length) }, worker));
-  } finally {
-    stop.abort();
-  }
+  const workers = Array.from({ length: Math.min(CONCURRENT_BATCHES, batches.length) }, () =>
+    worker().catch((error: unknown) => {
+      stop.abort(error);
+      throw error;
+    }),
+  );
+  // Every worker has ended before the job goes on (or ends): none is left writing in the background.
+  const results = await Promise.allSettled(workers);
+  stop.abort();
+  if (results.some((r) => r.status === 'rejected')) throw stop.signal.reason;
 }
 
 async function writeListings(job: MarketplaceImport, imported: ImportedListing[]): Promise<void> {
@@ -172,5 +205,8 @@ async function writeListings(job: MarketplaceImport, imported: ImportedListing[]
     ...healthFields(listingContent(l)),
     syncRunId: job.runId,
   }));
-  await upsertListings(job.deps.db, rows);
+  await job.deps.db.transaction(async (tx) => {
+    await lockForWrite(tx, job.runId, job.connection);
+    await upsertListings(tx, rows);
+  });
 }

@@ -1,8 +1,11 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { listings, reviews, syncRuns } from '../db/schema/index.ts';
+import { amazonConnections, listings, reviews, syncRuns } from '../db/schema/index.ts';
 
 export type SyncRunRow = typeof syncRuns.$inferSelect;
+
+/** Statuses a run can still leave; `failed` and `done` are final. */
+export const ACTIVE_SYNC_STATUSES = ['queued', 'running'];
 
 export async function insertSyncRun(db: Db, userId: number): Promise<SyncRunRow> {
   const [row] = await db.insert(syncRuns).values({ userId, status: 'queued' }).returning();
@@ -35,7 +38,7 @@ export async function findActiveSyncRun(db: Db, userId: number): Promise<SyncRun
   const [row] = await db
     .select()
     .from(syncRuns)
-    .where(and(eq(syncRuns.userId, userId), inArray(syncRuns.status, ['queued', 'running'])))
+    .where(and(eq(syncRuns.userId, userId), inArray(syncRuns.status, ACTIVE_SYNC_STATUSES)))
     .orderBy(desc(syncRuns.id))
     .limit(1);
   return row;
@@ -55,11 +58,45 @@ export async function updateSyncRun(db: Db, id: number, values: Partial<typeof s
   await db.update(syncRuns).set({ ...values, updatedAt: new Date() }).where(eq(syncRuns.id, id));
 }
 
+/**
+ * Updates the run only while its status is one of `from`; answers whether it did. A job whose run
+ * was failed meanwhile (disconnect, replaced as stale) writes nothing, so the run stays failed.
+ */
+export async function updateSyncRunIfStatus(db: Db, id: number, from: string[], values: Partial<typeof syncRuns.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(syncRuns)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(syncRuns.id, id), inArray(syncRuns.status, from)))
+    .returning({ id: syncRuns.id });
+  return rows.length > 0;
+}
+
+/** `granted`: the run may write. Otherwise why not: the run ended, or its connection is gone or another one. */
+export type SyncWriteRight = 'granted' | 'stopped' | 'disconnected' | 'replaced';
+
+/**
+ * Call inside the transaction that writes for the run. The run must still be running and the user's
+ * connection must be the one the run started with. Both rows stay locked (FOR SHARE) until the
+ * transaction ends, so a disconnect (delete the connection, then fail the run) waits for a write in
+ * progress and every later write sees it.
+ */
+export async function lockSyncRunForWrite(tx: Db, runId: number, connection: { id: number; userId: number; sellingPartnerId: string }): Promise<SyncWriteRight> {
+  const [run] = await tx.select({ status: syncRuns.status }).from(syncRuns).where(eq(syncRuns.id, runId)).for('share');
+  if (run?.status !== 'running') return 'stopped';
+  const [current] = await tx
+    .select({ id: amazonConnections.id, sellingPartnerId: amazonConnections.sellingPartnerId })
+    .from(amazonConnections)
+    .where(eq(amazonConnections.userId, connection.userId))
+    .for('share');
+  if (!current) return 'disconnected';
+  return current.id === connection.id && current.sellingPartnerId === connection.sellingPartnerId ? 'granted' : 'replaced';
+}
+
 export async function failActiveSyncRuns(db: Db, userId: number, error: string): Promise<void> {
   await db
     .update(syncRuns)
     .set({ status: 'failed', error, finishedAt: new Date() })
-    .where(and(eq(syncRuns.userId, userId), inArray(syncRuns.status, ['queued', 'running'])));
+    .where(and(eq(syncRuns.userId, userId), inArray(syncRuns.status, ACTIVE_SYNC_STATUSES)));
 }
 
 /**

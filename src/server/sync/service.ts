@@ -4,6 +4,9 @@ import { AppError } from '../errors.ts';
 import { requireConnection } from '../amazon/service.ts';
 import * as repo from './repo.ts';
 
+/** Why a sync ended when the seller disconnected Amazon (the disconnect and the job both say it). */
+export const DISCONNECTED_MESSAGE = 'The Amazon account was disconnected.';
+
 export type SyncProgress = NonNullable<AmazonConnection['sync']>;
 
 /** How long one attempt of the import job may run (its queue's expireInSeconds, sync/routes.ts). */
