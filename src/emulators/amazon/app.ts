@@ -20,7 +20,7 @@ import { registerImageRoutes } from './images.ts';
 import { registerListingsRoutes } from './listings.ts';
 import { registerLwaRoutes } from './lwa.ts';
 import { registerProductTypeRoutes } from './product-types.ts';
-import { redactQuery } from './redact.ts';
+import { redactUrl } from '#core/redact-url';
 import { registerReportsRoutes } from './reports.ts';
 import { registerSellersRoutes } from './sellers.ts';
 import { createState, type EmulatorState } from './state.ts';
@@ -79,7 +79,7 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
     const path = request.url.split('?')[0] ?? '';
     const local = path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
     if (local.startsWith('/__emulator/')) return;
-    state.calls.push({ method: request.method, path: local, url: redactQuery(request.url), status: reply.statusCode, operation: request.routeOptions.config.operationId, at: new Date().toISOString() });
+    state.calls.push({ method: request.method, path: local, url: redactUrl(request.url), status: reply.statusCode, operation: request.routeOptions.config.operationId, at: new Date().toISOString() });
     if (state.calls.length > MAX_CALL_LOG) state.calls.splice(0, state.calls.length - MAX_CALL_LOG);
   });
 

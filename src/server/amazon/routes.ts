@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AmazonConnectionSchema, AuthUrlQuerySchema, AuthUrlResponseSchema } from '#core/api/amazon';
-import { clearConnectCookie, readConnectCookie, setConnectCookie } from './connect-cookie.ts';
+import { connectCookie } from './connect-cookie.ts';
 import * as service from './service.ts';
 
 const CallbackQuerySchema = z.object({
@@ -24,7 +24,7 @@ export const amazonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { url, browserKey } = await service.createAuthUrl(deps(), request.user.id, request.query.region);
-      setConnectCookie(reply, browserKey, { secure, maxAgeSeconds: service.STATE_TTL_MS / 1000 });
+      connectCookie.set(reply, browserKey, { secure, maxAgeSeconds: service.STATE_TTL_MS / 1000 });
       return { url };
     },
   );
@@ -34,8 +34,8 @@ export const amazonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/amazon/callback', { schema: { querystring: CallbackQuerySchema } }, async (request, reply) => {
     // The URL carries the state and the one-time code: keep it out of Referer headers.
     reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
-    const browserKey = readConnectCookie(request);
-    clearConnectCookie(reply, { secure });
+    const browserKey = connectCookie.read(request);
+    connectCookie.clear(reply, { secure });
     const result = await service.completeConsent(deps(), request.query, browserKey);
     if (result.ok) return reply.redirect('/?connected=true', 302);
     if (result.log) request.log.warn({ err: result.log }, 'Amazon consent callback failed');

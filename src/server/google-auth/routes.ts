@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthResponseSchema } from '#core/api/auth';
 import { AppError } from '../errors.ts';
 import { createOidcClient } from '../integrations/oidc/client.ts';
-import { clearFlowCookie, readFlowCookie, setFlowCookie } from './flow-cookie.ts';
+import { flowCookie } from './flow-cookie.ts';
 import { sendResultPage } from './result-page.ts';
 import { GoogleSignInBodySchema } from './schemas.ts';
 import {
@@ -53,7 +53,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     try {
       const { authorizationUrl, state } = await startGoogleSignIn(deps);
-      setFlowCookie(reply, state, { secure, maxAgeSeconds: STATE_TTL_MS / 1000 });
+      flowCookie.set(reply, state, { secure, maxAgeSeconds: STATE_TTL_MS / 1000 });
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(authorizationUrl);
     } catch (error) {
       return sendFailure(request, reply, error);
@@ -64,8 +64,8 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     // The raw query goes to openid-client as received: it validates code, state and iss itself.
     const callbackUrl = new URL(deps.redirectUri);
     callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
-    const boundState = readFlowCookie(request);
-    clearFlowCookie(reply, { secure });
+    const boundState = flowCookie.read(request);
+    flowCookie.clear(reply, { secure });
     try {
       const code = await completeGoogleCallback(deps, { callbackUrl, boundState });
       return sendResultPage(reply, 200, { code });
