@@ -292,13 +292,15 @@ describe('GET /api/listings/export.csv', () => {
 
   it('neutralises cells that spreadsheets would run as formulas', async () => {
     const { token } = await registerUser(t.app);
-    const csv = 'sku,title,brand,description\nINJ-1,"=HYPERLINK(""http://evil.example"",""x"")",+SUM(1),-2+3\nINJ-2,@cmd,Safe brand,"=1+1"\n';
+    const csv = 'sku,title,brand,description\nINJ-1,"=HYPERLINK(""http://evil.example"",""x"")",+SUM(1),-2+3\nINJ-2,@cmd,Safe brand,"=1+1"\nINJ-3,＝HYPERLINK(1),＋SUM(1),＠cmd\n';
     expect((await upload(token, csv, 'inj.csv')).statusCode).toBe(200);
     const res = await exportCsv(token);
     const rows = readCsv(res.body);
     expect(rows.map((r) => [r.title, r.brand, r.description])).toEqual([
       [`'=HYPERLINK("http://evil.example","x")`, `'+SUM(1)`, `'-2+3`],
       [`'@cmd`, 'Safe brand', `'=1+1`],
+      // Full-width signs start formulas too.
+      [`'＝HYPERLINK(1)`, `'＋SUM(1)`, `'＠cmd`],
     ]);
     // And the guard apostrophe is dropped again on re-import.
     await upload(token, res.rawPayload, 'again.csv');

@@ -54,7 +54,21 @@ describe('parseReviewsFile', () => {
     const raw = parseReviewsFile(enc('text\nGreat mug\nBad\u0000lid\n'));
     expect(raw).toEqual({ ok: false, issues: [{ message: 'The file contains a NUL character (line 3), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.' }] });
     const json = parseReviewsFile(enc('[{"text":"Bad\\u0000lid"}]'));
-    expect(json).toEqual({ ok: false, issues: [{ row: 1, column: 'text', message: 'the review contains a NUL character (\\u0000), which cannot be stored' }] });
+    expect(json).toEqual({ ok: false, issues: [{ row: 1, column: 'text', message: 'the value contains a NUL character (\\u0000), which cannot be stored' }] });
+    const surrogate = parseReviewsFile(enc('[{"text":"Nice","topic":"fit \\ud83d"}]'));
+    expect(surrogate).toMatchObject({ ok: false, issues: [{ row: 1, column: 'topic', message: expect.stringMatching(/half of a UTF-16 surrogate pair/) }] });
+  });
+
+  it('refuses dates PostgreSQL cannot store and more reviews than one upload takes', () => {
+    for (const date of ['100000-01-01', '-004714-01-01', '+275760-09-13T00:00:00Z', '0000-01-01']) {
+      const result = parseReviewsFile(enc(`text,date\nEasy to clean,${date}\n`));
+      expect(result, date).toMatchObject({ ok: false, issues: [{ row: 2, column: 'date', message: expect.stringMatching(/is not a date/) }] });
+    }
+    expect(parseReviewsFile(enc('text,date\nFine,2024-05-01\n'))).toMatchObject({ ok: true });
+    const many = parseReviewsFile(enc(`text\n${'a\n'.repeat(10_001)}`));
+    expect(many).toEqual({ ok: false, issues: [{ message: 'The file has more than 10,000 reviews. Upload at most 10,000 at a time (FAQs are written from the latest 100).' }] });
+    expect(parseReviewsFile(enc(`text\n${'a\n'.repeat(10_000)}`))).toMatchObject({ ok: true });
+    expect(parseReviewsFile(enc(`text\n${'a\n'.repeat(60_000)}`))).toMatchObject({ ok: false });
   });
 
   it('reads JSON arrays and JSON Lines', () => {

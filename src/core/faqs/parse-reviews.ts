@@ -1,4 +1,4 @@
-import { decodeBytes, findNulCharacter } from '../imports/decode.ts';
+import { decodeBytes, findNulCharacter, hasTooManyLines, unstorableText } from '../imports/decode.ts';
 import { parseQuoted, parseTabSeparated, sniffDelimiter } from '../imports/delimited.ts';
 import type { ImportIssue } from '../imports/types.ts';
 
@@ -16,6 +16,12 @@ export const REVIEW_COLUMNS = [
 
 const ALIASES: Record<string, string> = { review: 'text', body: 'text', review_text: 'text', content: 'text', summary: 'title', stars: 'rating', review_date: 'date' };
 const MAX_ISSUES = 50;
+/** Far more than FAQs use (at most the latest 100): a bound on memory and on one transaction. */
+export const MAX_REVIEWS_PER_FILE = 10_000;
+const TOO_MANY_REVIEWS = `The file has more than ${MAX_REVIEWS_PER_FILE.toLocaleString('en-US')} reviews. Upload at most ${MAX_REVIEWS_PER_FILE.toLocaleString('en-US')} at a time (FAQs are written from the latest 100).`;
+/** Reviews are dated between these years; PostgreSQL cannot store every date Date.parse accepts. */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 2100;
 
 export type ParsedReviews = { ok: true; reviews: UploadedReview[] } | { ok: false; issues: ImportIssue[] };
 
@@ -26,8 +32,10 @@ export function parseReviewsFile(bytes: Uint8Array): ParsedReviews {
   if (!trimmed) return { ok: false, issues: [{ message: 'The file is empty.' }] };
   const nul = findNulCharacter(text);
   if (nul) return { ok: false, issues: [nul] };
+  if (hasTooManyLines(text, MAX_REVIEWS_PER_FILE)) return { ok: false, issues: [{ message: TOO_MANY_REVIEWS }] };
   const records = trimmed.startsWith('[') || trimmed.startsWith('{') ? fromJson(trimmed) : fromDelimited(text);
   if ('issues' in records) return { ok: false, issues: records.issues };
+  if (records.rows.length > MAX_REVIEWS_PER_FILE) return { ok: false, issues: [{ message: TOO_MANY_REVIEWS }] };
   const issues: ImportIssue[] = [];
   const reviews: UploadedReview[] = [];
   for (const { row, values } of records.rows) {
@@ -107,12 +115,20 @@ function toReview(row: number, v: Record<string, unknown>, issues: ImportIssue[]
       issues.push({ row, column: 'date', message: `"${rawDate.slice(0, 30)}" is not a date (use YYYY-MM-DD)` });
       return undefined;
     }
+    const year = new Date(ms).getUTCFullYear();
+    if (year < FIRST_YEAR || year > LAST_YEAR) {
+      issues.push({ row, column: 'date', message: `"${rawDate.slice(0, 30)}" is not a date between ${FIRST_YEAR} and ${LAST_YEAR}` });
+      return undefined;
+    }
     date = new Date(ms).toISOString();
   }
   const text = title && !body.startsWith(title) ? `${title}. ${body}` : body;
-  if (text.includes('\u0000') || str(v.topic).includes('\u0000')) {
-    issues.push({ row, column: 'text', message: 'the review contains a NUL character (\\u0000), which cannot be stored' });
-    return undefined;
+  for (const [column, value] of [['text', text], ['topic', str(v.topic)]] as const) {
+    const why = unstorableText(value);
+    if (why) {
+      issues.push({ row, column, message: why });
+      return undefined;
+    }
   }
   if (text.length > 20_000) {
     issues.push({ row, column: 'text', message: 'the review is longer than 20,000 characters' });

@@ -1,8 +1,9 @@
 /**
  * A cell that starts with one of these is run as a formula by Excel, LibreOffice and Google Sheets
- * (OWASP "CSV Injection"); a leading apostrophe makes them show it as text.
+ * (OWASP "CSV Injection"); a leading apostrophe makes them show it as text. Spreadsheets skip
+ * leading spaces and read the full-width signs as formula starts too.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^(?:[\t\r]|[ \u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
 
 export function neutraliseFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

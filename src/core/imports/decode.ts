@@ -27,3 +27,28 @@ export function findNulCharacter(text: string): ImportIssue | undefined {
   for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
   return { message: `The file contains a NUL character (line ${line}), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.` };
 }
+
+/**
+ * Whether the text has more than `max` rows for sure, or so many lines that parsing it to find
+ * out would already cost too much memory: a row may span lines (quoted newlines), so the line
+ * guard allows `LINES_PER_ROW` lines per row, and the exact count is checked after parsing.
+ */
+export function hasTooManyLines(text: string, maxRows: number): boolean {
+  let lines = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) if (++lines > maxRows * LINES_PER_ROW) return true;
+  return false;
+}
+
+const LINES_PER_ROW = 5;
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Why PostgreSQL cannot store this text, or undefined: a NUL character, or half of a UTF-16
+ * surrogate pair (JSON can spell both as \u escapes, which the file-level checks do not see).
+ */
+export function unstorableText(value: string): string | undefined {
+  if (value.includes('\u0000')) return 'the value contains a NUL character (\\u0000), which cannot be stored';
+  if (LONE_SURROGATE.test(value)) return 'the value contains half of a UTF-16 surrogate pair (a broken emoji or symbol), which cannot be stored';
+  return undefined;
+}

@@ -37,6 +37,8 @@ describe('CSV (RFC 4180)', () => {
 
   it('removes the apostrophe our export puts before formula characters', () => {
     expect(listings(parse("sku,title\nA,'=SUM(1)\n"))[0]!.title).toBe('=SUM(1)');
+    expect(listings(parse("sku,title\nA,'＝SUM(1)\n"))[0]!.title).toBe('＝SUM(1)');
+    expect(listings(parse("sku,title\nA,'Tis the season\n"))[0]!.title).toBe("'Tis the season");
     expect(listings(parse("sku,title\nA,'Twas a mug\n"))[0]!.title).toBe("'Twas a mug");
   });
 
@@ -163,6 +165,13 @@ describe('encodings', () => {
     const json = parse('{"sku":"A","title":"Mug\\u0000"}\n');
     expect(json.ok).toBe(false);
     expect(messages(json).join('\n')).toContain('the value contains a NUL character (\\u0000), which cannot be stored');
+  });
+
+  it('refuses more listings than one file takes, before and after parsing', () => {
+    const rows = (n: number) => `sku,title\n${Array.from({ length: n }, (_, i) => `S${i},Mug ${i}`).join('\n')}\n`;
+    expect(messages(parse(rows(50_001)))).toEqual(['The file has more than 50,000 listings. Split it into files of at most 50,000 rows.']);
+    expect(listings(parse(rows(50_000)))).toHaveLength(50_000);
+    expect(messages(parse(`sku,title\n${'\n'.repeat(300_000)}`))).toEqual(['The file has more than 50,000 listings. Split it into files of at most 50,000 rows.']);
   });
 
   it('reads UTF-16 LE ("Unicode text" from Excel)', () => {

@@ -1,10 +1,14 @@
 import { findMarketplace } from '#core/marketplaces';
-import { decodeBytes, findNulCharacter } from './decode.ts';
+import { decodeBytes, findNulCharacter, hasTooManyLines } from './decode.ts';
 import { parseQuoted, parseTabSeparated, sniffDelimiter } from './delimited.ts';
 import { readJson } from './json-lines.ts';
 import { readTable } from './table.ts';
 import { isBlank, validateListing, type RawListing } from './validate-row.ts';
 import { MAX_REPORTED_ISSUES, type ImportFormat, type ImportIssue, type ImportedListing, type ParseResult, type TextEncodingName } from './types.ts';
+
+/** A bound on memory and on the one transaction that writes the file. */
+export const MAX_LISTINGS_PER_FILE = 50_000;
+const TOO_MANY_LISTINGS = `The file has more than ${MAX_LISTINGS_PER_FILE.toLocaleString('en-US')} listings. Split it into files of at most ${MAX_LISTINGS_PER_FILE.toLocaleString('en-US')} rows.`;
 
 export type ParseOptions = {
   /** The file name, used only as a hint when the content is ambiguous. */
@@ -28,7 +32,10 @@ export function parseListingsText(text: string, options: ParseOptions, encoding:
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const nul = findNulCharacter(body);
   if (nul) return { ok: false, format: null, encoding, issues: [nul], issueCount: 1 };
+  const tooMany = { ok: false as const, format: null, encoding, issues: [{ message: TOO_MANY_LISTINGS }], issueCount: 1 };
+  if (hasTooManyLines(body, MAX_LISTINGS_PER_FILE)) return tooMany;
   const { format, rows, issues } = readRows(body, options.fileName);
+  if (rows.length > MAX_LISTINGS_PER_FILE) return { ...tooMany, format };
 
   const listings: ImportedListing[] = [];
   const firstRow = new Map<string, number>();

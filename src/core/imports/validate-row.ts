@@ -1,5 +1,7 @@
 import { splitBullets } from '#core/listings/content';
 import type { ListingField } from './columns.ts';
+import { FORMULA_START } from './csv-write.ts';
+import { unstorableText } from './decode.ts';
 import { MARKETPLACE_CHOICES, resolveMarketplace } from './marketplace.ts';
 import type { ImportedListing, ImportIssue } from './types.ts';
 
@@ -24,11 +26,9 @@ const STATUSES: Readonly<Record<string, string>> = { active: 'ACTIVE', inactive:
  * Our CSV export writes `'=...` so spreadsheets don't run formulas (OWASP CSV injection); the
  * apostrophe is removed again on import so an export can be re-imported unchanged.
  */
-const NUL_IN_VALUE = 'the value contains a NUL character (\\u0000), which cannot be stored';
-
 export function clean(value: string | undefined): string {
   const text = (value ?? '').trim();
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
 export function isBlank(raw: RawListing): boolean {
@@ -39,9 +39,12 @@ export function validateListing(raw: RawListing, defaultMarketplaceId: string): 
   const issues: ImportIssue[] = [];
   const problem = (field: ListingField, message: string) => issues.push({ row: raw.row, column: raw.names[field] ?? field, message });
   const v = (field: ListingField) => clean(raw.values[field]);
-  // JSON can spell a NUL as \u0000 (the file-level check sees only raw ones); PostgreSQL cannot store it.
-  for (const [field, value] of Object.entries(raw.values)) if (value?.includes('\u0000')) problem(field as ListingField, NUL_IN_VALUE);
-  if (raw.bulletValues?.some((b) => b.includes('\u0000'))) problem('bullets', NUL_IN_VALUE);
+  for (const [field, value] of Object.entries(raw.values)) {
+    const why = value ? unstorableText(value) : undefined;
+    if (why) problem(field as ListingField, why);
+  }
+  const badBullet = raw.bulletValues?.map(unstorableText).find((why) => why !== undefined);
+  if (badBullet) problem('bullets', badBullet);
 
   const sku = v('sku');
   if (!sku) problem('sku', 'the SKU is empty');

@@ -66,7 +66,7 @@ const DOWN_MESSAGES = /PGlite is closed|Connection terminated|timeout exceeded w
 const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found|Part terminated early)/;
 
 /** SQLSTATE data exceptions caused by a value: out of range, bad text, bad encoding, too long, bad date. */
-const BAD_VALUE_CODES = new Set(['22003', '22P02', '22021', '22001', '22007', '22008', '22P05']);
+const BAD_VALUE_CODES = new Set(['22003', '22P02', '22021', '22001', '22007', '22008', '22009', '22P05']);
 
 function isBadValue(error: unknown): boolean {
   const codes = [(error as { code?: unknown }).code, (error as { cause?: { code?: unknown } }).cause?.code];
