@@ -103,7 +103,7 @@ export type Config = {
   };
   llm: { provider: Env['LLM_PROVIDER']; apiKey?: string; baseUrl?: string; model?: string; timeoutMs: number };
   google: { clientId: string; clientSecret?: string; issuer: string } | null;
-  stripe: { secretKey: string; webhookSecret?: string; apiBase?: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | null;
 };
 
 export const EMULATOR_PREFIX = '/_emulator/amazon';
@@ -141,6 +141,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) {
     problems.push('  GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    // Checkout would take payments that the webhook (the only thing that applies them) refuses.
+    problems.push('  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (the whsec_… signing secret of the webhook endpoint)');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 
@@ -181,6 +185,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
       : null,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : null,
   };
 }

@@ -3,7 +3,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedWebhooks, users } from '../../src/server/db/schema/index.ts';
 import { buildStripeEmulator, type StripeEmulator } from '../../src/emulators/stripe/app.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { ConfigError } from '../../src/server/config.ts';
+import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const WEBHOOK_SECRET = 'whsec_billing_test_secret';
@@ -41,6 +42,29 @@ function upgrade(token: string, tier: string) {
   return t.app.inject({ method: 'POST', url: '/api/user/upgrade', headers: bearer(token), payload: { tier } });
 }
 
+/** Stripe changing a subscription's status (dunning, a paid invoice), as the app sees it. */
+async function setStatus(subscriptionId: string, status: string) {
+  const res = await fetch(`${stripe.settings.publicUrl}/__stripe/subscriptions/${subscriptionId}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  expect(res.status).toBe(200);
+  const delivered = stripe.stripeState.deliveries.at(-1)!;
+  expect(delivered).toMatchObject({ type: 'customer.subscription.updated', status: 200 });
+  return delivered.eventId;
+}
+
+/** True once Stripe's customer.subscription.deleted for the subscription reached the app. */
+function deletionDelivered(subscriptionId: string) {
+  const ids = new Set(
+    stripe.stripeState.events
+      .filter((e) => e.type === 'customer.subscription.deleted' && (e.data.object as { id: string }).id === subscriptionId)
+      .map((e) => e.id),
+  );
+  return stripe.stripeState.deliveries.some((d) => ids.has(d.eventId) && d.status === 200);
+}
+
 function postWebhook(payload: string, signature?: string) {
   return t.app.inject({
     method: 'POST',
@@ -57,9 +81,14 @@ async function pay(checkoutUrl: string) {
   expect(await page.text()).toContain('>Pay</button>');
   const res = await fetch(checkoutUrl, { method: 'POST', redirect: 'manual' });
   expect(res.status).toBe(303);
-  const delivered = stripe.stripeState.deliveries.at(-1)!;
-  expect(delivered).toMatchObject({ type: 'checkout.session.completed', status: 200 });
-  return { location: res.headers.get('location'), eventId: delivered.eventId };
+  // This session's event: a plan switch cancels the old subscription meanwhile, whose deletion
+  // event may be delivered first.
+  const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1);
+  const event = stripe.stripeState.events.find(
+    (e) => e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId,
+  )!;
+  expect(stripe.stripeState.deliveries.find((d) => d.eventId === event.id)).toMatchObject({ status: 200 });
+  return { location: res.headers.get('location'), eventId: event.id };
 }
 
 async function processedCount(eventId: string) {
@@ -67,14 +96,28 @@ async function processedCount(eventId: string) {
   return r!.n;
 }
 
-/** A paying Pro user, through the real Checkout round trip. */
-async function proSubscriber() {
+/** A paying Pro (or Growth) user, through the real Checkout round trip. */
+async function proSubscriber(tier: 'pro' | 'growth' = 'pro') {
   const { token, user } = await registerUser(t.app);
-  const res = await upgrade(token, 'pro');
+  const res = await upgrade(token, tier);
   const { eventId } = await pay(res.json().checkoutUrl);
   const subscriptionId = (await row(user.id)).stripeSubscriptionId!;
   return { token, id: user.id, eventId, subscriptionId };
 }
+
+describe('Stripe configuration', () => {
+  it('refuses STRIPE_SECRET_KEY without STRIPE_WEBHOOK_SECRET: payments would never be applied', () => {
+    expect(() => testConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(ConfigError);
+    expect(() => testConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: ' ' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+    expect(testConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe).toMatchObject({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+    });
+    expect(testConfig({}).stripe).toBeNull();
+  });
+});
 
 describe('upgrade with Stripe configured', () => {
   it('answers a Checkout URL for a paid tier and leaves the tier alone', async () => {
@@ -251,19 +294,55 @@ describe('plan changes of a paying user', () => {
 
   it('loses the paid plan when Stripe gives up collecting payment, keeps it while Stripe retries', async () => {
     const s = await proSubscriber();
-    const setStatus = (status: string) =>
-      fetch(`${stripe.settings.publicUrl}/__stripe/subscriptions/${s.subscriptionId}/status`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
-      });
-    expect((await setStatus('past_due')).status).toBe(200);
-    expect(stripe.stripeState.deliveries.at(-1)).toMatchObject({ type: 'customer.subscription.updated', status: 200 });
+    await setStatus(s.subscriptionId, 'past_due');
     expect(await me(s.token)).toMatchObject({ tier: 'pro' });
-    await setStatus('unpaid');
-    expect(stripe.stripeState.deliveries.at(-1)).toMatchObject({ type: 'customer.subscription.updated', status: 200 });
+    await setStatus(s.subscriptionId, 'unpaid');
     expect(await me(s.token)).toMatchObject({ tier: 'free', usageLimit: 10 });
-    expect((await row(s.id)).stripeSubscriptionId).toBeNull();
+    // Not cancelled at Stripe: the subscription is kept so that paying it brings the plan back.
+    expect((await row(s.id)).stripeSubscriptionId).toBe(s.subscriptionId);
+  });
+
+  it.each([['pro', 'active', 100], ['growth', 'active', 500], ['pro', 'trialing', 100]] as const)(
+    'gives the %s plan back when the unpaid subscription becomes %s again, keeping the credit month',
+    async (tier, status, usageLimit) => {
+      const s = await proSubscriber(tier);
+      await setStatus(s.subscriptionId, 'unpaid');
+      await t.database.db.update(users).set({ usageCount: 6 }).where(eq(users.id, s.id));
+      expect(await me(s.token)).toMatchObject({ tier: 'free' });
+      const before = (await row(s.id)).usagePeriodStart;
+      await setStatus(s.subscriptionId, status);
+      expect(stripe.stripeState.subscriptions.get(s.subscriptionId)?.status).toBe(status);
+      expect(await me(s.token)).toMatchObject({ tier, usageLimit, usageCount: 6 });
+      const u = await row(s.id);
+      expect(u.stripeSubscriptionId).toBe(s.subscriptionId);
+      expect(u.usagePeriodStart.toISOString()).toBe(before.toISOString());
+    },
+  );
+
+  it('a replayed "active" event does not undo a later unpaid: each event applies once', async () => {
+    const s = await proSubscriber();
+    await setStatus(s.subscriptionId, 'unpaid');
+    const activeEvent = await setStatus(s.subscriptionId, 'active');
+    await setStatus(s.subscriptionId, 'unpaid');
+    expect(await me(s.token)).toMatchObject({ tier: 'free' });
+    const res = await fetch(`${stripe.settings.publicUrl}/__stripe/events/${activeEvent}/resend`, { method: 'POST' });
+    expect((await res.json()).status).toBe(200);
+    expect(await me(s.token)).toMatchObject({ tier: 'free' });
+    expect(await processedCount(activeEvent)).toBe(1);
+  });
+
+  it('an "active" update for a subscription the user no longer has changes nothing', async () => {
+    const s = await proSubscriber();
+    await pay((await upgrade(s.token, 'growth')).json().checkoutUrl);
+    await waitFor(async () => deletionDelivered(s.subscriptionId));
+    await setStatus(s.subscriptionId, 'active');
+    expect(await me(s.token)).toMatchObject({ tier: 'growth', usageLimit: 500 });
+    // Nor does one after the user was sent to Free by a deleted subscription.
+    const c = await proSubscriber();
+    await fetch(`${stripe.settings.publicUrl}/__stripe/subscriptions/${c.subscriptionId}/cancel`, { method: 'POST' });
+    expect(await me(c.token)).toMatchObject({ tier: 'free' });
+    await setStatus(c.subscriptionId, 'active');
+    expect(await me(c.token)).toMatchObject({ tier: 'free' });
   });
 
   it('deleting the account cancels the subscription at Stripe, then deletes everything', async () => {

@@ -22,6 +22,7 @@ async function me(token: string) {
 }
 
 describe('POST /api/user/upgrade', () => {
+  // NODE_ENV=test, no Stripe: the demo/dev behaviour, where a plan change applies at once.
   it('moves a free user to pro and growth, and /api/auth/me shows the new tier and limit', async () => {
     const { token } = await registerUser(t.app);
     expect(await me(token)).toMatchObject({ tier: 'free', usageLimit: 10 });
@@ -54,6 +55,28 @@ describe('POST /api/user/upgrade', () => {
   it('answers 401 without a session', async () => {
     const res = await post('/api/user/upgrade', { tier: 'pro' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/user/upgrade in production without Stripe', () => {
+  it('answers 503 for a paid plan and does not change the tier', async () => {
+    const prod = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      expect(prod.config.stripe).toBeNull();
+      const { token } = await registerUser(prod.app);
+      for (const tier of ['pro', 'growth']) {
+        const res = await prod.app.inject({ method: 'POST', url: '/api/user/upgrade', headers: bearer(token), payload: { tier } });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({
+          code: 'UNAVAILABLE',
+          message: 'Billing is not set up on this server, so paid plans cannot be bought. Please contact support.',
+        });
+      }
+      const me = await prod.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+      expect(me.json()).toMatchObject({ tier: 'free', usageLimit: 10 });
+    } finally {
+      await prod.close();
+    }
   });
 });
 

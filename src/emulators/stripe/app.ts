@@ -34,16 +34,36 @@ type Session = {
   created: number;
   /** Not part of Stripe's object: kept for the checkout page. */
   _productName: string;
+  /** Not part of Stripe's object: the first line item's price, for the subscription it creates. */
+  _price: { unitAmount: number; quantity: number; interval: string | null };
 };
 
 type Subscription = {
   id: string;
   object: 'subscription';
   customer: string;
-  status: 'active' | 'past_due' | 'unpaid' | 'canceled';
+  status: 'active' | 'trialing' | 'past_due' | 'unpaid' | 'canceled';
   metadata: Record<string, string>;
+  /** One item, the price Checkout was given (price_data becomes an inline price, as at Stripe). */
+  items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
   created: number;
   canceled_at: number | null;
+};
+
+type SubscriptionItem = {
+  id: string;
+  object: 'subscription_item';
+  quantity: number;
+  price: {
+    id: string;
+    object: 'price';
+    active: boolean;
+    currency: string;
+    unit_amount: number;
+    recurring: { interval: string; interval_count: number } | null;
+    product: string;
+    type: 'recurring' | 'one_time';
+  };
 };
 
 export type StripeEvent = {
@@ -177,7 +197,9 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
         'line_items',
       );
     const priceData = obj(items[0]!.price_data);
-    const amount = Number(str(priceData.unit_amount) ?? 0) * Number(str(items[0]!.quantity) ?? 1);
+    const unitAmount = Number(str(priceData.unit_amount) ?? 0);
+    const quantity = Number(str(items[0]!.quantity) ?? 1);
+    const amount = unitAmount * quantity;
     if (mode === 'subscription' && !str(obj(priceData.recurring).interval)) {
       return stripeError(
         reply,
@@ -208,6 +230,7 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
       livemode: false,
       created: now(),
       _productName: str(obj(priceData.product_data).name) ?? 'Subscription',
+      _price: { unitAmount, quantity, interval: str(obj(priceData.recurring).interval) ?? null },
     };
     state.sessions.set(sessionId, session);
     return publicSession(session);
@@ -271,12 +294,35 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
     session.status = 'complete';
     session.payment_status = 'paid';
     if (session.mode === 'subscription') {
+      const subId = id('sub');
       const sub: Subscription = {
-        id: id('sub'),
+        id: subId,
         object: 'subscription',
         customer,
         status: 'active',
         metadata: session.metadata,
+        items: {
+          object: 'list',
+          has_more: false,
+          url: `/v1/subscription_items?subscription=${subId}`,
+          data: [
+            {
+              id: id('si'),
+              object: 'subscription_item',
+              quantity: session._price.quantity,
+              price: {
+                id: id('price'),
+                object: 'price',
+                active: false,
+                currency: session.currency,
+                unit_amount: session._price.unitAmount,
+                recurring: session._price.interval ? { interval: session._price.interval, interval_count: 1 } : null,
+                product: id('prod'),
+                type: session._price.interval ? 'recurring' : 'one_time',
+              },
+            },
+          ],
+        },
         created: now(),
         canceled_at: null,
       };
@@ -327,8 +373,8 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
   return app;
 }
 
-function publicSession(session: Session): Omit<Session, '_productName'> {
-  const { _productName: _omit, ...rest } = session;
+function publicSession(session: Session): Omit<Session, '_productName' | '_price'> {
+  const { _productName: _omit, _price: _omitPrice, ...rest } = session;
   return rest;
 }
 

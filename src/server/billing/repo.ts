@@ -59,11 +59,28 @@ export async function activateSubscription(
 }
 
 /**
- * A cancelled subscription sends its owner back to Free, but only while it is still the user's
- * current one: cancelling a plan they already replaced must not take the new plan away.
+ * A subscription that ended or stopped being paid sends its owner back to Free, but only while it
+ * is still the user's current one: cancelling a plan they already replaced must not take the new
+ * plan away. `keepSubscription` (unpaid: not cancelled at Stripe) keeps the id, so the plan comes
+ * back if the customer pays and Stripe makes the subscription active again.
  */
-export async function downgradeSubscriber(db: Db, subscriptionId: string): Promise<void> {
-  await db.update(users).set({ tier: 'free', stripeSubscriptionId: null }).where(eq(users.stripeSubscriptionId, subscriptionId));
+export async function downgradeSubscriber(
+  db: Db,
+  subscriptionId: string,
+  { keepSubscription }: { keepSubscription: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ tier: 'free', ...(keepSubscription ? {} : { stripeSubscriptionId: null }) })
+    .where(eq(users.stripeSubscriptionId, subscriptionId));
+}
+
+/**
+ * A subscription that is being paid again gives its plan back, only to the user whose current
+ * subscription it is. The credit month and usage stay: it is the same subscription, not a new purchase.
+ */
+export async function restoreSubscriber(db: Db, subscriptionId: string, tier: PaidTier): Promise<void> {
+  await db.update(users).set({ tier }).where(eq(users.stripeSubscriptionId, subscriptionId));
 }
 
 export async function insertSalesInquiry(

@@ -7,7 +7,7 @@ import { stripeWebhookRoutes } from './webhook-routes.ts';
 /** Plan changes, Stripe's webhook and Enterprise sales inquiries; mounted at /api. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const stripe = createStripeClient(app.config.stripe);
-  const deps = { db: app.db, stripe, publicUrl: app.config.publicUrl };
+  const deps = { db: app.db, stripe, publicUrl: app.config.publicUrl, instantUpgrades: app.config.env !== 'production' };
 
   app.post(
     '/user/upgrade',

@@ -7,9 +7,15 @@ import { AppError } from '../errors.ts';
 import { cancelSubscription, createCheckoutUrl } from './checkout.ts';
 import * as repo from './repo.ts';
 
-/** `stripe` null = no payment provider configured: plan changes apply at once, as in the beta. */
-export type BillingDeps = { db: Db; stripe: Stripe | null; publicUrl: string };
+/**
+ * `stripe` null = no payment provider configured. Then plan changes apply at once when
+ * `instantUpgrades` is on (demo, dev and tests: NODE_ENV other than production); in production a
+ * paid plan is refused, since nothing would take the payment.
+ */
+export type BillingDeps = { db: Db; stripe: Stripe | null; publicUrl: string; instantUpgrades: boolean };
 
+export const BILLING_NOT_SET_UP_MESSAGE =
+  'Billing is not set up on this server, so paid plans cannot be bought. Please contact support.';
 export const ENTERPRISE_SELF_SERVE_MESSAGE = 'Enterprise plans are arranged with our sales team. Use Contact Sales.';
 const SIGNED_OUT = 'Please sign in to continue.';
 
@@ -17,6 +23,7 @@ const SIGNED_OUT = 'Please sign in to continue.';
  * Switches a user's plan. Enterprise goes through a sales inquiry. With Stripe, a paid plan is
  * bought through Checkout and applied by the webhook; the tier does not change here. A move to
  * Free applies at once, after the paid subscription (if any) is cancelled so billing stops too.
+ * Without Stripe a paid plan applies at once outside production only (see BillingDeps).
  * Usage stays as it is: a downgrade gates features at once and refunds no credits.
  */
 export async function changeTier(deps: BillingDeps, userId: number, tier: Tier): Promise<UpgradeResponse> {
@@ -35,6 +42,7 @@ export async function changeTier(deps: BillingDeps, userId: number, tier: Tier):
     });
     return { checkoutUrl };
   }
+  if (!deps.stripe && isPaidTier(tier) && !deps.instantUpgrades) throw new AppError('UNAVAILABLE', BILLING_NOT_SET_UP_MESSAGE);
 
   if (tier === 'free' && user.stripeSubscriptionId) {
     if (!deps.stripe)

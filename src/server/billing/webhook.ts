@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { isPaidTier } from '#core/plans/tiers';
+import { isPaidTier, MONTHLY_PRICE_CENTS, SELF_SERVE_PAID_TIERS, type PaidTier } from '#core/plans/tiers';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import * as repo from './repo.ts';
@@ -22,7 +22,10 @@ export function verifyEvent(
   }
 }
 
-const ENDED_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set(['canceled', 'unpaid', 'incomplete_expired']);
+/** Over at Stripe: the subscription will not be billed again, so its id is forgotten. */
+const ENDED_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set(['canceled', 'incomplete_expired']);
+/** Being paid: the subscription's plan applies. */
+const PAYING_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set(['active', 'trialing']);
 
 /** What to do at Stripe after the event's transaction committed. */
 export type WebhookOutcome = { duplicate: boolean; cancelSubscriptionId?: string };
@@ -39,17 +42,45 @@ export async function applyEvent(db: Db, event: Stripe.Event, now: Date = new Da
       case 'checkout.session.async_payment_succeeded':
         return { duplicate: false, ...(await applyCompletedCheckout(tx, event.data.object, now)) };
       case 'customer.subscription.deleted':
-        await repo.downgradeSubscriber(tx, event.data.object.id);
+        await repo.downgradeSubscriber(tx, event.data.object.id, { keepSubscription: false });
         return { duplicate: false };
       case 'customer.subscription.updated':
-        // Stripe gave up collecting payment (or the subscription ended): paid features stop.
-        // past_due keeps the plan while Stripe retries the card.
-        if (ENDED_STATUSES.has(event.data.object.status)) await repo.downgradeSubscriber(tx, event.data.object.id);
+        await applySubscriptionStatus(tx, event.data.object);
         return { duplicate: false };
       default:
         return { duplicate: false };
     }
   });
+}
+
+/**
+ * Stripe gave up collecting payment (unpaid) or the subscription ended: paid features stop.
+ * past_due keeps the plan while Stripe retries the card. An unpaid subscription stays open at
+ * Stripe, and when the customer pays it Stripe makes it active again: the plan comes back.
+ * Only the user whose current subscription it is changes (repo), so an update for a replaced or
+ * deleted subscription does nothing.
+ */
+async function applySubscriptionStatus(tx: Db, subscription: Stripe.Subscription): Promise<void> {
+  if (ENDED_STATUSES.has(subscription.status)) {
+    await repo.downgradeSubscriber(tx, subscription.id, { keepSubscription: false });
+  } else if (subscription.status === 'unpaid') {
+    await repo.downgradeSubscriber(tx, subscription.id, { keepSubscription: true });
+  } else if (PAYING_STATUSES.has(subscription.status)) {
+    const tier = subscriptionTier(subscription);
+    if (tier) await repo.restoreSubscriber(tx, subscription.id, tier);
+  }
+}
+
+/**
+ * The plan a subscription pays for: its price, mapped back through the plan table Checkout
+ * builds the price from (MONTHLY_PRICE_CENTS), or else the tier Checkout wrote in its metadata.
+ */
+function subscriptionTier(subscription: Stripe.Subscription): PaidTier | null {
+  const amount = subscription.items?.data?.[0]?.price?.unit_amount;
+  const byPrice = SELF_SERVE_PAID_TIERS.find((tier) => MONTHLY_PRICE_CENTS[tier] === amount);
+  if (byPrice) return byPrice;
+  const tier = subscription.metadata?.tier ?? '';
+  return isPaidTier(tier) ? tier : null;
 }
 
 async function applyCompletedCheckout(
