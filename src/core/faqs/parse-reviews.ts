@@ -17,7 +17,7 @@ export const REVIEW_COLUMNS = [
 const ALIASES: Record<string, string> = { review: 'text', body: 'text', review_text: 'text', content: 'text', summary: 'title', stars: 'rating', review_date: 'date' };
 const MAX_ISSUES = 50;
 /** Far more than FAQs use (at most the latest 100): a bound on memory and on one transaction. */
-export const MAX_REVIEWS_PER_FILE = 10_000;
+export const MAX_REVIEWS_PER_FILE = 50_000;
 const TOO_MANY_REVIEWS = `The file has more than ${MAX_REVIEWS_PER_FILE.toLocaleString('en-US')} reviews. Upload at most ${MAX_REVIEWS_PER_FILE.toLocaleString('en-US')} at a time (FAQs are written from the latest 100).`;
 /** Reviews are dated between these years; PostgreSQL cannot store every date Date.parse accepts. */
 const FIRST_YEAR = 1970;
