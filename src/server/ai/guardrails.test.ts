@@ -56,3 +56,24 @@ describe('optimizeWithGuardrails', () => {
     expect((error as AppError).message).toBe("Rewriting into French needs an AI provider (set LLM_PROVIDER). The offline engine keeps the listing's own language (English).");
   });
 });
+
+describe('optimizeWithGuardrails into another language', () => {
+  const cases: [string, ListingText][] = [
+    ['an empty answer', { title: '', bullets: [], description: '' }],
+    ['the source text itself', { title: listing.title, bullets: listing.bullets, description: listing.description }],
+  ];
+  for (const [what, answer] of cases) {
+    it(`refuses ${what} as an invalid answer`, async () => {
+      const provider = fakeProvider([answer, answer]);
+      const error = await optimizeWithGuardrails(provider, { listing, language: 'de' }, NOW).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: 'UPSTREAM', message: 'The AI provider returned an invalid answer. Nothing was changed.' });
+    });
+  }
+
+  it('keeps a real translation', async () => {
+    const de = { title: 'Acme Gartenschlauch 50 ft dehnbar knickfrei', bullets: ['Knickfrei: Dehnt sich unter Druck auf 50 ft'], description: 'Ein dehnbarer Gartenschlauch mit Messinganschlüssen.' };
+    const result = await optimizeWithGuardrails(fakeProvider([de, de]), { listing, language: 'de' }, NOW);
+    expect(result.text.title).toMatch(/^Acme Gartenschlauch/);
+  });
+});

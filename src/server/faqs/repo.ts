@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { faqs, reviews } from '../db/schema/index.ts';
+import { faqs, listings, reviews } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
 import type { FaqItemRow } from '../db/schema/json-types.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -22,6 +23,17 @@ export async function countReviewsBySource(db: Db, listingId: number): Promise<R
 
 export async function insertReviews(db: Db, rows: (typeof reviews.$inferInsert)[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await db.insert(reviews).values(rows.slice(i, i + 500));
+}
+
+/**
+ * Locks the listing's row for the rest of the transaction, so FAQ writes for one listing run one
+ * after the other. NO KEY UPDATE, not UPDATE: an optimize or A+ transaction holding the user's row
+ * (spendCredit) and inserting a row that references this listing takes KEY SHARE on it, which this
+ * lock lets through (FOR UPDATE would block it while this one waits for the user's row: deadlock).
+ */
+export async function lockListing(tx: Db, listingId: number): Promise<void> {
+  const [row] = await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('no key update');
+  if (!row) throw new AppError('NOT_FOUND', 'Listing not found');
 }
 
 export async function findFaqs(db: Db, listingId: number): Promise<FaqItemRow[] | undefined> {

@@ -38,11 +38,20 @@ export async function generateListingFaqs(deps: FaqDeps, userId: number, listing
   if (items.length === 0) {
     throw new AppError('UNPROCESSABLE', 'The reviews of this listing do not talk about the product itself yet (only shipping or nothing specific). Import more reviews to generate FAQs.');
   }
-  await db.transaction(async (tx) => {
+  // The listing row is locked and the stored list looked up again: a Generate that ran alongside
+  // (or a Regenerate) may have stored one while the provider answered. Without `force` that list
+  // is returned and nothing is spent; with it, each request spends and stores its own whole list.
+  const stored = await db.transaction(async (tx) => {
+    await repo.lockListing(tx, listing.id);
+    if (!request.force) {
+      const meanwhile = await repo.findFaqs(tx, listing.id);
+      if (meanwhile && meanwhile.length > 0) return meanwhile;
+    }
     await spendCredit(tx, userId);
     await repo.saveFaqs(tx, listing.id, request.reviewCount, items);
+    return undefined;
   });
-  return { items, notes };
+  return stored ? { items: stored, notes: [] } : { items, notes };
 }
 
 export async function findListingFaqs(db: Db, userId: number, listingId: number): Promise<FaqItem[]> {

@@ -2,6 +2,7 @@ import { getPolicy } from '#core/health/index';
 import { findMarketplace } from '#core/marketplaces';
 import { languageName } from '../offline/offline-provider.ts';
 import type { ListingText, OptimizeInput } from '../types.ts';
+import { DATA_RULE, dataLine, fenced } from './fence.ts';
 
 /**
  * Amazon's rules as the health engine checks them (LISTING_RULES §2–§5, §8), so the model aims
@@ -13,6 +14,7 @@ export function systemPrompt(input: OptimizeInput): string {
   return [
     'You are an expert Amazon listing copywriter. Rewrite the title, bullet points and description of one product listing so that it complies with Amazon\'s listing rules and sells well.',
     `Write in ${languageName(input.language)} (target language tag ${input.language}; the listing's marketplace language tag is ${tag}).`,
+    DATA_RULE,
     'TRUTHFULNESS: use only facts stated in the listing. Never add a number, measurement, quantity, certification, material, compatibility or claim that the listing does not state. Do not convert units. If something is unclear, leave it out.',
     'TITLE rules:',
     `- At most ${policy.titleMaxChars} characters including spaces; start with the brand name exactly as given; then the product type and the key attributes (size, colour, quantity).`,
@@ -32,16 +34,19 @@ export function systemPrompt(input: OptimizeInput): string {
   ].join('\n');
 }
 
+/** The listing is data: fenced, one line per field, so its text cannot pose as instructions. */
 export function listingPrompt(input: OptimizeInput): string {
   const l = input.listing;
   return [
     'LISTING TO REWRITE',
-    `Brand: ${l.brand ?? '(none)'}`,
-    `Product type: ${l.productType ?? '(unknown)'}`,
-    `Title: ${l.title}`,
-    'Bullets:',
-    ...l.bullets.map((b, i) => `${i + 1}. ${b}`),
-    `Description: ${l.description || '(none)'}`,
+    ...fenced([
+      `Brand: ${dataLine(l.brand ?? '') || '(none)'}`,
+      `Product type: ${dataLine(l.productType ?? '') || '(unknown)'}`,
+      `Title: ${dataLine(l.title)}`,
+      'Bullets:',
+      ...l.bullets.map((b, i) => `${i + 1}. ${dataLine(b)}`),
+      `Description: ${dataLine(l.description) || '(none)'}`,
+    ]),
   ].join('\n');
 }
 
@@ -51,9 +56,9 @@ export function repairPrompt(input: OptimizeInput, draft: ListingText, findings:
     listingPrompt(input),
     '',
     'YOUR PREVIOUS REWRITE',
-    JSON.stringify(draft),
+    ...fenced([dataLine(JSON.stringify(draft))]),
     '',
     'It breaks these rules. Fix every one, change nothing else, and keep to the facts of the listing:',
-    ...findings.map((f) => `- ${f}`),
+    ...findings.map((f) => `- ${dataLine(f)}`),
   ].join('\n');
 }
