@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectToast, openBrowser, signUp, type Browser } from './support/browser.ts';
+import { importListingCsv } from './support/listings.ts';
 
 const LISTING_CSV = [
   'sku,asin,marketplace,brand,title,bullet1,bullet2,description',
@@ -28,18 +29,12 @@ describe('FAQ Generator', () => {
     b = await openBrowser();
     const { page, baseUrl } = b;
     await signUp(b);
-    const listingId = await page.evaluate(async (csv) => {
-      const headers = { Authorization: `Bearer ${localStorage.getItem('auth_token')}` };
-      const up = await fetch('/api/user/upgrade', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ tier: 'pro' }) });
+    await page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'Content-Type': 'application/json' };
+      const up = await fetch('/api/user/upgrade', { method: 'POST', headers, body: JSON.stringify({ tier: 'pro' }) });
       if (!up.ok) throw new Error(`upgrade ${up.status}`);
-      const form = new FormData();
-      form.append('marketplace', 'US');
-      form.append('file', new Blob([csv], { type: 'text/csv' }), 'listings.csv');
-      const res = await fetch('/api/listings/import', { method: 'POST', headers, body: form });
-      if (!res.ok) throw new Error(`import ${res.status}: ${await res.text()}`);
-      const list = (await (await fetch('/api/listings', { headers })).json()) as { id: number }[];
-      return list[0]!.id;
-    }, LISTING_CSV);
+    });
+    const listingId = await importListingCsv(page, LISTING_CSV);
     await page.reload();
 
     await page.goto(`${baseUrl}/faq-generator/${listingId}`);

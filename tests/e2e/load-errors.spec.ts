@@ -2,6 +2,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { syncSampleListings } from './support/amazon.ts';
 import { openBrowser, signUp, type Browser } from './support/browser.ts';
+import { importListingCsv } from './support/listings.ts';
 
 let b: Browser;
 beforeEach(async () => {
@@ -15,21 +16,6 @@ const LISTING_CSV = [
   'sku,asin,marketplace,brand,title,bullet1,bullet2,description',
   'LOAD-ERR-1,B0LOADERR1,US,Northwind,"Northwind Steel Bottle 32 oz","Double-wall steel keeps drinks cold for 24 hours","Dishwasher safe lid","A bottle for the trail."',
 ].join('\n');
-
-/** One listing through the CSV import (no Amazon needed); answers its id. */
-function importListing(page: Page): Promise<number> {
-  return page.evaluate(async (csv) => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem('auth_token')}` };
-    const form = new FormData();
-    form.append('marketplace', 'US');
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'listings.csv');
-    const res = await fetch('/api/listings/import', { method: 'POST', headers, body: form });
-    if (!res.ok) throw new Error(`import ${res.status}: ${await res.text()}`);
-    // Without paging parameters the API answers the plain array (SPEC §7).
-    const list = (await (await fetch('/api/listings', { headers })).json()) as { id: number }[];
-    return list[0]!.id;
-  }, LISTING_CSV);
-}
 
 /**
  * Answers GET requests to exactly this API path with `status` (the server's error shape) until the
@@ -57,7 +43,7 @@ describe('load errors', () => {
   it('a listing that fails to load offers Try again on Optimize, FAQ and A+, and only a 404 says Listing not found', async () => {
     const { page, baseUrl } = b;
     await signUp(b);
-    const id = await importListing(page);
+    const id = await importListingCsv(page, LISTING_CSV);
 
     let allow = await failGet(page, `/api/listings/${id}`);
     for (const [path, heading] of [
@@ -92,7 +78,7 @@ describe('load errors', () => {
   it('a failed FAQ list or review count says so instead of "No FAQs generated yet", and Try again recovers', async () => {
     const { page, baseUrl } = b;
     await signUp(b);
-    const id = await importListing(page);
+    const id = await importListingCsv(page, LISTING_CSV);
     const allowFaqs = await failGet(page, `/api/faq/${id}`);
     const allowReviews = await failGet(page, `/api/listings/${id}/reviews`);
 
@@ -113,7 +99,7 @@ describe('load errors', () => {
   it('a failed A+ draft load offers Try again, neither "No content generated yet" nor Generate', async () => {
     const { page, baseUrl } = b;
     await signUp(b);
-    const id = await importListing(page);
+    const id = await importListingCsv(page, LISTING_CSV);
     const allow = await failGet(page, `/api/aplus/${id}`);
 
     await page.goto(`${baseUrl}/enhanced-content/${id}`);
@@ -130,7 +116,7 @@ describe('load errors', () => {
   it('dashboard cards do not claim "No Listings Found" or load forever when their data fails, and Try again fills them', async () => {
     const { page } = b;
     await signUp(b);
-    await importListing(page);
+    await importListingCsv(page, LISTING_CSV);
     const allowSummary = await failGet(page, '/api/listings/summary');
     const allowConnection = await failGet(page, '/api/amazon/connection');
     await page.reload();
@@ -202,7 +188,7 @@ describe('load errors', () => {
     await expect.poll(() => isFocused(connect)).toBe(true);
 
     // Version history on Optimize.
-    const id = await importListing(page);
+    const id = await importListingCsv(page, LISTING_CSV);
     await page.goto(`${baseUrl}/optimize/${id}`);
     const history = page.getByRole('button', { name: 'History' });
     await history.click();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectToast, openBrowser, screenshot, signUp, type Browser } from './support/browser.ts';
+import { importListingCsv } from './support/listings.ts';
 
 const SAMPLE_REVIEWS = path.resolve('public/samples/sample-reviews.csv');
 const LISTING_CSV = [
@@ -27,16 +28,7 @@ describe('plans', () => {
     expect(await sidebar.getByRole('link', { name: 'My Listings' }).getByRole('img').count()).toBe(0);
 
     // A listing of their own, imported with the session's token (the upload the dashboard dialog makes).
-    const listingId = await page.evaluate(async (csv) => {
-      const headers = { Authorization: `Bearer ${localStorage.getItem('auth_token')}` };
-      const form = new FormData();
-      form.append('marketplace', 'US');
-      form.append('file', new Blob([csv], { type: 'text/csv' }), 'listings.csv');
-      const res = await fetch('/api/listings/import', { method: 'POST', headers, body: form });
-      if (!res.ok) throw new Error(`import ${res.status}: ${await res.text()}`);
-      const list = (await (await fetch('/api/listings', { headers })).json()) as { id: number }[] | { items: { id: number }[] };
-      return (Array.isArray(list) ? list : list.items)[0]!.id;
-    }, LISTING_CSV);
+    const listingId = await importListingCsv(page, LISTING_CSV);
 
     // The FAQ screen shows the server's gate message with a way to Settings.
     await page.goto(`${baseUrl}/faq-generator/${listingId}`);
@@ -75,15 +67,7 @@ describe('plans', () => {
     b = await openBrowser();
     const { page, baseUrl } = b;
     await signUp(b);
-    const listingId = await page.evaluate(async (csv) => {
-      const headers = { Authorization: `Bearer ${localStorage.getItem('auth_token')}` };
-      const form = new FormData();
-      form.append('marketplace', 'US');
-      form.append('file', new Blob([csv], { type: 'text/csv' }), 'listings.csv');
-      await fetch('/api/listings/import', { method: 'POST', headers, body: form });
-      const list = (await (await fetch('/api/listings', { headers })).json()) as { id: number }[] | { items: { id: number }[] };
-      return (Array.isArray(list) ? list : list.items)[0]!.id;
-    }, LISTING_CSV);
+    const listingId = await importListingCsv(page, LISTING_CSV);
     await page.goto(`${baseUrl}/optimize/${listingId}`);
     await page.getByRole('combobox', { name: 'Language' }).click();
     const badge = (name: RegExp) => page.getByRole('option', { name }).getByTestId('plan-badge-multilingual');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildLlmEmulator } from '../../src/emulators/llm/app.ts';
+import { buildLlmEmulator, completion, type ChatBody } from '../../src/emulators/llm/app.ts';
 import { buildTestApp, type TestApp } from './app.ts';
 
 export type LlmTestApp = {
@@ -16,8 +16,6 @@ export type LlmTestApp = {
   reset(): Promise<unknown>;
   close(): Promise<void>;
 };
-
-type ChatBody = { model?: string; tools?: { function: { name: string } }[] };
 
 /** The app with LLM_PROVIDER=openai-compatible, talking to the LLM emulator over real HTTP. */
 export async function buildLlmTestApp(timeoutMs = 2000): Promise<LlmTestApp> {
@@ -57,22 +55,6 @@ export async function buildLlmTestApp(timeoutMs = 2000): Promise<LlmTestApp> {
       await t.close();
       await llm.close();
     },
-  };
-}
-
-/** The OpenAI chat completion shape the emulator answers; with tools the object is a tool call. */
-function completion(body: ChatBody, content: string): object {
-  const tool = body.tools?.[0]?.function.name;
-  const message = tool
-    ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: tool, arguments: content } }] }
-    : { role: 'assistant', content };
-  return {
-    id: `chatcmpl-${Date.now()}`,
-    object: 'chat.completion',
-    created: Math.floor(Date.now() / 1000),
-    model: body.model ?? 'emulated',
-    choices: [{ index: 0, message, finish_reason: tool ? 'tool_calls' : 'stop' }],
-    usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
   };
 }
 

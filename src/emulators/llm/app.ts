@@ -16,7 +16,7 @@ import { goodRewrite, parseListing, violatingRewrite, type Rewrite } from './rew
 export type LlmMode = 'good' | 'violations' | 'timeout' | 'malformed';
 export type LlmScenario = { mode: LlmMode; repair?: 'good' | 'violations' };
 type Call = { model: string; temperature: number | null; responseFormat: unknown; tools: unknown; system: string; user: string };
-type ChatBody = {
+export type ChatBody = {
   model?: string;
   temperature?: number;
   messages?: { role: string; content: unknown }[];
@@ -74,7 +74,7 @@ function contentText(content: unknown): string {
 }
 
 /** The OpenAI answer shape; with tools (JSON-tool mode) the object comes back as a tool call. */
-function completion(body: ChatBody, content: string): Record<string, unknown> {
+export function completion(body: ChatBody, content: string): Record<string, unknown> {
   const tool = body.tools?.[0]?.function.name;
   const message = tool
     ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: tool, arguments: content } }] }
