@@ -25,7 +25,11 @@ describe('Continue with Google', () => {
     await popup.getByLabel('Email', { exact: true }).fill(email);
     await popup.getByLabel('Name', { exact: true }).fill('Gina Google');
     await popup.getByRole('button', { name: 'Continue' }).click();
-    await popup.waitForEvent('close');
+    // If the popup stays open, say where it stopped (a CI run once timed out here, unreproduced).
+    await popup.waitForEvent('close').catch(async (error: unknown) => {
+      const text = popup.isClosed() ? '' : await popup.locator('body').innerText().catch(() => '');
+      throw new Error(`the popup did not close: ${popup.isClosed() ? 'closed' : popup.url()} ${text.slice(0, 300)}`, { cause: error });
+    });
 
     await expectToast(page, 'Welcome!', 'You have successfully logged in with Google.');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
