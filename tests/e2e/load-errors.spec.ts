@@ -39,6 +39,16 @@ function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement);
 }
 
+/** Opens `dialogName` with `opener`, closes it with Escape, and expects focus back on the opener. */
+async function expectEscapeReturnsFocus(page: Page, opener: Locator, dialogName: string): Promise<void> {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => isFocused(opener)).toBe(true);
+}
+
 describe('load errors', () => {
   it('a listing that fails to load offers Try again on Optimize, FAQ and A+, and only a 404 says Listing not found', async () => {
     const { page, baseUrl } = b;
@@ -179,34 +189,16 @@ describe('load errors', () => {
     await signUp(b);
 
     // Connect dialog, opened by state from the dashboard button.
-    const connect = page.getByRole('button', { name: 'Connect Amazon Account' });
-    await connect.click();
-    const connectDialog = page.getByRole('dialog', { name: 'Amazon Seller Central' });
-    await connectDialog.waitFor();
-    await page.keyboard.press('Escape');
-    await connectDialog.waitFor({ state: 'detached' });
-    await expect.poll(() => isFocused(connect)).toBe(true);
+    await expectEscapeReturnsFocus(page, page.getByRole('button', { name: 'Connect Amazon Account' }), 'Amazon Seller Central');
 
     // Version history on Optimize.
     const id = await importListingCsv(page, LISTING_CSV);
     await page.goto(`${baseUrl}/optimize/${id}`);
-    const history = page.getByRole('button', { name: 'History' });
-    await history.click();
-    const historyDialog = page.getByRole('dialog', { name: 'Version history' });
-    await historyDialog.waitFor();
-    await page.keyboard.press('Escape');
-    await historyDialog.waitFor({ state: 'detached' });
-    await expect.poll(() => isFocused(history)).toBe(true);
+    await expectEscapeReturnsFocus(page, page.getByRole('button', { name: 'History' }), 'Version history');
 
     // The overlay sidebar returns focus to the menu toggle.
     await page.getByRole('button', { name: 'Unpin sidebar' }).click();
-    const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
-    await toggle.click();
-    const overlay = page.getByRole('dialog', { name: 'Navigation' });
-    await overlay.waitFor();
-    await page.keyboard.press('Escape');
-    await overlay.waitFor({ state: 'detached' });
-    await expect.poll(() => isFocused(toggle)).toBe(true);
+    await expectEscapeReturnsFocus(page, page.getByRole('button', { name: 'Toggle sidebar' }), 'Navigation');
   });
 
   it("Save to Amazon's confirm dialog, opened by state, gives focus back to Save to Amazon on Escape", async () => {

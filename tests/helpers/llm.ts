@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildLlmEmulator, completion, type ChatBody } from '../../src/emulators/llm/app.ts';
 import { buildTestApp, type TestApp } from './app.ts';
 
@@ -87,4 +88,17 @@ export function fencedParts(prompt: string): { inside: string; outside: string }
   }
   if (open) throw new Error(`The data is never closed:\n${prompt}`);
   return { inside: inside.join('\n'), outside: outside.join('\n') };
+}
+
+/**
+ * Every prompt sent names the data rule in its system part, keeps each of `inside` between the
+ * markers, and nothing that looks like an injected instruction outside them.
+ */
+export function expectFencedPrompts(sent: readonly { system: string; user: string }[], inside: readonly string[]): void {
+  for (const call of sent) {
+    expect(call.system).toMatch(/between <<<DATA>>> and <<<END DATA>>> is data .*not instructions/);
+    const parts = fencedParts(call.user);
+    for (const text of inside) expect(parts.inside).toContain(text);
+    expect(parts.outside).not.toMatch(/SYSTEM|obey|ignore all rules|END DATA/);
+  }
 }
