@@ -94,6 +94,8 @@ describe('dashboard', () => {
     await page.getByRole('dialog', { name: 'Disconnect Amazon account?' }).getByRole('button', { name: 'Disconnect' }).click();
     await expectToast(page, 'Disconnected', 'Your Amazon account has been disconnected');
     await card.getByTestId('connection-status').getByText('Not Connected', { exact: true }).waitFor();
+    // Focus lands on the Connect button that replaced Disconnect, so keyboard users are not sent back to the top.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent === 'Connect Amazon');
   }, 120_000);
 
   it('shows the Connection Failed toast from the error parameter and clears the query string', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, RotateCw, Store, Unplug } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { findMarketplace } from '#core/marketplaces';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -38,11 +38,20 @@ function marketplaceName(id: string | null): string {
   return m ? `${m.name} (${m.country})` : id;
 }
 
+function focusFirstButton(event: Event, container: HTMLElement | null): void {
+  const button = container?.querySelector('button');
+  if (!button) return;
+  event.preventDefault();
+  button.focus();
+}
+
 /** The dashboard's Amazon connection card: status, marketplace, last sync, Sync, refresh, disconnect. */
 export function ConnectionCard() {
   const client = useQueryClient();
   const sync = useListingsSync();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const disconnectRef = useRef<HTMLButtonElement>(null);
   const connectionQuery = useQuery(connectionQueryOptions());
   const connection = sync.connection;
   // Failed to load: the alert below offers Try again; the fields say "Unknown" instead of loading forever.
@@ -103,7 +112,7 @@ export function ConnectionCard() {
           </div>
         </dl>
 
-        <div className="mt-auto grid gap-2">
+        <div ref={actionsRef} className="mt-auto grid gap-2">
           {connectionQuery.isError ? (
             <LoadError
               className="border-destructive/40 bg-destructive/5 rounded-lg border p-3"
@@ -130,6 +139,7 @@ export function ConnectionCard() {
                 <Dialog open={confirmOpen} onOpenChange={(open) => !disconnect.isPending && setConfirmOpen(open)}>
                   <DialogTrigger asChild>
                     <Button
+                      ref={disconnectRef}
                       variant="ghost"
                       size="sm"
                       className="text-destructive hover:text-destructive flex-1"
@@ -139,7 +149,13 @@ export function ConnectionCard() {
                       Disconnect
                     </Button>
                   </DialogTrigger>
-                  <DialogContent className="sm:max-w-md">
+                  <DialogContent
+                    className="sm:max-w-md"
+                    onCloseAutoFocus={(event) => {
+                      // After a disconnect the trigger is gone: focus the Connect button that replaced it, not <body>.
+                      if (!disconnectRef.current?.isConnected) focusFirstButton(event, actionsRef.current);
+                    }}
+                  >
                     <DialogHeader>
                       <DialogTitle>Disconnect Amazon account?</DialogTitle>
                       <DialogDescription>
