@@ -36,6 +36,7 @@ describe('plans', () => {
     const gate = page.getByRole('note').filter({ hasText: 'FAQ Generator is part of the Pro plan. Upgrade in Settings.' });
     await gate.waitFor();
     expect(await page.getByRole('button', { name: 'Generate FAQ' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Upload reviews' }).count()).toBe(0);
     await screenshot(page, 'plans-faq-gated');
     await gate.getByRole('link', { name: 'Go to Settings' }).click();
 

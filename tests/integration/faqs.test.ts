@@ -52,6 +52,15 @@ describe('review upload', () => {
     expect(summary.json()).toEqual({ total: 4, uploaded: 4, fromAmazon: 0 });
   });
 
+  it('refuses the free plan, naming the plan, and stores nothing', async () => {
+    const s = await sellerWithListing(t, { tier: 'free', listing: LISTING });
+    const res = await upload(s.token, s.listingId, GOOD_CSV);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('FAQ Generator is part of the Pro plan. Upgrade in Settings.');
+    const summary = await t.app.inject({ method: 'GET', url: `/api/listings/${s.listingId}/reviews`, headers: bearer(s.token) });
+    expect(summary.json()).toEqual({ total: 0, uploaded: 0, fromAmazon: 0 });
+  });
+
   it('refuses a file with one bad row, naming row and column, and imports nothing', async () => {
     const s = await sellerWithListing(t, { tier: 'pro', listing: LISTING });
     const res = await upload(s.token, s.listingId, 'text,rating\nGood one,5\nBad one,7\n');

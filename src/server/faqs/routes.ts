@@ -1,10 +1,12 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FaqListSchema, GenerateFaqRequestSchema, ReviewSummarySchema, ReviewUploadResultSchema } from '#core/faqs/schemas';
 import { ListingIdParamsSchema } from '#core/api/listings';
 import { createAiProvider } from '../ai/create-provider.ts';
 import { AppError } from '../errors.ts';
-import { requireFeature } from '../plans/guard.ts';
+import { getListing } from '../listings/service.ts';
+import { assertFeature, requireFeature } from '../plans/guard.ts';
 import * as service from './service.ts';
 
 export const MAX_REVIEW_FILE_BYTES = 10 * 1024 * 1024;
@@ -34,7 +36,13 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     service.summariseReviews(app.db, request.user.id, request.params.id),
   );
 
-  app.post('/listings/:id/reviews', { schema: { params: ListingIdParamsSchema, response: { 201: ReviewUploadResultSchema } } }, async (request, reply) => {
+  // Reviews only feed FAQ (and A+) generation: a plan without them has no use for stored reviews.
+  // Ownership is checked first so another user's id is a 404 whatever the caller's plan.
+  const ownListingWithFaq = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    await getListing(app.db, request.user.id, request.params.id);
+    assertFeature(request.user, 'faq');
+  };
+  app.post('/listings/:id/reviews', { preHandler: ownListingWithFaq, schema: { params: ListingIdParamsSchema, response: { 201: ReviewUploadResultSchema } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new AppError('VALIDATION', 'Upload the reviews as a file (multipart/form-data, field "file").');
     const file = await request.file();
     if (!file) throw new AppError('VALIDATION', 'No file was uploaded: choose a CSV or JSON file of reviews.');

@@ -124,7 +124,7 @@ export function FaqPage() {
                     ? "Couldn't count the reviews."
                     : 'Counting reviews...'}
               </span>
-              <ReviewUploadDialog listingId={product.id} />
+              {allowed && <ReviewUploadDialog listingId={product.id} />}
             </div>
             {allowed ? (
               <Button onClick={() => void handleGenerate(false)} disabled={generate.isPending}>
