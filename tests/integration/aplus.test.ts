@@ -266,6 +266,25 @@ describe('POST /api/aplus/:id/publish', () => {
     expect(await dump()).toBe(before + 1);
   });
 
+  it('a regenerated draft is published as an update of the same Amazon document', async () => {
+    const s = await seller({ connected: true });
+    const id = await insertListing(s.userId);
+    await generate(s, id);
+    const first = await call(s, 'POST', `/api/aplus/${id}/publish`);
+    expect(first.statusCode, first.body).toBe(200);
+    const key = first.json().contentReferenceKey as string;
+    const count = async () => ((await (await fetch(`${emulator.base}/__emulator/aplus/documents`)).json()) as EmulatorAplusDump).documents.length;
+    const before = await count();
+
+    const regenerated = await generate(s, id, { ...SETTINGS, template: 'standard', creativity: 20 });
+    expect(regenerated.statusCode, regenerated.body).toBe(200);
+    expect(regenerated.json()).toMatchObject({ status: 'DRAFT', contentReferenceKey: key });
+    const second = await call(s, 'POST', `/api/aplus/${id}/publish`);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().contentReferenceKey).toBe(key);
+    expect(await count()).toBe(before);
+  });
+
   it('shows REJECTED when Amazon rejects the content in review', async () => {
     await emulatorControl(emulator.base, 'aplus/settings', { approvalDelayMs: 0, rejectMarker: 'Triple Grip' });
     const s = await seller({ connected: true });

@@ -11,14 +11,18 @@ export async function findDraft(db: Db, listingId: number): Promise<AplusDraftRo
   return row;
 }
 
-/** One draft per listing (unique listing_id): a new generation replaces the previous draft. */
-export async function upsertDraft(db: Db, values: NewAplusDraft): Promise<AplusDraftRow> {
+/**
+ * One draft per listing (unique listing_id): a new generation replaces the previous draft's
+ * content. The Amazon document it was published as (contentReferenceKey, submittedAt) is kept,
+ * so the next publish updates that document instead of creating a second one for the ASIN.
+ */
+export async function upsertDraft(db: Db, values: Pick<NewAplusDraft, 'listingId' | 'settings' | 'modules'>): Promise<AplusDraftRow> {
   const [row] = await db
     .insert(aplusDrafts)
-    .values(values)
+    .values({ ...values, status: 'DRAFT' })
     .onConflictDoUpdate({
       target: aplusDrafts.listingId,
-      set: { settings: values.settings, modules: values.modules, status: values.status ?? 'DRAFT', contentReferenceKey: values.contentReferenceKey ?? null, submittedAt: values.submittedAt ?? null, updatedAt: new Date() },
+      set: { settings: values.settings, modules: values.modules, status: 'DRAFT', updatedAt: new Date() },
     })
     .returning();
   return row!;
