@@ -331,6 +331,24 @@ describe('plan changes of a paying user', () => {
     expect(await processedCount(activeEvent)).toBe(1);
   });
 
+  it('an "unpaid" event delivered after the later "active" one does not take the plan away', async () => {
+    const s = await proSubscriber();
+    const webhookUrl = stripe.settings.webhookUrl;
+    stripe.settings.webhookUrl = undefined;
+    const res = await fetch(`${stripe.settings.publicUrl}/__stripe/subscriptions/${s.subscriptionId}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'unpaid' }),
+    });
+    const late = (await res.json()) as { id: string };
+    stripe.settings.webhookUrl = webhookUrl;
+    await setStatus(s.subscriptionId, 'active');
+    const resent = await fetch(`${stripe.settings.publicUrl}/__stripe/events/${late.id}/resend`, { method: 'POST' });
+    expect((await resent.json()).status).toBe(200);
+    expect(await me(s.token)).toMatchObject({ tier: 'pro', usageLimit: 100 });
+    expect(await processedCount(late.id)).toBe(1);
+  });
+
   it('an "active" update for a subscription the user no longer has changes nothing', async () => {
     const s = await proSubscriber();
     await pay((await upgrade(s.token, 'growth')).json().checkoutUrl);

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { WebhookAckSchema } from '#core/api/billing';
 import { AppError } from '../errors.ts';
 import { cancelSubscription } from './checkout.ts';
-import { applyEvent, verifyEvent } from './webhook.ts';
+import { applyEvent, verifyEvent, withCurrentSubscription } from './webhook.ts';
 
 type Options = { stripe: Stripe | null; webhookSecret: string | undefined };
 
@@ -17,7 +17,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 
   app.post('/billing/webhook', { schema: { response: { 200: WebhookAckSchema } } }, async (request) => {
     if (!stripe || !webhookSecret) throw new AppError('UNAVAILABLE', 'Stripe billing is not configured.');
-    const event = verifyEvent(stripe, request.body, request.headers['stripe-signature'], webhookSecret);
+    const event = await withCurrentSubscription(
+      stripe,
+      verifyEvent(stripe, request.body, request.headers['stripe-signature'], webhookSecret),
+    );
     const outcome = await applyEvent(app.db, event);
     request.log.info({ eventId: event.id, type: event.type, duplicate: outcome.duplicate }, 'stripe webhook');
     if (outcome.cancelSubscriptionId) {

@@ -22,6 +22,26 @@ export function verifyEvent(
   }
 }
 
+/**
+ * Stripe does not deliver events in order: a late `unpaid` could undo the `active` after it. A
+ * subscription update is therefore applied with the subscription as Stripe holds it now, fetched
+ * when the event arrives. Stripe unreachable is a 502, and Stripe delivers the event again later.
+ */
+export async function withCurrentSubscription(stripe: Stripe, event: Stripe.Event): Promise<Stripe.Event> {
+  if (event.type !== 'customer.subscription.updated') return event;
+  const snapshot = event.data.object;
+  try {
+    return { ...event, data: { ...event.data, object: await stripe.subscriptions.retrieve(snapshot.id) } };
+  } catch (error) {
+    // Removed at Stripe since: it will not be billed again.
+    if ((error as { code?: string }).code === 'resource_missing')
+      return { ...event, data: { ...event.data, object: { ...snapshot, status: 'canceled' } } };
+    throw new AppError('UPSTREAM', 'Could not read the subscription from Stripe. Stripe will deliver the event again.', {
+      cause: error,
+    });
+  }
+}
+
 /** Over at Stripe: the subscription will not be billed again, so its id is forgotten. */
 const ENDED_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set(['canceled', 'incomplete_expired']);
 /** Being paid: the subscription's plan applies. */
