@@ -14,7 +14,7 @@ import { apiRoutes } from './routes.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { writeRateLimitPlugin, type WriteRateLimitOptions } from './security/write-rate-limit.ts';
 import { accountSecurityRoutes } from './accounts/security-routes.ts';
-import { serializeRequest } from './security/log-serializers.ts';
+import { serializeError, serializeRequest } from './security/log-serializers.ts';
 import { spapiPlugin } from './amazon/spapi-plugin.ts';
 
 export type BuildOptions = {
@@ -48,7 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
       ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
     },
     bodyLimit: 1_048_576,

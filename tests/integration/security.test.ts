@@ -324,6 +324,35 @@ describe('secrets never reach the logs', () => {
   });
 });
 
+describe('a failed query in the logs', () => {
+  it('names the SQL but not its parameters, also when wrapped in another error', async () => {
+    const a = await buildTestApp({ env: { LOG_LEVEL: 'error' } });
+    try {
+      const secret = `review text ${randomBytes(8).toString('hex')}`;
+      const failed = await a.database.db.execute(sql`select ${secret}::int as n`).then(
+        () => undefined,
+        (error: unknown) => error as Error,
+      );
+      expect(failed?.message).toContain(secret);
+      a.app.log.error({ err: failed }, 'unhandled error');
+      a.app.log.error({ err: new Error('import failed', { cause: failed }) }, 'wrapped');
+      const lines = a.logs
+        .join('')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { err: { message: string; stack: string } });
+      expect(lines).toHaveLength(2);
+      for (const { err } of lines) {
+        expect(err.message).toContain('Failed query: select $1::int as n\nparams: [redacted]');
+        expect(err.stack).toContain('params: [redacted]');
+      }
+      expect(a.logs.join('')).not.toContain(secret);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
 function sink(): Writable {
   return new Writable({ write: (_chunk, _enc, done) => done() });
 }
