@@ -38,6 +38,26 @@ describe('generateFaqs', () => {
     for (const n of numbers) expect(allowed.has(n)).toBe(true);
   });
 
+  it("writes in the listing's language and groups reviews written in it", () => {
+    const de = { title: 'Trailhead Trinkflasche 1 l', bullets: ['Edelstahl mit doppelter Wand, hält Getränke 24 Stunden kalt'], description: 'Spülmaschinenfest und leicht zu reinigen.' };
+    const faqs = generateFaqs(de, [
+      { text: 'Lässt sich in der Spülmaschine reinigen, super.', rating: 5 },
+      { text: 'Die Reinigung des Deckels ist mühsam.', rating: 2 },
+      { text: 'Der Edelstahl wirkt sehr hochwertig.', rating: 5 },
+      { text: 'Versand hat zwei Wochen gedauert.', rating: 1 },
+    ], 'de');
+    expect(faqs.map((f) => [f.topic, f.question])).toEqual([
+      ['cleaning', 'Lässt es sich leicht reinigen?'],
+      ['material', 'Wie gut ist es verarbeitet, und woraus besteht es?'],
+    ]);
+    expect(faqs[0]!.answer).toBe('Die Produktbeschreibung sagt: „Spülmaschinenfest und leicht zu reinigen.“ Die Meinungen zu Reinigung und Pflege sind geteilt (1 positiv, 1 kritisch, 0 neutral von 2 Bewertungen).');
+    expect(faqs[1]!.answer).toContain('Die meisten Kunden, die Material und Verarbeitung erwähnen, sind zufrieden (1 von 1 Bewertung).');
+    expect(faqs[1]!.quotes).toEqual(['Der Edelstahl wirkt sehr hochwertig.']);
+
+    const fr = generateFaqs({ title: 'Gourde', bullets: [], description: '' }, [{ text: "L'autonomie de la batterie est excellente !" }, { text: 'Batterie parfaite.' }], 'fr');
+    expect(fr).toMatchObject([{ topic: 'battery', question: "Quelle est l'autonomie de la batterie ?", answer: "La plupart des clients qui évoquent l'autonomie de la batterie sont satisfaits (2 avis sur 2)." }]);
+  });
+
   it('returns nothing without reviews', () => {
     expect(generateFaqs(listing, [])).toEqual([]);
   });

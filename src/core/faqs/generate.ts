@@ -1,3 +1,5 @@
+import type { Language } from '../languages.ts';
+import { ANSWER_PHRASES, topicText } from './phrases.ts';
 import type { FaqItem } from './schemas.ts';
 import { classifyReview, EXCLUDED_TOPIC, FAQ_TOPICS, sentimentOf, type FaqTopic, type Sentiment } from './topics.ts';
 
@@ -10,9 +12,10 @@ const QUOTE_CHARS = 140;
 /**
  * The offline FAQ engine: groups reviews by topic, asks the question shoppers ask about each, and
  * answers from the listing's own sentences plus the reviews' majority view. It states nothing that
- * neither the listing nor the reviews say.
+ * neither the listing nor the reviews say. Questions and answers are written in `language` (the
+ * listing's marketplace); quotes stay as the customers wrote them.
  */
-export function generateFaqs(listing: ListingFacts, reviews: readonly ReviewEvidence[]): FaqItem[] {
+export function generateFaqs(listing: ListingFacts, reviews: readonly ReviewEvidence[], language: Language = 'en'): FaqItem[] {
   const groups = new Map<FaqTopic, { text: string; sentiment: Sentiment }[]>();
   for (const review of reviews) {
     const text = review.text.trim();
@@ -28,28 +31,24 @@ export function generateFaqs(listing: ListingFacts, reviews: readonly ReviewEvid
     .sort((a, b) => b[1].length - a[1].length || FAQ_TOPICS.indexOf(a[0]) - FAQ_TOPICS.indexOf(b[0]))
     .slice(0, MAX_FAQS)
     .map(([topic, items]) => ({
-      question: topic.question,
-      answer: composeAnswer(topic, items, sentences.find((s) => topic.words.test(s))),
+      question: topicText(topic, language).question,
+      answer: composeAnswer(topicText(topic, language).label, items, sentences.find((s) => topic.words.test(s)), language),
       topic: topic.id,
       support: items.length,
       quotes: pickQuotes(items),
     }));
 }
 
-function composeAnswer(topic: FaqTopic, items: { sentiment: Sentiment }[], fact: string | undefined): string {
+function composeAnswer(label: string, items: { sentiment: Sentiment }[], fact: string | undefined, language: Language): string {
+  const say = ANSWER_PHRASES[language];
   const n = items.length;
   const pos = items.filter((i) => i.sentiment === 'positive').length;
   const neg = items.filter((i) => i.sentiment === 'negative').length;
   const parts: string[] = [];
-  if (fact) parts.push(`The product listing says: "${fact}"`);
-  const reviews = n === 1 ? 'review' : 'reviews';
-  if (pos > neg && pos >= n / 2) {
-    parts.push(`Most customers who mention ${topic.label} are satisfied (${pos} of ${n} ${reviews}).`);
-  } else if (neg > pos && neg >= n / 2) {
-    parts.push(`Some customers raise concerns about ${topic.label} (${neg} of ${n} ${reviews}), so check the details above before buying.`);
-  } else {
-    parts.push(`Customer opinions on ${topic.label} are mixed (${pos} positive, ${neg} critical, ${n - pos - neg} neutral of ${n} ${reviews}).`);
-  }
+  if (fact) parts.push(say.listingSays(fact));
+  if (pos > neg && pos >= n / 2) parts.push(say.satisfied(label, pos, n));
+  else if (neg > pos && neg >= n / 2) parts.push(say.concerns(label, neg, n));
+  else parts.push(say.mixed(label, pos, neg, n - pos - neg, n));
   return parts.join(' ');
 }
 

@@ -9,22 +9,159 @@ export type FaqTopic = {
   words: RegExp;
 };
 
+/**
+ * The English pattern, plus the same topic's words in German, French, Spanish and Italian, so a
+ * review on amazon.de or .fr is grouped too. Those are matched between letters: \b is ASCII-only
+ * and would not end a word on "é" or "ä".
+ */
+function words(english: RegExp, others: readonly string[]): RegExp {
+  return new RegExp(`${english.source}|(?<!\\p{L})(?:${others.join('|')})(?!\\p{L})`, 'iu');
+}
+
 export const FAQ_TOPICS: readonly FaqTopic[] = [
-  { id: 'size_fit', label: 'size and fit', question: 'Does it run true to size?', words: /\b(size[sd]?|sizing|fits?|fitting|small|large|tight|loose|snug|true to size)\b/i },
-  { id: 'battery', label: 'battery life', question: 'How long does the battery last?', words: /\b(battery|batteries|charge[sd]?|charging|recharg\w*|mah)\b/i },
-  { id: 'material', label: 'materials and build quality', question: 'How well is it made, and what is it made of?', words: /\b(materials?|fabric|plastic|metal|steel|stainless|leather|cotton|wood(en)?|silicone|glass|build quality|well made|cheaply made|flimsy)\b/i },
-  { id: 'cleaning', label: 'cleaning and care', question: 'Is it easy to clean?', words: /\b(clean(s|ed|ing)?|wash(es|ed|ing|able)?|dishwasher|stains?|rinse)\b/i },
-  { id: 'compatibility', label: 'compatibility', question: 'Is it compatible with my device or setup?', words: /\b(compatib\w*|works with|iphone|android|samsung|model|adapter|connects?)\b/i },
-  { id: 'durability', label: 'durability', question: 'Will it last?', words: /\b(durab\w*|sturdy|broke|broken|breaks?|lasted|lasting|wear(s|ing)?|tore|months|years)\b/i },
-  { id: 'setup', label: 'setup and assembly', question: 'Is it easy to set up?', words: /\b(assembl\w*|set ?up|install\w*|instructions?|screws?)\b/i },
-  { id: 'taste', label: 'taste and flavour', question: 'How does it taste?', words: /\b(tastes?|tasty|flavou?rs?|delicious|bland|sweet|salty|bitter)\b/i },
-  { id: 'smell', label: 'smell', question: 'Does it have a strong smell?', words: /\b(smells?|scent(ed)?|odou?rs?|fragrance)\b/i },
-  { id: 'noise', label: 'noise', question: 'Is it loud?', words: /\b(noise|noisy|loud|quiet|silent)\b/i },
-  { id: 'value', label: 'value for money', question: 'Is it worth the price?', words: /\b(price[ds]?|worth|value|expensive|cheap(er)?|money)\b/i },
-  { id: 'ease_of_use', label: 'ease of use', question: 'Is it easy to use?', words: /\b(easy to use|easy|simple|intuitive|complicated|difficult|hard to use)\b/i },
+  {
+    id: 'size_fit',
+    label: 'size and fit',
+    question: 'Does it run true to size?',
+    words: words(/\b(size[sd]?|sizing|fits?|fitting|small|large|tight|loose|snug|true to size)\b/, [
+      'größe|groesse|passform|zu eng|zu weit|zu klein|zu groß',
+      'taille|coupe|serré|ample',
+      'talla|tamaño|ajuste|ajustado|holgado',
+      'taglia|misura|vestibilità|stretto|largo',
+    ]),
+  },
+  {
+    id: 'battery',
+    label: 'battery life',
+    question: 'How long does the battery last?',
+    words: words(/\b(battery|batteries|charge[sd]?|charging|recharg\w*|mah)\b/, [
+      'akku|batterie|aufladen|ladezeit',
+      'batterie|autonomie|recharge|rechargement',
+      'batería|carga|cargar|autonomía',
+      'batteria|carica|ricarica|autonomia',
+    ]),
+  },
+  {
+    id: 'material',
+    label: 'materials and build quality',
+    question: 'How well is it made, and what is it made of?',
+    words: words(
+      /\b(materials?|fabric|plastic|metal|steel|stainless|leather|cotton|wood(en)?|silicone|glass|build quality|well made|cheaply made|flimsy)\b/,
+      [
+        'material|stoff|kunststoff|plastik|metall|edelstahl|leder|baumwolle|holz|glas|verarbeitung',
+        'matériaux?|matière|tissu|plastique|métal|acier|inox|cuir|coton|bois|verre|finition',
+        'materiale?s?|tela|plástico|acero|cuero|algodón|madera|vidrio|acabado',
+        'materiali|tessuto|plastica|metallo|acciaio|pelle|cotone|legno|vetro|finiture',
+      ],
+    ),
+  },
+  {
+    id: 'cleaning',
+    label: 'cleaning and care',
+    question: 'Is it easy to clean?',
+    words: words(/\b(clean(s|ed|ing)?|wash(es|ed|ing|able)?|dishwasher|stains?|rinse)\b/, [
+      'reinigen|reinigung|spülmaschine|waschen|waschbar|flecken',
+      'nettoyer|nettoyage|lave-vaisselle|laver|lavable|taches?',
+      'limpiar|limpieza|lavavajillas|lavar|lavable|manchas?',
+      'pulire|pulizia|lavastoviglie|lavare|lavabile|macchi[ae]',
+    ]),
+  },
+  {
+    id: 'compatibility',
+    label: 'compatibility',
+    question: 'Is it compatible with my device or setup?',
+    words: words(/\b(compatib\w*|works with|iphone|android|samsung|model|adapter|connects?)\b/, [
+      'kompatib\\p{L}*|funktioniert mit|modell',
+      'compatib\\p{L}*|fonctionne avec|adaptateur|modèle',
+      'compatib\\p{L}*|funciona con|adaptador|modelo',
+      'compatib\\p{L}*|funziona con|adattatore|modello',
+    ]),
+  },
+  {
+    id: 'durability',
+    label: 'durability',
+    question: 'Will it last?',
+    words: words(/\b(durab\w*|sturdy|broke|broken|breaks?|lasted|lasting|wear(s|ing)?|tore|months|years)\b/, [
+      'haltbar|langlebig|stabil|robust|kaputt|gebrochen|monaten?|jahren?',
+      'durable|solide|robuste|cassée?|mois',
+      'duradero|resistente|robusto|roto|rota|se rompió|meses|años',
+      'durevole|resistente|robusto|rott[oa]|mesi|anni',
+    ]),
+  },
+  {
+    id: 'setup',
+    label: 'setup and assembly',
+    question: 'Is it easy to set up?',
+    words: words(/\b(assembl\w*|set ?up|install\w*|instructions?|screws?)\b/, [
+      'aufbau|montage|installation|anleitung|schrauben',
+      'montage|installation|installer|notice|vis',
+      'montaje|instalación|instalar|instrucciones|tornillos',
+      'montaggio|installazione|installare|istruzioni|viti',
+    ]),
+  },
+  {
+    id: 'taste',
+    label: 'taste and flavour',
+    question: 'How does it taste?',
+    words: words(/\b(tastes?|tasty|flavou?rs?|delicious|bland|sweet|salty|bitter)\b/, [
+      'geschmack|schmeckt|lecker',
+      'goût|savoureux|délicieux|sucré|salé|amer',
+      'sabor|delicioso|dulce|salado|amargo',
+      'sapore|gusto|delizioso|dolce|salato|amaro',
+    ]),
+  },
+  {
+    id: 'smell',
+    label: 'smell',
+    question: 'Does it have a strong smell?',
+    words: words(/\b(smells?|scent(ed)?|odou?rs?|fragrance)\b/, [
+      'geruch|riecht|duft',
+      'odeur|parfum',
+      'olor|huele|aroma',
+      'odore|profumo|puzza',
+    ]),
+  },
+  {
+    id: 'noise',
+    label: 'noise',
+    question: 'Is it loud?',
+    words: words(/\b(noise|noisy|loud|quiet|silent)\b/, [
+      'laut|leise|geräusch|lärm',
+      'bruit|bruyant|silencieux',
+      'ruido|ruidoso|silencioso',
+      'rumore|rumoroso|silenzioso',
+    ]),
+  },
+  {
+    id: 'value',
+    label: 'value for money',
+    question: 'Is it worth the price?',
+    words: words(/\b(price[ds]?|worth|value|expensive|cheap(er)?|money)\b/, [
+      'preis|teuer|günstig|geld',
+      'prix|cher|argent',
+      'precio|caro|barato|dinero',
+      'prezzo|caro|economico|soldi',
+    ]),
+  },
+  {
+    id: 'ease_of_use',
+    label: 'ease of use',
+    question: 'Is it easy to use?',
+    words: words(/\b(easy to use|easy|simple|intuitive|complicated|difficult|hard to use)\b/, [
+      'einfach|bedienung|kompliziert|schwierig',
+      'facile|simple|intuitif|compliqué|difficile',
+      'fácil|sencillo|intuitivo|complicado|difícil',
+      'facile|semplice|intuitivo|complicato|difficile',
+    ]),
+  },
 ];
 
-export const EXCLUDED_TOPIC = /\b(shipping|shipped|delivery|delivered|arrived|package|packaging|seller|refund)\b/i;
+export const EXCLUDED_TOPIC = words(/\b(shipping|shipped|delivery|delivered|arrived|package|packaging|seller|refund)\b/, [
+  'versand|geliefert|lieferung|paket|verpackung|verkäufer|rückerstattung',
+  'livraison|livré|colis|emballage|vendeur|remboursement',
+  'envío|entrega|llegó|paquete|embalaje|vendedor|reembolso',
+  'spedizione|consegna|arrivato|pacco|imballaggio|venditore|rimborso',
+]);
 
 /** The topic a review speaks to: Amazon's own topic label first, else the first topic whose words it uses. */
 export function classifyReview(text: string, amazonTopic?: string | null): FaqTopic | undefined {
@@ -36,8 +173,24 @@ export function classifyReview(text: string, amazonTopic?: string | null): FaqTo
   return FAQ_TOPICS.find((t) => t.words.test(text));
 }
 
-const POSITIVE = /\b(love[sd]?|great|perfect|excellent|amazing|happy|recommend|works well|well made|sturdy|comfortable|easy|delicious|fantastic|best)\b/i;
-const NEGATIVE = /\b(broke|broken|poor|disappoint\w*|terrible|awful|returned?|waste|cheaply|flimsy|stopped working|too (small|large|big|tight|loose)|leak\w*|bland|worst|not worth)\b/i;
+const POSITIVE = words(
+  /\b(love[sd]?|great|perfect|excellent|amazing|happy|recommend|works well|well made|sturdy|comfortable|easy|delicious|fantastic|best)\b/,
+  [
+    'super|toll|perfekt|empfehle|empfehlen|empfehlenswert|zufrieden|prima|klasse|einfach',
+    'parfaite?|excellente?|recommande|satisfaite?|génial|facile',
+    'genial|perfect[oa]|excelente|recomiendo|encanta|content[oa]|fácil',
+    'ottim[oa]|perfett[oa]|eccellente|consiglio|soddisfatt[oa]|facile',
+  ],
+);
+const NEGATIVE = words(
+  /\b(broke|broken|poor|disappoint\w*|terrible|awful|returned?|waste|cheaply|flimsy|stopped working|too (small|large|big|tight|loose)|leak\w*|bland|worst|not worth)\b/,
+  [
+    'kaputt|schlecht|enttäuscht|zurückgeschickt|schrott',
+    'cassée?|mauvais|déçue?|décevant|retourné|nul',
+    'roto|malo|decepcionad[oa]|devuelto|pésimo',
+    'rott[oa]|pessimo|delus[oa]|deludente|restituito',
+  ],
+);
 
 export type Sentiment = 'positive' | 'negative' | 'neutral';
 

@@ -30,7 +30,7 @@ export async function faqsWithGuardrails(provider: AiProvider, input: FaqInput):
   if (items.length > 0) return { items, notes };
 
   notes.push("Nothing usable was left of the AI provider's FAQs; these were built by the offline engine from the listing and the reviews instead.");
-  return { items: generateOfflineFaqs(input.listing, input.reviews), notes };
+  return { items: generateOfflineFaqs(input.listing, input.reviews, input.language), notes };
 }
 
 function isComplete(d: FaqDraft): d is FaqItem {

@@ -14,9 +14,9 @@ export function createOfflineProvider(options: { now?: () => Date } = {}): AiPro
       assertOwnLanguage(input);
       return rewriteListing(input.listing, options.now?.());
     },
-    // The offline engines already build only from the listing and the evidence; temperature and
-    // language do not apply (creativity picks seeded phrasings inside the A+ engine itself).
-    generateFaqs: async (input) => generateFaqs(input.listing, input.reviews),
+    // The offline engines build only from the listing and the evidence, in its marketplace's
+    // language; temperature does not apply (creativity picks seeded phrasings inside the A+ engine).
+    generateFaqs: async (input) => generateFaqs(input.listing, input.reviews, input.language),
     generateAplus: async (input) => generateOfflineAplus(input.source, input.settings, input.seedKey),
   };
 }
