@@ -1,30 +1,16 @@
 import { isCleanText } from '#core/aplus/check';
 import { fieldLimitsFor } from '#core/aplus/mapping';
+import { findMarketplace } from '#core/marketplaces';
 import { TEMPLATE_LAYOUTS, type AplusModule } from '#core/aplus/modules';
 import type { AplusSettings, ContentFocus } from '#core/aplus/settings';
 import { factsOf } from '../../ai/facts.ts';
 import { cleanSentences, clip, shortName, splitBullet, type AplusSource } from './facts.ts';
+import { APLUS_WORDS } from './headlines.ts';
 import { iconFor } from './icons.ts';
 import { createPrng, hashString } from '#core/prng';
 import { pickVariant } from './pick-variant.ts';
 
 type Block = { head: string; body: string };
-
-const HEADER_TITLES: Readonly<Record<ContentFocus, readonly ((n: string) => string)[]>> = {
-  benefits_features: [(n) => n, (n) => `Meet the ${n}`, (n) => `Why you'll love the ${n}`, (n) => `Made for every day: ${n}`],
-  story_brand: [(n) => `The story behind the ${n}`, (n) => `Why we made the ${n}`, (n) => `Designed with care: ${n}`],
-  comparison: [(n) => `What sets the ${n} apart`, (n) => `The ${n}, feature by feature`, (n) => `A closer look at the ${n}`],
-  usage_guide: [(n) => `Getting started with the ${n}`, (n) => `How to get the most from the ${n}`, (n) => `Using the ${n}`],
-  technical_specs: [(n) => `${n}: technical details`, (n) => `Inside the ${n}`, (n) => `${n} in detail`],
-};
-
-const HIGHLIGHT_TITLES: Readonly<Record<ContentFocus, readonly ((n: string) => string)[]>> = {
-  benefits_features: [() => 'Key features at a glance', () => 'Highlights', (n) => `The ${n} at a glance`],
-  story_brand: [() => 'What we care about', () => 'Our design principles', (n) => `What goes into the ${n}`],
-  comparison: [(n) => `How the ${n} stands out`, () => 'Feature overview', () => 'At a glance'],
-  usage_guide: [(n) => `How to use the ${n}`, () => 'Step by step', () => 'Quick start'],
-  technical_specs: [() => 'Specifications', () => 'Technical specifications', () => 'Specs at a glance'],
-};
 
 const USAGE_WORDS = /\b(use|using|fits?|attach|install|clean|wash|fill|charge|set up|setup|open|close|carry|store|place)\b/i;
 
@@ -63,9 +49,11 @@ function fit(m: AplusModule): AplusModule {
 export function generateOfflineAplus(source: AplusSource, settings: AplusSettings, seedKey: string): AplusModule[] {
   const rand = createPrng(hashString(`${seedKey}|${settings.contentFocus}|${settings.template}|${settings.creativity}|${settings.customInstructions ?? ''}`));
   const focus = settings.contentFocus;
+  // Headlines and labels in the marketplace's language, like the listing text they frame.
+  const say = APLUS_WORDS[findMarketplace(source.marketplaceId)?.language ?? 'en'];
   const concise = wantsConcise(settings.customInstructions);
   const brand = source.brand?.trim() ?? '';
-  const baseName = shortName(source.title) || brand || 'this product';
+  const baseName = shortName(source.title) || brand || say.thisProduct;
   const name = brand && !baseName.toLowerCase().startsWith(brand.toLowerCase()) ? `${brand} ${baseName}` : baseName;
   const clean = (text: string) => cleanSentences(text, source);
   const blocks = orderBlocks(
@@ -92,8 +80,8 @@ export function generateOfflineAplus(source: AplusSource, settings: AplusSetting
   let descAt = Math.min(description.length, concise ? 2 : 3);
   for (const type of TEMPLATE_LAYOUTS[settings.template]) {
     if (type === 'header') {
-      const titles = HEADER_TITLES[focus].map((f) => f(name));
-      const title = firstClean([pickVariant(titles, settings.creativity, rand), ...titles, name], source) ?? 'About this product';
+      const titles = say.header[focus].map((f) => f(name));
+      const title = firstClean([pickVariant(titles, settings.creativity, rand), ...titles, name], source) ?? say.aboutProduct;
       const intro = description.slice(0, descAt).join(' ') || blocks[0]?.body || '';
       modules.push(withImage({ type: 'header', title, content: intro }));
     } else if (type === 'image_text') {
@@ -104,15 +92,15 @@ export function generateOfflineAplus(source: AplusSource, settings: AplusSetting
       } else if (descAt < description.length) {
         const chunk = description.slice(descAt, descAt + 2);
         descAt += chunk.length;
-        modules.push(withImage({ type: 'image_text', title: firstClean([`More about the ${name}`, 'Details'], source) ?? 'Details', content: chunk.join(' ') }));
+        modules.push(withImage({ type: 'image_text', title: firstClean([say.moreAbout(name), say.details], source) ?? say.details, content: chunk.join(' ') }));
       }
     } else if (type === 'comparison') {
-      const titles = HIGHLIGHT_TITLES[focus].map((f) => f(name));
-      const title = firstClean([pickVariant(titles, settings.creativity, rand), ...titles], source) ?? 'Highlights';
+      const titles = say.highlights[focus].map((f) => f(name));
+      const title = firstClean([pickVariant(titles, settings.creativity, rand), ...titles], source) ?? say.highlightsFallback;
       const texts =
         focus === 'technical_specs'
           ? [...source.bullets, source.title].flatMap((b) => clean(b)).filter((s) => factsOf(s).length > 0).map((s) => clip(s, 100))
-          : blocks.map((b, i) => (focus === 'usage_guide' ? `Step ${i + 1}: ${b.head}` : b.head));
+          : blocks.map((b, i) => (focus === 'usage_guide' ? say.step(i + 1, b.head) : b.head));
       const items = [...new Set(texts)].slice(0, 6).map((text) => ({ text, icon: iconFor(text) }));
       if (items.length === 0) continue;
       const intro = focus === 'story_brand' ? (description[0] ?? '') : '';
@@ -122,7 +110,7 @@ export function generateOfflineAplus(source: AplusSource, settings: AplusSetting
   const review = wantsTestimonial(settings.customInstructions) ? source.reviews.find((r) => (r.rating ?? 5) >= 4 && r.text.trim().length > 10) : undefined;
   if (review) {
     // Added only on request: LISTING_RULES §9 forbids customer quotes, so the checker will flag it.
-    modules.push({ type: 'testimonial', title: 'Verified buyer', content: clip(review.text.trim(), 500) });
+    modules.push({ type: 'testimonial', title: say.verifiedBuyer, content: clip(review.text.trim(), 500) });
   }
   return modules.map(fit);
 }
