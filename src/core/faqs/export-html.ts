@@ -1,3 +1,4 @@
+import { findMarketplace } from '#core/marketplaces';
 import type { FaqItem } from './schemas.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -16,7 +17,9 @@ function safeJson(value: unknown): string {
  * FAQPage data so it can be pasted into a brand store or website. Every text is escaped: reviews
  * and titles are untrusted.
  */
-export function buildFaqHtml(product: { title: string; asin: string }, faqs: readonly FaqItem[]): string {
+export function buildFaqHtml(product: { title: string; asin: string; marketplaceId?: string }, faqs: readonly FaqItem[]): string {
+  // The FAQs are written in the marketplace's language; screen readers and search engines read the page in it.
+  const lang = (product.marketplaceId && findMarketplace(product.marketplaceId)?.language) || 'en';
   const items = faqs
     .map((f) => `    <section class="faq">\n      <h2>${escapeHtml(f.question)}</h2>\n      <p>${escapeHtml(f.answer)}</p>\n    </section>`)
     .join('\n');
@@ -26,7 +29,7 @@ export function buildFaqHtml(product: { title: string; asin: string }, faqs: rea
     mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
   };
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">

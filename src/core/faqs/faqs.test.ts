@@ -127,4 +127,9 @@ describe('buildFaqHtml', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(escapeHtml(`a&b<'"`)).toBe('a&amp;b&lt;&#39;&quot;');
   });
+
+  it("declares the marketplace's language on the page", () => {
+    expect(buildFaqHtml({ title: 'Flasche', asin: 'B0', marketplaceId: 'A1PA6795UKMFR9' }, [])).toContain('<html lang="de">');
+    expect(buildFaqHtml({ title: 'Bottle', asin: 'B0' }, [])).toContain('<html lang="en">');
+  });
 });

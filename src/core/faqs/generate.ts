@@ -1,4 +1,4 @@
-import type { Language } from '../languages.ts';
+import type { Language } from '#core/languages';
 import { ANSWER_PHRASES, topicText } from './phrases.ts';
 import type { FaqItem } from './schemas.ts';
 import { classifyReview, EXCLUDED_TOPIC, FAQ_TOPICS, sentimentOf, type FaqTopic, type Sentiment } from './topics.ts';

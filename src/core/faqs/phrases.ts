@@ -1,4 +1,4 @@
-import type { Language } from '../languages.ts';
+import type { Language } from '#core/languages';
 
 type TopicText = { label: string; question: string };
 

@@ -67,7 +67,7 @@ export function FaqPage() {
 
   function handleExport() {
     try {
-      downloadFaqHtml({ title: product.title, asin: product.asin }, items);
+      downloadFaqHtml({ title: product.title, asin: product.asin, marketplaceId: product.marketplaceId }, items);
       toast({ title: 'Export complete', description: 'product-faqs.html has been downloaded.' });
     } catch {
       toast({ variant: 'destructive', title: 'Export failed', description: 'Failed to export FAQs' });
