@@ -1,9 +1,9 @@
 import { Sparkles } from 'lucide-react';
-import { CONTENT_FOCUS_OPTIONS, MAX_CUSTOM_INSTRUCTIONS, TEMPLATE_OPTIONS, type AplusSettings, type AplusTemplate, type ContentFocus } from '#core/aplus/settings';
+import { CONTENT_FOCUS_OPTIONS, MAX_CUSTOM_INSTRUCTIONS, TEMPLATE_OPTIONS, type AplusSettings } from '#core/aplus/settings';
+import { OptionSelect } from '../../components/option-select.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -27,18 +27,7 @@ export function ContentSettingsCard({ settings, onChange, onGenerate, isGenerati
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
           <Label htmlFor="aplus-focus">Content Focus</Label>
-          <Select value={settings.contentFocus} onValueChange={(v) => set({ contentFocus: v as ContentFocus })} disabled={isGenerating}>
-            <SelectTrigger id="aplus-focus" aria-label="Content Focus">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {CONTENT_FOCUS_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect id="aplus-focus" label="Content Focus" value={settings.contentFocus} options={CONTENT_FOCUS_OPTIONS} onChange={(contentFocus) => set({ contentFocus })} disabled={isGenerating} />
         </div>
         <div className="grid gap-2">
           <div className="flex items-center justify-between">
@@ -59,18 +48,7 @@ export function ContentSettingsCard({ settings, onChange, onGenerate, isGenerati
         </div>
         <div className="grid gap-2">
           <Label htmlFor="aplus-template">Content Template</Label>
-          <Select value={settings.template} onValueChange={(v) => set({ template: v as AplusTemplate })} disabled={isGenerating}>
-            <SelectTrigger id="aplus-template" aria-label="Content Template">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TEMPLATE_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect id="aplus-template" label="Content Template" value={settings.template} options={TEMPLATE_OPTIONS} onChange={(template) => set({ template })} disabled={isGenerating} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="aplus-instructions">Custom Instructions (optional)</Label>

@@ -10,6 +10,7 @@ import { useAuth } from '../../auth/auth-provider.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { OptionSelect } from '../../components/option-select.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -25,6 +26,8 @@ import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { BackToListings } from '../../components/back-to-listings.tsx';
+
+const REVIEW_COUNT_OPTIONS = REVIEW_COUNTS.map((n) => ({ value: String(n), label: `Last ${n}` }));
 
 const OVERVIEW_CHARS = 150;
 
@@ -103,18 +106,7 @@ export function FaqPage() {
             </div>
             <div className="grid gap-2">
               <Label htmlFor="faq-review-count">Reviews to Analyze</Label>
-              <Select value={reviewCount} onValueChange={setReviewCount}>
-                <SelectTrigger id="faq-review-count" aria-label="Reviews to Analyze">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {REVIEW_COUNTS.map((n) => (
-                    <SelectItem key={n} value={String(n)}>
-                      Last {n}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect id="faq-review-count" label="Reviews to Analyze" value={reviewCount} options={REVIEW_COUNT_OPTIONS} onChange={setReviewCount} />
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/60 p-3 text-sm">
               <span data-testid="review-count">

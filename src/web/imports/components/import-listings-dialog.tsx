@@ -2,17 +2,19 @@ import { Loader2, Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_IMPORT_BYTES } from '#core/imports/index';
 import { MARKETPLACES } from '#core/marketplaces';
+import { OptionSelect } from '../../components/option-select.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useImportListings } from '../api.ts';
 import { ImportColumnsHelp } from './import-columns-help.tsx';
 import { ImportErrors } from './import-errors.tsx';
+
+const MARKETPLACE_OPTIONS = MARKETPLACES.map((m) => ({ value: m.country, label: `${m.country} · ${m.name}` }));
 
 export const ACCEPTED_FILES = '.txt,.tsv,.csv,.jsonl,.json';
 
@@ -68,18 +70,7 @@ export function ImportListingsDialog({ onDone }: Props) {
         </div>
         <div className="grid gap-2">
           <Label id={`${fileId}-marketplace`}>Marketplace</Label>
-          <Select value={marketplace} onValueChange={setMarketplace} disabled={upload.isPending}>
-            <SelectTrigger aria-labelledby={`${fileId}-marketplace`} aria-label="Marketplace">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {MARKETPLACES.map((m) => (
-                <SelectItem key={m.id} value={m.country}>
-                  {m.country} · {m.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect labelledBy={`${fileId}-marketplace`} label="Marketplace" value={marketplace} options={MARKETPLACE_OPTIONS} onChange={setMarketplace} disabled={upload.isPending} />
           <p className="text-xs text-muted-foreground">For rows without a marketplace column; the All Listings Report never has one.</p>
         </div>
         <ImportColumnsHelp />

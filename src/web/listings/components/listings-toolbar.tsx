@@ -2,8 +2,8 @@ import { Search, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ListingsQuery } from '#core/api/listings';
 import { HEALTH_BANDS, type HealthBand } from '#core/health/bands';
+import { OptionSelect } from '../../components/option-select.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select.tsx';
 import { BAND_ORDER } from '../api.ts';
 
 /** Long enough to skip a request per keystroke, short enough to feel live. */
@@ -16,6 +16,11 @@ export const SORT_OPTIONS: readonly { value: ListingsSort; label: string }[] = [
   { value: 'score_asc', label: 'Score: low to high' },
   { value: 'score_desc', label: 'Score: high to low' },
   { value: 'title', label: 'Title A–Z' },
+];
+
+const BAND_OPTIONS: readonly { value: HealthBand | 'all'; label: string }[] = [
+  { value: 'all', label: 'All health scores' },
+  ...BAND_ORDER.map((b) => ({ value: b, label: HEALTH_BANDS[b].label })),
 ];
 
 type Props = {
@@ -78,31 +83,14 @@ export function ListingsToolbar({ search, band, sort, onSearchChange, onBandChan
         )}
       </div>
       <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:items-center">
-        <Select value={band ?? 'all'} onValueChange={(value) => onBandChange(value === 'all' ? null : (value as HealthBand))}>
-          <SelectTrigger className="sm:w-44" aria-label="Filter by health">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All health scores</SelectItem>
-            {BAND_ORDER.map((b) => (
-              <SelectItem key={b} value={b}>
-                {HEALTH_BANDS[b].label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={sort} onValueChange={(value) => onSortChange(value as ListingsSort)}>
-          <SelectTrigger className="sm:w-48" aria-label="Sort listings">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SORT_OPTIONS.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          className="sm:w-44"
+          label="Filter by health"
+          value={band ?? 'all'}
+          options={BAND_OPTIONS}
+          onChange={(value) => onBandChange(value === 'all' ? null : value)}
+        />
+        <OptionSelect className="sm:w-48" label="Sort listings" value={sort} options={SORT_OPTIONS} onChange={onSortChange} />
       </div>
       {/* Toolbar actions slot: the file-import Upload button goes here. */}
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
