@@ -135,7 +135,7 @@ describe('connect flow', () => {
     const { token } = await registerUser(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/amazon/auth-url?region=NA', headers: bearer(token) });
     const setCookie = String(res.headers['set-cookie']);
-    expect(setCookie).toMatch(/^lp_amazon_connect=[\w-]{43}; Path=\/api\/amazon\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(/^lp_amazon_connect_[0-9a-f]{16}=[\w-]{43}; Path=\/api\/amazon\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/);
     // Only a hash of the cookie's value is stored with the state.
     const key = setCookie.split(';')[0]!.split('=')[1]!;
     const dump = await queryRows<{ t: string }>(t.database.db, sql`select row_to_json(s)::text as t from oauth_states s`);
@@ -143,9 +143,19 @@ describe('connect flow', () => {
 
     const { url, cookies } = await startConnect(t.app, token);
     const redirect = await decideConsent(emulator.base, url);
-    const callback = await t.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: { cookie: `lp_amazon_connect=${cookies[0]!.value}` } });
+    const callback = await t.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: { cookie: `${cookies[0]!.name}=${cookies[0]!.value}` } });
     expect(callback.headers.location).toBe('/?connected=true');
-    expect(String(callback.headers['set-cookie'])).toMatch(/^lp_amazon_connect=; Path=\/api\/amazon\/callback; Max-Age=0; HttpOnly; SameSite=Lax$/);
+    expect(String(callback.headers['set-cookie'])).toBe(`${cookies[0]!.name}=; Path=/api/amazon/callback; Max-Age=0; HttpOnly; SameSite=Lax`);
+  });
+
+  it('two connects started in one browser (two tabs) can each finish', async () => {
+    const { token } = await registerUser(t.app);
+    const first = await startConnect(t.app, token);
+    const second = await startConnect(t.app, token);
+    const browser = [...first.cookies, ...second.cookies];
+    expect(new Set(browser.map((c) => c.name)).size).toBe(2);
+    expect(await followCallback(t.app, await decideConsent(emulator.base, first.url), browser)).toBe('/?connected=true');
+    expect(await followCallback(t.app, await decideConsent(emulator.base, second.url), browser)).toBe('/?connected=true');
   });
 
   it('marks the cookie Secure in production', async () => {
@@ -168,14 +178,14 @@ describe('connect flow', () => {
     const victimStart = await startConnect(t.app, victim.token);
 
     const withoutCookie = await followCallback(t.app, await decideConsent(emulator.base, attackerStart.url));
-    expect(errorOf(withoutCookie)).toBe('This Amazon connection was not started in this browser, or a newer one replaced it. Please start again from Settings.');
+    expect(errorOf(withoutCookie)).toBe('This Amazon connection was not started in this browser. Please start again from Settings.');
 
     const another = await startConnect(t.app, attacker.token);
     const withVictimsCookie = await followCallback(t.app, await decideConsent(emulator.base, another.url), victimStart.cookies);
     expect(errorOf(withVictimsCookie)).toMatch(/not started in this browser/);
 
     const forged = await startConnect(t.app, attacker.token);
-    const withForgedCookie = await followCallback(t.app, await decideConsent(emulator.base, forged.url), [{ name: 'lp_amazon_connect', value: 'x'.repeat(43), path: '/api/amazon/callback' }]);
+    const withForgedCookie = await followCallback(t.app, await decideConsent(emulator.base, forged.url), [{ name: forged.cookies[0]!.name, value: 'x'.repeat(43), path: '/api/amazon/callback' }]);
     expect(errorOf(withForgedCookie)).toMatch(/not started in this browser/);
 
     for (const user of [attacker, victim]) {

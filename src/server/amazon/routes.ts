@@ -23,8 +23,8 @@ export const amazonRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { querystring: AuthUrlQuerySchema, response: { 200: AuthUrlResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { url, browserKey } = await service.createAuthUrl(deps(), request.user.id, request.query.region);
-      connectCookie.set(reply, browserKey, { secure, maxAgeSeconds: service.STATE_TTL_MS / 1000 });
+      const { url, state, browserKey } = await service.createAuthUrl(deps(), request.user.id, request.query.region);
+      connectCookie(state).set(reply, browserKey, { secure, maxAgeSeconds: service.STATE_TTL_MS / 1000 });
       return { url };
     },
   );
@@ -34,8 +34,9 @@ export const amazonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/amazon/callback', { schema: { querystring: CallbackQuerySchema } }, async (request, reply) => {
     // The URL carries the state and the one-time code: keep it out of Referer headers.
     reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store');
-    const browserKey = connectCookie.read(request);
-    connectCookie.clear(reply, { secure });
+    const cookie = connectCookie(request.query.state ?? '');
+    const browserKey = cookie.read(request);
+    cookie.clear(reply, { secure });
     const result = await service.completeConsent(deps(), request.query, browserKey);
     if (result.ok) return reply.redirect('/?connected=true', 302);
     if (result.log) request.log.warn({ err: result.log }, 'Amazon consent callback failed');

@@ -21,7 +21,7 @@ export const CALLBACK_ERRORS = {
   denied: 'Amazon did not grant access. Please try again and choose Confirm.',
   badState: 'This Amazon connection link is invalid or was already used. Please start again from Settings.',
   expiredState: 'The Amazon connection request expired. Please start again from Settings.',
-  otherBrowser: 'This Amazon connection was not started in this browser, or a newer one replaced it. Please start again from Settings.',
+  otherBrowser: 'This Amazon connection was not started in this browser. Please start again from Settings.',
   badCode: 'Amazon did not accept the authorization. Please connect again.',
   noMarketplaces: 'Your Amazon account has no marketplace ListingPilot supports in this region.',
   upstream: 'Amazon could not be reached. Please try again in a few minutes.',
@@ -35,9 +35,9 @@ export function redirectUri(config: Config): string {
  * The Seller Central consent URL (SPAPI.md §2) with a random state: single use, 10 minutes, bound
  * to the user and region; only its SHA-256 is stored. `browserKey` goes into a cookie of the
  * browser that asked (connect-cookie.ts): the callback must bring it back, and only its hash is
- * stored with the state.
+ * stored with the state. The cookie is named after the state (connect-cookie.ts).
  */
-export async function createAuthUrl(deps: AmazonDeps, userId: number, region: Region): Promise<{ url: string; browserKey: string }> {
+export async function createAuthUrl(deps: AmazonDeps, userId: number, region: Region): Promise<{ url: string; state: string; browserKey: string }> {
   const now = deps.now?.() ?? new Date();
   const state = randomToken(32);
   const browserKey = randomToken(32);
@@ -53,7 +53,7 @@ export async function createAuthUrl(deps: AmazonDeps, userId: number, region: Re
   if (amazon.draftApp) params.set('version', 'beta');
   params.set('redirect_uri', redirectUri(deps.config));
   // Joined by hand: new URL('/apps/…', base) would drop a base path such as /_emulator/amazon.
-  return { url: `${amazon.sellerCentral[region].replace(/\/$/, '')}/apps/authorize/consent?${params.toString()}`, browserKey };
+  return { url: `${amazon.sellerCentral[region].replace(/\/$/, '')}/apps/authorize/consent?${params.toString()}`, state, browserKey };
 }
 
 export type CallbackQuery = {
