@@ -4,6 +4,7 @@ import type { ListingContent } from '#core/listings/content';
 import { MARKETPLACES } from '#core/marketplaces';
 import { RULES, scoreListing } from '#core/health/index';
 import { buildContext } from '#core/health/context';
+import { tokenizeWords } from '#core/health/tokens';
 
 type CorpusRow = { brand: string | null; title: string; bullets: string[]; description: string | null };
 
@@ -13,7 +14,10 @@ const NOW = new Date('2026-11-01T00:00:00Z');
 
 /** Deterministic variations of the real corpus: marketplace, media flag, bullet subsets, backend terms, images. */
 export function buildCatalogue(size = CATALOGUE_SIZE): ListingContent[] {
-  const rows = readFileSync(CORPUS, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as CorpusRow);
+  const rows = readFileSync(CORPUS, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as CorpusRow);
   const out: ListingContent[] = [];
   for (let i = 0; i < size; i++) {
     const r = rows[i % rows.length]!;
@@ -28,7 +32,15 @@ export function buildCatalogue(size = CATALOGUE_SIZE): ListingContent[] {
       isMedia: i % 17 === 0,
       highlights: v % 2 === 0 ? '' : undefined,
       searchTerms: v % 3 === 0 ? null : words.slice(-8).join(' ').toLowerCase(),
-      images: v % 2 === 0 ? null : Array.from({ length: 1 + (i % 9) }, (_, k) => ({ url: `https://m.media-amazon.com/images/I/${i}-${k}.jpg`, variant: k === 0 ? 'MAIN' : `PT0${k}`, width: 500 + ((i * 37 + k * 211) % 2000), height: 500 })),
+      images:
+        v % 2 === 0
+          ? null
+          : Array.from({ length: 1 + (i % 9) }, (_, k) => ({
+              url: `https://m.media-amazon.com/images/I/${i}-${k}.jpg`,
+              variant: k === 0 ? 'MAIN' : `PT0${k}`,
+              width: 500 + ((i * 37 + k * 211) % 2000),
+              height: 500,
+            })),
       hasAplus: i % 5 === 0 ? null : i % 2 === 0,
     });
   }
@@ -63,6 +75,31 @@ export async function benchHealth(): Promise<void> {
   const baselines: Measured[] = [];
   const runs: Measured[] = [];
   const contexts: Measured[] = [];
+  const textless: Measured[] = [];
+  // The same listings with no text: what a listing costs before its first character.
+  const empty = catalogue.map((l) => ({
+    ...l,
+    title: '',
+    bullets: [],
+    description: '',
+    highlights: l.highlights === undefined ? undefined : '',
+    searchTerms: l.searchTerms == null ? l.searchTerms : '',
+  }));
+  const words: Measured[] = [];
+  const lowered = catalogue.flatMap((l) => {
+    const c = buildContext(l, NOW);
+    return [c.title, c.highlights, ...c.bullets, c.description, c.searchTerms].flatMap((f) => (f ? [f.lower] : []));
+  });
+  const textChars = catalogue.reduce(
+    (sum, l) =>
+      sum +
+      l.title.length +
+      l.description.length +
+      (l.highlights?.length ?? 0) +
+      (l.searchTerms?.length ?? 0) +
+      l.bullets.reduce((b, x) => b + x.length, 0),
+    0,
+  );
   for (let r = 0; r < RUNS; r++) {
     // The shared first step alone (normalise, profile, tokenise, intern every field), so the
     // figures say how the time splits between preparing the text and the rules plus scoring.
@@ -73,16 +110,37 @@ export async function benchHealth(): Promise<void> {
         return sum;
       }),
     );
+    // Within that step, finding and interning the words alone: one branchy pass every design of
+    // word rules needs, so it bounds how cheap the text can get.
+    words.push(
+      measure(() => {
+        let sum = 0;
+        for (const text of lowered) sum += tokenizeWords(text).words.length;
+        return sum;
+      }),
+    );
     baselines.push(
       measure(() => {
         let sum = 0;
         for (let k = 0; k < BASELINE_REPEATS; k++) {
           for (const l of catalogue) {
-            sum += l.title.length + l.description.length + (l.highlights?.length ?? 0) + (l.searchTerms?.length ?? 0) + (l.brand?.length ?? 0);
+            sum +=
+              l.title.length +
+              l.description.length +
+              (l.highlights?.length ?? 0) +
+              (l.searchTerms?.length ?? 0) +
+              (l.brand?.length ?? 0);
             for (const b of l.bullets) sum += b.length;
           }
         }
         return sum / BASELINE_REPEATS;
+      }),
+    );
+    textless.push(
+      measure(() => {
+        let sum = 0;
+        for (const l of empty) sum += scoreListing(l, { now: NOW }).score;
+        return sum;
       }),
     );
     runs.push(
@@ -105,8 +163,19 @@ export async function benchHealth(): Promise<void> {
   );
   const contextCpu = median(contexts.map((m) => m.cpuSeconds));
   const perListing = (seconds: number) => ((seconds / catalogue.length) * 1e6).toFixed(1);
-  console.log(`health: ${perCpuSecond.toLocaleString('en-US')} listings per CPU-second (${((cpu / catalogue.length) * 1e6).toFixed(1)} µs/listing CPU; median of ${RUNS} runs, wall ${runs.map((m) => Math.round(catalogue.length / m.seconds).toLocaleString('en-US')).join(' / ')} listings/s)`);
-  console.log(`health: of which ${perListing(contextCpu)} µs CPU preparing the text (buildContext), ${perListing(cpu - contextCpu)} µs the ${RULES.length} rule checks and the score`);
+  console.log(
+    `health: ${perCpuSecond.toLocaleString('en-US')} listings per CPU-second (${((cpu / catalogue.length) * 1e6).toFixed(1)} µs/listing CPU; median of ${RUNS} runs, wall ${runs.map((m) => Math.round(catalogue.length / m.seconds).toLocaleString('en-US')).join(' / ')} listings/s)`,
+  );
+  const wordsCpu = median(words.map((m) => m.cpuSeconds));
+  console.log(
+    `health: of which ${perListing(contextCpu)} µs CPU preparing the text (buildContext; ${perListing(wordsCpu)} µs of it finding and interning the words), ${perListing(cpu - contextCpu)} µs the ${RULES.length} rule checks and the score`,
+  );
+  // 100,000 listings/s is 10 µs per listing: these two figures say how much of it the text may take.
+  const fixedCpu = median(textless.map((m) => m.cpuSeconds));
+  const perChar = (((cpu - fixedCpu) / textChars) * 1e9).toFixed(1);
+  console.log(
+    `health: a listing without text costs ${perListing(fixedCpu)} µs CPU; the text adds ${perChar} ns per character (${Math.round(textChars / catalogue.length)} characters per listing)`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchHealth();
