@@ -14,7 +14,7 @@ export const URL_RE = new RegExp(`(?:https?:\\/\\/|www\\.)[^\\s<>"]+|(?<![\\p{L}
 export const EMAIL_RE = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g;
 /** Phone numbers: +country or (area) groups; bare dimension strings such as "120 x 60" don't match. */
 export const PHONE_RE = /(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}(?![\w.])|(?<![\w.])\+\d{2}[\s\d]{8,14}\d(?![\w.])|(?<![\w.])1-8\d\d-\d{3}-\d{4}(?![\w.])/g;
-export const PRICE_RE = /[$€£¥]\s?\d+(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,2})?\s?(?:€|£|usd|eur|gbp|dollars?|euros?)(?![\p{L}\p{N}])|\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
+export const PRICE_RE = /[$€£¥]\s?\d+(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,2})?\s?(?:€|£|¥|¢|usd|eur|gbp|dollars?|euros?)(?![\p{L}\p{N}])|\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
 export const ASIN_RE = /(?<![a-z0-9])b0[a-z0-9]{8}(?![a-z0-9])/g;
 export const HTML_TAG_RE = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/g;
 /** Executable content: scripts, frames, embedded objects, inline event handlers, javascript: URLs. */
@@ -30,7 +30,7 @@ const HINTS = new Map<RegExp, RegExp>([
   [URL_RE, /https?:\/\/|www\.|\.(?:com|net|org|info|biz|shop|store|co\.uk)/],
   [EMAIL_RE, /@/],
   [PHONE_RE, /[\d)][\s.-]\d{3}[\s.-]\d{4}|\+\d\d/],
-  [PRICE_RE, /[$€£¥%]|usd|eur|gbp|dollar/],
+  [PRICE_RE, /[$€£¥¢%]|usd|eur|gbp|dollar/],
   [ASIN_RE, /b0/],
   [HTML_TAG_RE, /</],
   [HTML_CODE_RE, /<|javascript/],
@@ -45,7 +45,7 @@ const NEEDS_ANY_OF = new Map<RegExp, number>([
   [URL_RE, CH.DOT | CH.COLON],
   [EMAIL_RE, CH.AT],
   [PHONE_RE, CH.DIGIT],
-  // € £ ¥ are non-ASCII; the word currencies follow a digit.
+  // € £ ¥ ¢ are non-ASCII; the word currencies follow a digit.
   [PRICE_RE, CH.DOLLAR | CH.PERCENT | CH.NON_ASCII | CH.DIGIT],
   [ASIN_RE, CH.DIGIT],
   [HTML_TAG_RE, CH.LT],
@@ -68,7 +68,7 @@ const HTTP_OR_WWW = defineWordFlag((w) => w.includes('http') || w.includes('www'
 const TLD_START = defineWordFlag((w) => /^(?:co|net|org|info|biz|shop|store)/.test(w));
 const THREE_DIGITS = defineWordFlag((w) => /^[0-9]{3}$/.test(w));
 const HAS_B0 = defineWordFlag((w) => w.includes('b0'));
-/** Without $ % € £ ¥, a price needs a currency word after a digit. */
+/** Without $ % € £ ¥ ¢, a price needs a currency word after a digit. */
 const PRICE_WORDS = ['usd', 'eur', 'gbp', 'dollar'];
 const HAS_PRICE_WORD = defineWordFlag((w) => PRICE_WORDS.some((p) => w.includes(p)));
 
@@ -80,9 +80,11 @@ function mayHavePhone(chars: number, words: TextWords): boolean {
   return (words.flags & THREE_DIGITS) !== 0 || (chars & CH.PLUS) !== 0;
 }
 
+const CURRENCY_SIGN = /[€£¥¢]/;
+
 function mayHavePrice(text: string, chars: number, words: TextWords | undefined): boolean {
   if ((chars & (CH.DOLLAR | CH.PERCENT)) !== 0) return true;
-  if ((chars & CH.NON_ASCII) !== 0 && (text.includes('€') || text.includes('£') || text.includes('¥'))) return true;
+  if ((chars & CH.NON_ASCII) !== 0 && CURRENCY_SIGN.test(text)) return true;
   if ((chars & CH.DIGIT) === 0) return false;
   return words !== undefined ? (words.flags & HAS_PRICE_WORD) !== 0 : PRICE_WORDS.some((w) => text.includes(w));
 }

@@ -4,12 +4,29 @@ import { toCodePointOffset } from '../text.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
 
 /**
- * B1/B2 list, checked on the raw text (NFKC would turn ™ into TM and … into ...). Currency
- * symbols next to a digit are prices (BULLET_PRICE_SHIPPING); "â" is a real letter in French.
+ * B1/B2 list, checked on the raw text (NFKC would turn ™ into TM and … into ...). A currency
+ * sign where PRICE_RE sees a price ("€5", "5 €", "99¢") is BULLET_PRICE_SHIPPING's issue; "â" is
+ * a real letter in French.
  */
 const SPECIAL = /[™®€…†‡°¢£¥©±~â]/g;
-const CURRENCY = '€¢£¥';
-const DIGIT = /[0-9]/;
+/** Signs PRICE_RE accepts before an amount, and after one. */
+const SIGN_BEFORE = '€£¥';
+const SIGN_AFTER = '€£¥¢';
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+const SPACE = /\s/;
+
+/** A digit right beside index `i` in direction `step`, or after one space (PRICE_RE's `\s?`; a no-break space normalises to one). */
+function digitBeside(raw: string, i: number, step: 1 | -1): boolean {
+  return isDigit(raw.charCodeAt(i + step)) || (SPACE.test(raw.charAt(i + step)) && isDigit(raw.charCodeAt(i + 2 * step)));
+}
+
+function isPriceSign(raw: string, ch: string, i: number): boolean {
+  return (SIGN_BEFORE.includes(ch) && digitBeside(raw, i, 1)) || (SIGN_AFTER.includes(ch) && digitBeside(raw, i, -1));
+}
 
 export const BULLET_SPECIAL_CHARS: Rule = {
   id: 'BULLET_SPECIAL_CHARS',
@@ -27,7 +44,7 @@ export const BULLET_SPECIAL_CHARS: Rule = {
       for (let m = SPECIAL.exec(raw); m !== null; m = SPECIAL.exec(raw)) {
         const ch = m[0];
         if (seen.includes(ch) || (ch === 'â' && ctx.language === 'fr')) continue;
-        if (CURRENCY.includes(ch) && (DIGIT.test(raw[m.index + 1] ?? '') || DIGIT.test(raw[m.index - 1] ?? '') || DIGIT.test(raw[m.index - 2] ?? ''))) continue;
+        if (isPriceSign(raw, ch, m.index)) continue;
         seen.push(ch);
         (out ??= []).push({ message: `Special character "${ch}" in ${where}.`, fix: 'Remove symbols such as ™ ® © € … ° ± ~ from bullets; write words instead (e.g. "degrees").', match: ch, offset: toCodePointOffset(raw, m.index) });
       }
