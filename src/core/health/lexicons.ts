@@ -120,8 +120,31 @@ export const FDA: Lexicon = {
   terms: { en: ['fda approved', 'fda-approved', 'fda cleared', 'fda-cleared', 'fda registered', 'fda-registered', 'fda certified', 'fda-certified', 'approved by the fda', 'approved by fda', 'fda logo'] },
 };
 
-/** Diseases for CLAIM_DISEASE; combined with treatment verbs in matchers.ts. */
-export const DISEASES: readonly string[] = ['cancer', 'cancers', 'tumor', 'tumors', 'tumour', 'diabetes', 'covid', 'covid-19', 'coronavirus', 'anxiety', 'depression', 'arthritis', 'alzheimer', "alzheimer's", 'dementia', 'asthma', 'hypertension', 'high blood pressure', 'heart disease', 'influenza', 'flu', 'adhd', 'autism', 'insomnia', 'obesity', 'psoriasis', 'eczema', 'infection', 'infections', 'hiv', 'herpes', 'migraine', 'migraines', 'stroke', 'parkinson', "parkinson's", 'acne'];
+/**
+ * CLAIM_DISEASE: a treatment verb with a disease at most three words later. English terms apply
+ * on every marketplace (claims are often left in English); each language adds its own.
+ */
+export const TREATMENT_VERBS: Lexicon = {
+  english: 'all',
+  terms: {
+    en: ['cure', 'cures', 'cured', 'curing', 'treat', 'treats', 'treating', 'treatment of', 'treatment for', 'prevent', 'prevents', 'preventing', 'prevention of', 'mitigate', 'mitigates', 'heal', 'heals', 'fights', 'fight', 'reverses', 'reverse'],
+    de: ['heilt', 'heilen', 'heilung von', 'behandelt', 'behandeln', 'behandlung von', 'lindert', 'lindern', 'verhindert', 'verhindern', 'bekämpft', 'bekämpfen', 'hilft gegen', 'wirkt gegen', 'schützt vor'],
+    fr: ['guérit', 'guérir', 'traite', 'traiter', 'traitement de', 'traitement du', 'traitement des', 'soigne', 'soigner', 'prévient', 'prévenir', 'prévention de', 'prévention du', 'combat', 'combattre', 'lutte contre', 'soulage', 'soulager'],
+    it: ['cura', 'curare', 'guarisce', 'guarire', 'tratta', 'trattare', 'trattamento di', 'trattamento del', 'previene', 'prevenire', 'prevenzione di', 'prevenzione del', 'combatte', 'combattere', 'allevia', 'alleviare'],
+    es: ['cura', 'curar', 'trata', 'tratar', 'tratamiento de', 'tratamiento del', 'previene', 'prevenir', 'prevención de', 'prevención del', 'combate', 'combatir', 'alivia', 'aliviar'],
+  },
+};
+
+export const DISEASES: Lexicon = {
+  english: 'all',
+  terms: {
+    en: ['cancer', 'cancers', 'tumor', 'tumors', 'tumour', 'diabetes', 'covid', 'covid-19', 'coronavirus', 'anxiety', 'depression', 'arthritis', 'alzheimer', "alzheimer's", 'dementia', 'asthma', 'hypertension', 'high blood pressure', 'heart disease', 'influenza', 'flu', 'adhd', 'autism', 'insomnia', 'obesity', 'psoriasis', 'eczema', 'infection', 'infections', 'hiv', 'herpes', 'migraine', 'migraines', 'stroke', 'parkinson', "parkinson's", 'acne'],
+    de: ['krebs', 'tumore', 'angstzustände', 'depressionen', 'arthrose', 'demenz', 'bluthochdruck', 'herzkrankheiten', 'herzerkrankungen', 'grippe', 'adhs', 'autismus', 'schlaflosigkeit', 'fettleibigkeit', 'schuppenflechte', 'ekzeme', 'neurodermitis', 'infektion', 'infektionen', 'migräne', 'schlaganfall', 'akne'],
+    fr: ['tumeur', 'tumeurs', 'diabète', 'anxiété', 'dépression', 'arthrite', 'arthrose', 'démence', 'asthme', 'maladie cardiaque', 'maladies cardiaques', 'grippe', 'tdah', 'autisme', 'insomnie', 'obésité', 'eczéma', 'vih', 'herpès', 'avc', 'acné'],
+    it: ['cancro', 'tumore', 'tumori', 'diabete', 'ansia', 'depressione', 'artrite', 'artrosi', 'demenza', 'asma', 'ipertensione', 'malattie cardiache', 'autismo', 'insonnia', 'obesità', 'psoriasi', 'infezione', 'infezioni', 'emicrania', 'ictus'],
+    es: ['cáncer', 'tumores', 'ansiedad', 'depresión', 'artritis', 'artrosis', 'demencia', 'asma', 'hipertensión', 'enfermedad cardíaca', 'enfermedades cardíacas', 'gripe', 'tdah', 'autismo', 'insomnio', 'obesidad', 'infección', 'infecciones', 'vih', 'migraña', 'migrañas', 'ictus', 'acné'],
+  },
+};
 
 export const CONTACT_PHRASE: Lexicon = {
   english: 'phrases',

@@ -1,4 +1,6 @@
-import { DISEASES } from '../lexicons.ts';
+import type { LanguageCode } from '#core/marketplaces';
+import { DISEASES, TREATMENT_VERBS, type Lexicon } from '../lexicons.ts';
+import { termsFor } from '../matchers.ts';
 import { findPattern } from '../patterns.ts';
 import { crossFieldRules } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
@@ -6,26 +8,41 @@ import { getTokens, type TextField } from '../text-field.ts';
 import { tokenize } from '../tokens.ts';
 import { defineWordFlag } from '../word-table.ts';
 
-const VERBS = ['cure', 'cures', 'cured', 'curing', 'treat', 'treats', 'treating', 'treatment of', 'treatment for', 'prevent', 'prevents', 'preventing', 'prevention of', 'mitigate', 'mitigates', 'heal', 'heals', 'fights', 'fight', 'reverses', 'reverse'];
 const alt = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+/** French and Italian elide the article into the disease: "soulage l'arthrite", "cura dell'acne". */
+const ELIDED_ARTICLE: Partial<Record<LanguageCode, string>> = { fr: "(?:\\p{L}{1,5}')?", it: "(?:\\p{L}{1,5}')?" };
 
 /**
- * A treatment verb with a disease at most three words later ("helps prevent type 2 diabetes"),
- * or "anti-cancer". A disease word alone ("acne-prone skin") is not a claim, so it doesn't fire.
+ * A treatment verb with a disease at most three words later ("helps prevent type 2 diabetes",
+ * "guérit le cancer"), or "anti-cancer"; per marketplace language, English terms everywhere. A
+ * disease word alone ("acne-prone skin") is not a claim, so it doesn't fire.
  */
-const DISEASE_CLAIM = new RegExp(`(?<![\\p{L}])(?:(?:${alt(VERBS)})(?:\\s+[\\p{L}\\p{N}'-]+){0,3}?\\s+(?:${alt(DISEASES)})|anti-?(?:cancer|diabetic|viral))(?![\\p{L}])`, 'gu');
+function buildClaimPattern(language: LanguageCode): RegExp {
+  const verbs = alt(termsFor(TREATMENT_VERBS, language));
+  const diseases = alt(termsFor(DISEASES, language));
+  return new RegExp(`(?<![\\p{L}])(?:(?:${verbs})(?:\\s+[\\p{L}\\p{N}'-]+){0,3}?\\s+${ELIDED_ARTICLE[language] ?? ''}(?:${diseases})|anti-?(?:cancer|diabetic|viral))(?![\\p{L}])`, 'gu');
+}
+const claimPatterns = new Map<LanguageCode, RegExp>();
 
-/** Every alternative starts with a verb stem or "anti" (hasVerbStem tests it per word). */
-const DISEASE_HINT = /cur(?:e|ing)|treat|prevent|mitigat|heal|fight|revers|anti/;
+function claimPattern(language: LanguageCode): RegExp {
+  let re = claimPatterns.get(language);
+  if (re === undefined) claimPatterns.set(language, (re = buildClaimPattern(language)));
+  return re;
+}
+
+/** First words of every language's terms (a term's first token, "covid-19" → "covid"). */
+const firstWords = (lexicon: Lexicon): string[] => [...new Set(Object.values(lexicon.terms).flatMap((terms: readonly string[]) => terms.map((t) => t.slice(0, tokenize(t).ends[0]))))];
 
 /**
  * Cheaper necessary condition on the field's interned tokens, checked first: "anti-…" needs
- * "anti"; otherwise a verb stem lies inside one token and the disease starts a later token (it
- * follows whitespace), so a token after the verb's begins with a disease's first word.
+ * "anti"; otherwise a verb's first word lies inside one token and the disease starts a later token
+ * (it follows whitespace or an elided article), so a token after the verb's begins with a
+ * disease's first word.
  */
-const DISEASE_STARTS = DISEASES.map((d) => d.slice(0, tokenize(d).ends[0]));
+const VERB_WORDS = firstWords(TREATMENT_VERBS);
+const DISEASE_STARTS = firstWords(DISEASES);
 const STARTS_DISEASE = defineWordFlag((w) => DISEASE_STARTS.some((d) => w.startsWith(d)));
-const VERB_STEM = defineWordFlag((w) => DISEASE_HINT.test(w));
+const VERB_STEM = defineWordFlag((w) => VERB_WORDS.some((v) => w.includes(v)));
 
 /** Word flags: tokens with neither flag change nothing below, so only the flagged ones are visited. */
 function mayClaimDisease(text: TextField): boolean {
@@ -45,7 +62,7 @@ export const CLAIM_DISEASE_RULES = crossFieldRules({
   id: 'CLAIM_DISEASE',
   severity: 'error',
   source: SOURCES.P2,
-  patterns: (text) => (mayClaimDisease(text) ? findPattern(text.lower, DISEASE_CLAIM) : []),
+  patterns: (text) => (mayClaimDisease(text) ? findPattern(text.lower, claimPattern(text.language)) : []),
   message: (q, where) => `Disease claim ${q} in ${where}.`,
   fix: 'Remove claims that the product cures, treats or prevents a disease; only approved drugs may make them.',
 });
