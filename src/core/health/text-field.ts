@@ -1,7 +1,7 @@
 import type { LanguageCode } from '#core/marketplaces';
 import type { LeadIn } from './lead-in.ts';
 import { scanLexicons, type LexiconHit } from './matchers.ts';
-import { normalizeProfiled, profileRaw, toCodePointOffset } from './text.ts';
+import { countChars, normalizeProfiled, profileRaw, toCodePointOffset } from './text.ts';
 import { tokenizeWords, type TextWords } from './tokens.ts';
 import { newMark, type Word } from './word-table.ts';
 
@@ -13,7 +13,7 @@ export type TextField = {
   readonly raw: string;
   readonly norm: string;
   readonly lower: string;
-  /** Code points of the raw text (what Amazon counts). */
+  /** Code points of the raw text without leading and trailing whitespace (what Amazon counts: it trims). */
   readonly chars: number;
   /** The raw text is pure ASCII (then norm/lower are too, and UTF-16 index = code-point offset). */
   readonly ascii: boolean;
@@ -34,7 +34,16 @@ export function createTextField(raw: string | null | undefined, language: Langua
   const text = raw ?? '';
   const profile = profileRaw(text);
   const norm = normalizeProfiled(text, profile);
-  return { raw: text, norm, lower: norm.toLowerCase(), chars: profile.chars, ascii: profile.ascii, emoji: profile.emoji, nfkc: profile.nfkc, language, tokensCache: undefined, hitsCache: undefined, wordsCache: undefined, distinctCache: undefined, leadInCache: undefined };
+  const chars = hasOuterSpace(text) ? countChars(text.trim()) : profile.chars;
+  return { raw: text, norm, lower: norm.toLowerCase(), chars, ascii: profile.ascii, emoji: profile.emoji, nfkc: profile.nfkc, language, tokensCache: undefined, hitsCache: undefined, wordsCache: undefined, distinctCache: undefined, leadInCache: undefined };
+}
+
+/** Whether the text may start or end with whitespace (then it is trimmed before counting); cheap, may say yes for other characters. */
+function hasOuterSpace(text: string): boolean {
+  if (text.length === 0) return false;
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  return first <= 0x20 || last <= 0x20 || first >= 0x80 || last >= 0x80;
 }
 
 export function getTokens(field: TextField): TextWords {

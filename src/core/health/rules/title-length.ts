@@ -7,7 +7,8 @@ import { NO_FINDINGS, type Finding, type Rule, type RuleContext } from '../types
 export function checkTitleLength(ctx: RuleContext, fix: string): readonly Finding[] {
   const limit = ctx.policy.titleMaxChars;
   if (ctx.title.chars <= limit) return NO_FINDINGS;
-  const overflow = ctx.title.ascii ? ctx.title.raw.slice(limit) : [...ctx.title.raw].slice(limit).join('');
+  const shown = ctx.title.raw.trim();
+  const overflow = ctx.title.ascii ? shown.slice(limit) : [...shown].slice(limit).join('');
   return [
     {
       message: `The title is ${ctx.title.chars} characters; the limit for this marketplace and product type is ${limit} (policy ${ctx.policy.version}). Text past the limit starts at ${quote(overflow)}.`,
