@@ -38,7 +38,7 @@ export function ListingProductCell({ listing, isCompact = false }: Props) {
           <ImageOff className="size-5" aria-hidden="true" />
         </span>
       )}
-      <div className="grid min-w-0 gap-0.5">
+      <div className="grid min-w-0 gap-0.5 wrap-anywhere">
         <span className="leading-snug font-medium" title={title} data-testid="listing-title">
           {truncateText(title)}
         </span>

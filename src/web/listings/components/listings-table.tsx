@@ -93,7 +93,7 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
                   />
                 </TableHead>
               )}
-              <TableHead className="min-w-72 pl-4">Product</TableHead>
+              <TableHead className="min-w-60 pl-4">Product</TableHead>
               <TableHead>ASIN</TableHead>
               <TableHead>Health Score</TableHead>
               <TableHead>Status</TableHead>
