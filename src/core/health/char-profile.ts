@@ -13,6 +13,8 @@ export const CH = {
   QUOTE: 1 << 7,
   NON_ASCII: 1 << 8,
   PLUS: 1 << 9,
+  BRACE: 1 << 10,
+  TILDE: 1 << 11,
 } as const;
 
 /** Bits per ASCII code; codes ≥ 0x80 all map to CH.NON_ASCII. */
@@ -26,3 +28,5 @@ ASCII_CHAR_BITS[0x2e] = CH.DOT;
 ASCII_CHAR_BITS[0x3a] = CH.COLON;
 ASCII_CHAR_BITS[0x22] = CH.QUOTE;
 ASCII_CHAR_BITS[0x2b] = CH.PLUS;
+ASCII_CHAR_BITS[0x7b] = CH.BRACE;
+ASCII_CHAR_BITS[0x7e] = CH.TILDE;

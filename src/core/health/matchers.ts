@@ -1,6 +1,7 @@
 import type { LanguageCode } from '#core/marketplaces';
 import * as L from './lexicons.ts';
 import type { Lexicon } from './lexicons.ts';
+import { ASCII_CHAR_BITS, CH } from './char-profile.ts';
 import { tokenize, tokenizeWords, type TextWords } from './tokens.ts';
 import { defineWordFlag, type Word } from './word-table.ts';
 
@@ -66,7 +67,7 @@ const SOURCES: ReadonlyArray<readonly [number, Lexicon]> = [
 export type LexiconHit = { index: number; end: number; term: string; mask: number };
 
 /** A term as tokens: matched when the text from its first to last token equals the term exactly. */
-type Phrase = { term: string; pre: string; post: string; mask: number };
+type Phrase = { term: string; pre: string; post: string; mask: number; needs: number };
 type Compiled = { index: number; byFirst: Map<string, Phrase[]>; raw: Phrase[] };
 
 const LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'fr', 'it', 'es'];
@@ -82,6 +83,12 @@ export function termsFor(lexicon: Lexicon, language: LanguageCode): string[] {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** CH bit of the term's first character (0 when it has none): a text without that bit cannot hold the term. */
+function firstCharBit(term: string): number {
+  const c = term.charCodeAt(0);
+  return c < 0x80 ? ASCII_CHAR_BITS[c]! : CH.NON_ASCII;
+}
 
 /** Whole-word regex for a term list; boundaries only where the term starts/ends with a letter or digit. */
 export function compileTerms(terms: readonly string[], flags = 'gu'): RegExp {
@@ -113,7 +120,7 @@ function compileLanguage(language: LanguageCode): Compiled {
   const raw: Phrase[] = [];
   for (const term of terms) {
     const tk = tokenize(term);
-    const phrase: Phrase = { term, pre: '', post: '', mask: masks.get(term) ?? 0 };
+    const phrase: Phrase = { term, pre: '', post: '', mask: masks.get(term) ?? 0, needs: firstCharBit(term) };
     if (tk.count === 0) {
       raw.push(phrase);
       continue;
@@ -178,6 +185,7 @@ export function scanLexicons(lower: string, language: LanguageCode, tokens: Text
     }
   }
   for (const p of compiled.raw) {
+    if (p.needs !== 0 && (tokens.chars & p.needs) === 0) continue;
     for (let at = lower.indexOf(p.term); at >= 0; at = lower.indexOf(p.term, at + p.term.length)) hits.push({ index: at, end: at + p.term.length, term: p.term, mask: p.mask });
   }
   if (compiled.raw.length > 0 && hits.length > 1) hits.sort((a, b) => a.index - b.index);

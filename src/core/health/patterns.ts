@@ -62,7 +62,8 @@ const NO_PATTERN_HITS: PatternHit[] = [];
  *   ("co" covers "com" and "co.uk");
  * - PHONE hint: a token of exactly three ASCII digits between separators, or a "+" (CH.PLUS);
  * - ASIN hint: "b0" inside a token;
- * - price words: "usd", "eur", "gbp" or "dollar" inside a token.
+ * - price words: "usd", "eur", "gbp" or "dollar" inside a token;
+ * - executable code: a "<" (CH.LT), or "javascript" inside a token.
  */
 const HTTP_OR_WWW = defineWordFlag((w) => w.includes('http') || w.includes('www'));
 const TLD_START = defineWordFlag((w) => /^(?:co|net|org|info|biz|shop|store)/.test(w));
@@ -71,6 +72,8 @@ const HAS_B0 = defineWordFlag((w) => w.includes('b0'));
 /** Without $ % € £ ¥ ¢, a price needs a currency word after a digit. */
 const PRICE_WORDS = ['usd', 'eur', 'gbp', 'dollar'];
 const HAS_PRICE_WORD = defineWordFlag((w) => PRICE_WORDS.some((p) => w.includes(p)));
+/** Executable code without a "<" needs "javascript:" (a colon alone is in most bullets: "HEADER: text"). */
+const HAS_JAVASCRIPT = defineWordFlag((w) => w.includes('javascript'));
 
 function mayHaveUrl(words: TextWords): boolean {
   return (words.flags & HTTP_OR_WWW) !== 0 || (words.dotFlags & TLD_START) !== 0;
@@ -101,6 +104,7 @@ export function findPatternIn(text: string, chars: number, re: RegExp, words?: T
     if (re === URL_RE && !mayHaveUrl(words)) return NO_PATTERN_HITS;
     if (re === PHONE_RE && !mayHavePhone(chars, words)) return NO_PATTERN_HITS;
     if (re === ASIN_RE && (words.flags & HAS_B0) === 0) return NO_PATTERN_HITS;
+    if (re === HTML_CODE_RE && (chars & CH.LT) === 0 && (words.flags & HAS_JAVASCRIPT) === 0) return NO_PATTERN_HITS;
   }
   return findPattern(text, re);
 }

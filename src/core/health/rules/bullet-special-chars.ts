@@ -1,4 +1,5 @@
-import { locate } from '../rule-kit.ts';
+import { CH } from '../char-profile.ts';
+import { charsOf, locate } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 import { toCodePointOffset } from '../text.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
@@ -37,8 +38,8 @@ export const BULLET_SPECIAL_CHARS: Rule = {
     let out: Finding[] | null = null;
     for (const { text, where } of locate(ctx, 'bullets')) {
       const raw = text.raw;
-      // "~" is the only ASCII character of the class.
-      if (text.ascii && !raw.includes('~')) continue;
+      // "~" is the only ASCII character of the class (in ASCII text raw and lower hold the same "~").
+      if (text.ascii && (charsOf(text) & CH.TILDE) === 0) continue;
       const seen: string[] = [];
       SPECIAL.lastIndex = 0;
       for (let m = SPECIAL.exec(raw); m !== null; m = SPECIAL.exec(raw)) {

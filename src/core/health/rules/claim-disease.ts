@@ -43,11 +43,13 @@ const VERB_WORDS = firstWords(TREATMENT_VERBS);
 const DISEASE_STARTS = firstWords(DISEASES);
 const STARTS_DISEASE = defineWordFlag((w) => DISEASE_STARTS.some((d) => w.startsWith(d)));
 const VERB_STEM = defineWordFlag((w) => VERB_WORDS.some((v) => w.includes(v)));
+/** "anti" is letters, so it lies inside one token. */
+const HAS_ANTI = defineWordFlag((w) => w.includes('anti'));
 
 /** Word flags: tokens with neither flag change nothing below, so only the flagged ones are visited. */
 function mayClaimDisease(text: TextField): boolean {
-  if (text.lower.includes('anti')) return true;
   const { flags, flaggedBits } = getTokens(text);
+  if ((flags & HAS_ANTI) !== 0) return true;
   if ((flags & VERB_STEM) === 0 || (flags & STARTS_DISEASE) === 0) return false;
   let verb = false;
   for (let k = 0; k < flaggedBits.length; k++) {

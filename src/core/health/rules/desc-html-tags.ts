@@ -1,7 +1,8 @@
 import { htmlTagEnd, tagNameEnd, tagNameStart } from '../html-tags.ts';
 import { findPattern, HTML_CODE_RE, type PatternHit } from '../patterns.ts';
 import type { TextField } from '../text-field.ts';
-import { quoted } from '../rule-kit.ts';
+import { CH } from '../char-profile.ts';
+import { charsOf, quoted } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
 
@@ -23,7 +24,7 @@ export const DESC_HTML_TAGS: Rule = {
   severity: 'warning',
   source: SOURCES.P1,
   check: ({ description }) => {
-    if (!description.lower.includes('<')) return NO_FINDINGS;
+    if ((charsOf(description) & CH.LT) === 0) return NO_FINDINGS;
     const { lower } = description;
     const code = findPattern(lower, HTML_CODE_RE);
     const seen = new Set<string>();
