@@ -14,7 +14,7 @@ export const PROMO: Lexicon = {
   terms: {
     en: ['free shipping', 'free delivery', '100% quality guaranteed', 'guaranteed', 'sale', 'on sale', 'discount', 'discounted', 'clearance', 'best price', 'lowest price', 'deal', 'deals', 'limited time', 'limited time offer', 'coupon', 'bonus', 'free gift'],
     de: ['versandkostenfrei', 'kostenloser versand', 'kostenlose lieferung', 'garantiert', 'rabatt', 'ausverkauf', 'sonderangebot', 'bester preis', 'günstigster preis', 'schnäppchen', 'gutschein', 'gratis geschenk', 'zeitlich begrenzt', 'nur für kurze zeit'],
-    fr: ['livraison gratuite', 'livraison offerte', 'garanti', 'soldes', 'promo', 'réduction', 'remise', 'meilleur prix', 'prix le plus bas', 'bon plan', 'offre limitée', 'durée limitée', 'cadeau gratuit', 'cadeau offert'],
+    fr: ['livraison gratuite', 'livraison offerte', 'garanti', 'soldes', 'promo', 'prix réduit', 'réduction de prix', 'remise immédiate', 'meilleur prix', 'prix le plus bas', 'bon plan', 'offre limitée', 'durée limitée', 'cadeau gratuit', 'cadeau offert'],
     it: ['spedizione gratuita', 'consegna gratuita', 'garantito', 'saldi', 'in offerta', 'sconto', 'sconti', 'miglior prezzo', 'prezzo più basso', 'tempo limitato', 'omaggio', 'regalo gratuito'],
     es: ['envío gratis', 'envío gratuito', 'garantizado', 'rebajas', 'oferta', 'descuento', 'liquidación', 'mejor precio', 'precio más bajo', 'tiempo limitado', 'cupón', 'regalo gratis'],
   },
@@ -107,11 +107,11 @@ export const ENVIRONMENTAL: Lexicon = {
 export const PESTICIDE: Lexicon = {
   english: 'all',
   terms: {
-    en: ['antibacterial', 'anti-bacterial', 'antimicrobial', 'anti-microbial', 'antifungal', 'anti-fungal', 'anti-mold', 'anti-mould', 'anti-mildew', 'kills 99.9% of germs', 'kills 99.9% of bacteria', 'kills germs', 'kills bacteria', 'sanitizes', 'sanitises', 'disinfects', 'disinfectant', 'repels insects', 'insect repellent', 'mosquito repellent', 'bed bug', 'bed bugs', 'bedbug', 'bedbugs'],
+    en: ['antibacterial', 'anti-bacterial', 'antimicrobial', 'anti-microbial', 'antifungal', 'anti-fungal', 'anti-mold', 'anti-mould', 'anti-mildew', 'kills 99.9% of germs', 'kills 99.9% of bacteria', 'kills germs', 'kills bacteria', 'sanitizes', 'sanitises', 'disinfects', 'repels insects', 'repels mosquitoes', 'insect repellent', 'mosquito repellent', 'bed bug', 'bed bugs', 'bedbug', 'bedbugs'],
     de: ['antibakteriell', 'antimikrobiell', 'desinfiziert', 'desinfizierend', 'insektenabweisend', 'tötet keime', 'bettwanzen'],
-    fr: ['antibactérien', 'antibactérienne', 'antimicrobien', 'antifongique', 'désinfecte', 'désinfectant', 'anti-moustique', 'punaises de lit'],
-    it: ['antibatterico', 'antibatterica', 'antimicrobico', 'antimuffa', 'disinfetta', 'disinfettante', 'antizanzare', 'cimici dei letti'],
-    es: ['antibacteriano', 'antibacteriana', 'antimicrobiano', 'antihongos', 'desinfecta', 'desinfectante', 'antimosquitos', 'chinches'],
+    fr: ['antibactérien', 'antibactérienne', 'antimicrobien', 'antifongique', 'désinfecte', 'répulsif anti-moustique', 'punaises de lit'],
+    it: ['antibatterico', 'antibatterica', 'antimicrobico', 'antimuffa', 'disinfetta', 'repellente per zanzare', 'cimici dei letti'],
+    es: ['antibacteriano', 'antibacteriana', 'antimicrobiano', 'antihongos', 'desinfecta', 'repelente de mosquitos', 'chinches'],
   },
 };
 
@@ -122,7 +122,8 @@ export const FDA: Lexicon = {
 
 /**
  * CLAIM_DISEASE: a treatment verb with a disease at most three words later. English terms apply
- * on every marketplace (claims are often left in English); each language adds its own.
+ * on every marketplace (claims are often left in English); each language adds its own. Italian
+ * "cura" is left out: it is mostly "care" ("cura della pelle con acne").
  */
 export const TREATMENT_VERBS: Lexicon = {
   english: 'all',
@@ -130,7 +131,7 @@ export const TREATMENT_VERBS: Lexicon = {
     en: ['cure', 'cures', 'cured', 'curing', 'treat', 'treats', 'treating', 'treatment of', 'treatment for', 'prevent', 'prevents', 'preventing', 'prevention of', 'mitigate', 'mitigates', 'heal', 'heals', 'fights', 'fight', 'reverses', 'reverse'],
     de: ['heilt', 'heilen', 'heilung von', 'behandelt', 'behandeln', 'behandlung von', 'lindert', 'lindern', 'verhindert', 'verhindern', 'bekämpft', 'bekämpfen', 'hilft gegen', 'wirkt gegen', 'schützt vor'],
     fr: ['guérit', 'guérir', 'traite', 'traiter', 'traitement de', 'traitement du', 'traitement des', 'soigne', 'soigner', 'prévient', 'prévenir', 'prévention de', 'prévention du', 'combat', 'combattre', 'lutte contre', 'soulage', 'soulager'],
-    it: ['cura', 'curare', 'guarisce', 'guarire', 'tratta', 'trattare', 'trattamento di', 'trattamento del', 'previene', 'prevenire', 'prevenzione di', 'prevenzione del', 'combatte', 'combattere', 'allevia', 'alleviare'],
+    it: ['curare', 'guarisce', 'guarire', 'tratta', 'trattare', 'trattamento di', 'trattamento del', 'previene', 'prevenire', 'prevenzione di', 'prevenzione del', 'combatte', 'combattere', 'allevia', 'alleviare'],
     es: ['cura', 'curar', 'trata', 'tratar', 'tratamiento de', 'tratamiento del', 'previene', 'prevenir', 'prevención de', 'prevención del', 'combate', 'combatir', 'alivia', 'aliviar'],
   },
 };
@@ -162,7 +163,7 @@ export const PRICE_PHRASE: Lexicon = {
   terms: {
     en: ['free shipping', 'free delivery', 'free returns', 'ships free', 'special offer', 'discount', 'discounted', 'on sale', 'sale price', 'clearance', 'coupon', 'in stock', 'out of stock', 'available now', 'while supplies last', 'buy one get one', 'limited stock', 'lowest price', 'best price', 'cheapest price'],
     de: ['versandkostenfrei', 'kostenloser versand', 'kostenlose lieferung', 'sonderangebot', 'rabatt', 'auf lager', 'solange der vorrat reicht', 'bester preis'],
-    fr: ['livraison gratuite', 'offre spéciale', 'réduction', 'remise', 'en stock', "jusqu'à épuisement des stocks", 'meilleur prix'],
+    fr: ['livraison gratuite', 'offre spéciale', 'prix réduit', 'réduction de prix', 'remise immédiate', 'en stock', "jusqu'à épuisement des stocks", 'meilleur prix'],
     it: ['spedizione gratuita', 'offerta speciale', 'sconto', 'disponibile subito', 'fino ad esaurimento scorte', 'miglior prezzo'],
     es: ['envío gratis', 'oferta especial', 'descuento', 'en stock', 'hasta agotar existencias', 'mejor precio'],
   },
@@ -199,7 +200,7 @@ export const SABOTAGE: Lexicon = {
   english: 'phrases',
   terms: {
     en: ['do not buy', "don't buy", 'dont buy', 'scam', 'counterfeit', 'fake product', 'fake item', 'is fake', 'are fake', 'not genuine', 'not authentic'],
-    de: ['nicht kaufen', 'betrug', 'fälschung', 'nicht original'],
+    de: ['nicht kaufen', 'ist betrug', 'ist ein betrug', 'reiner betrug', 'fälschung', 'nicht original'],
     fr: ["n'achetez pas", 'arnaque', 'contrefaçon'],
     it: ['non comprate', 'truffa', 'contraffatto'],
     es: ['no comprar', 'estafa', 'falsificación'],
@@ -251,7 +252,7 @@ export const COMPETITOR_CUE: Lexicon = {
     de: ['andere marken', 'besser als', 'konkurrenz'],
     fr: ['autres marques', 'meilleur que', 'concurrents'],
     it: ['altre marche', 'meglio di', 'concorrenti'],
-    es: ['otras marcas', 'mejor que', 'competidores'],
+    es: ['otras marcas', 'mejor que', 'la competencia'],
   },
 };
 
@@ -273,6 +274,28 @@ export const OFFENSIVE: Lexicon = {
 };
 
 /** §1 stop words: exempt from repetition counts and from title-case checks. */
+/**
+ * Phrases that hold a flagged term without meaning it: place names with "new", faux leather
+ * ("pelle ecologica"), hotel stars, noise reduction, compatibility lists ("and other brands"),
+ * scam blockers, sizes. The lexicon scan takes the longest phrase at each word and never inherits
+ * categories into these, so the term inside them is not reported.
+ */
+export const NEUTRAL: Lexicon = {
+  english: 'all',
+  terms: {
+    en: [
+      'new york', 'new zealand', 'new jersey', 'new mexico', 'new orleans', 'new england', 'new hampshire', 'new delhi', 'new south wales',
+      '5 stars hotel', '5 star hotel', 'five star hotel', 'and other brands', 'or other brands', 'most other brands',
+      'counterfeit money', 'counterfeit bill', 'counterfeit bills', 'counterfeit detector', 'counterfeit detection', 'scam call', 'scam calls', 'scam blocker', 'blocks scam', 'block scam',
+      'xxx-large', 'xxx-small',
+    ],
+    de: ['5 sterne hotel', '5 sterne hotelqualität', 'und andere marken', 'oder andere marken'],
+    fr: ['hôtel 5 étoiles', 'hôtels 5 étoiles', 'et autres marques', 'ou autres marques', 'réduction de bruit', 'réduction du bruit', 'remise en forme', 'remise en état', 'sans risque de'],
+    it: ['hotel 5 stelle', 'albergo 5 stelle', 'e altre marche', 'o altre marche', 'pelle ecologica', 'senza rischi di', 'senza rischio di'],
+    es: ['hotel de 5 estrellas', 'y otras marcas', 'u otras marcas', 'piel ecológica', 'cuero ecológico', 'sin riesgo de'],
+  },
+};
+
 export const STOP_WORDS: Record<LanguageCode, readonly string[]> = {
   en: ['a', 'an', 'the', 'in', 'on', 'over', 'with', 'for', 'to', 'of', 'by', 'at', 'from', 'into', 'and', 'or', 'but', 'nor', 'so', 'yet', '&'],
   de: ['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'und', 'oder', 'aber', 'mit', 'für', 'von', 'zu', 'zum', 'zur', 'in', 'im', 'an', 'am', 'auf', 'aus', 'bei', 'über', 'nach', 'als'],

@@ -35,7 +35,12 @@ export const CAT = {
   COMPETITOR: 1 << 21,
   BRAND: 1 << 22,
   OFFENSIVE: 1 << 23,
+  /** No rule reports it: the phrase only keeps the flagged term inside it from matching (lexicons NEUTRAL). */
+  NEUTRAL: 1 << 24,
 } as const;
+
+/** Names and neutral phrases never take the categories of the terms inside them ("new balance" is no time word). */
+const NO_INHERIT = CAT.BRAND | CAT.NEUTRAL;
 
 const SOURCES: ReadonlyArray<readonly [number, Lexicon]> = [
   [CAT.PROMO, L.PROMO],
@@ -62,6 +67,7 @@ const SOURCES: ReadonlyArray<readonly [number, Lexicon]> = [
   [CAT.COMPETITOR, L.COMPETITOR_CUE],
   [CAT.BRAND, L.BRAND_NAMES],
   [CAT.OFFENSIVE, L.OFFENSIVE],
+  [CAT.NEUTRAL, L.NEUTRAL],
 ];
 
 export type LexiconHit = { index: number; end: number; term: string; mask: number };
@@ -114,6 +120,7 @@ function compileLanguage(language: LanguageCode): Compiled {
   // A longer phrase hides the shorter terms inside it ("best seller" ⊃ "best"), so it inherits their categories.
   const terms = [...masks.keys()];
   for (const t of terms) {
+    if (((masks.get(t) ?? 0) & NO_INHERIT) !== 0) continue;
     for (const u of terms) if (containsWord(t, u)) masks.set(t, (masks.get(t) ?? 0) | (masks.get(u) ?? 0));
   }
   const byFirst = new Map<string, Phrase[]>();

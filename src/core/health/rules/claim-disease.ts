@@ -17,8 +17,14 @@ const ELIDED_ARTICLE: Partial<Record<LanguageCode, string>> = { fr: "(?:\\p{L}{1
  * "guérit le cancer"), or "anti-cancer"; per marketplace language, English terms everywhere. A
  * disease word alone ("acne-prone skin") is not a claim, so it doesn't fire.
  */
+/**
+ * "Treat" is also a noun: "a treat for anyone with migraine", "soft treats for dogs with
+ * arthritis". After an article or before "for" it is not a verb.
+ */
+const NOUN_TREAT = "(?<!(?:^|[^\\p{L}])(?:a|the|soft|dog|cat|pet|tasty|healthy|chewy|training|dental)\\s)treats?(?!\\s+for(?![\\p{L}]))";
+
 function buildClaimPattern(language: LanguageCode): RegExp {
-  const verbs = alt(termsFor(TREATMENT_VERBS, language));
+  const verbs = `${NOUN_TREAT}|${alt(termsFor(TREATMENT_VERBS, language).filter((v) => v !== 'treat' && v !== 'treats'))}`;
   const diseases = alt(termsFor(DISEASES, language));
   return new RegExp(`(?<![\\p{L}])(?:(?:${verbs})(?:\\s+[\\p{L}\\p{N}'-]+){0,3}?\\s+${ELIDED_ARTICLE[language] ?? ''}(?:${diseases})|anti-?(?:cancer|diabetic|viral))(?![\\p{L}])`, 'gu');
 }

@@ -7,6 +7,8 @@ import { RULES } from './index.ts';
 const DE = 'A1PA6795UKMFR9';
 const FR = 'A13V1IB3VIYZZH';
 const IT = 'APJ6JRA9NG5V4';
+const ES = 'A1RKKUPIHCS9HS';
+const UK = 'A1F83G8C2ARO7P';
 
 /** "Acme " + filler to exactly n code points (fill may be non-ASCII: each counts once). */
 function title(n: number, fill = 'x'): string {
@@ -216,7 +218,8 @@ const CASES: Case[] = [
   ['CLAIM_DISEASE', 'German disease word alone', { bullets: withBullet('Sanfte Formel: auch für Haut mit Neigung zu Akne'), marketplaceId: DE }, 0],
   ['CLAIM_DISEASE', 'French "guérit le cancer"', { bullets: withBullet('Mélange de plantes : guérit le cancer naturellement'), marketplaceId: FR }, 'error'],
   ['CLAIM_DISEASE', "French elided article \"soulage l'arthrite\"", { description: `${buildListing().description} Soulage l'arthrite en quelques jours.`, marketplaceId: FR }, 'error'],
-  ['CLAIM_DISEASE', "Italian \"cura dell'acne\"", { bullets: withBullet("Formula delicata: per la cura dell'acne"), marketplaceId: IT }, 'error'],
+  ['CLAIM_DISEASE', "Italian \"tratta l'acne\"", { bullets: withBullet("Formula delicata: tratta l'acne in pochi giorni"), marketplaceId: IT }, 'error'],
+  ['CLAIM_DISEASE', 'Italian "cura" is care', { bullets: withBullet('Formula delicata: per la cura della pelle con acne'), marketplaceId: IT }, 0],
   ['CLAIM_DISEASE', 'Spanish "previene la diabetes"', { bullets: withBullet('Fórmula natural: previene la diabetes tipo 2'), marketplaceId: 'A1RKKUPIHCS9HS' }, 'error'],
   ['CLAIM_DISEASE', 'English claim on amazon.de', { bullets: withBullet('Herbal Blend: helps treat anxiety naturally'), marketplaceId: DE }, 'error'],
   ['CLAIM_DISEASE', 'a German claim on amazon.com is not matched (German words are not claims in English)', { bullets: withBullet('Kräutermischung: heilt Krebs') }, 0],
@@ -236,6 +239,35 @@ const CASES: Case[] = [
   ['LANGUAGE_MISMATCH', 'English on amazon.com', {}, 0],
   ['APLUS_ABSENT', 'no A+', { hasAplus: false }, 'warning'],
   ['APLUS_ABSENT', 'unknown', { hasAplus: null }, 0],
+  // Everyday wording that holds a flagged term without meaning it (review of false positives).
+  ['TITLE_PROMO', 'French "Réduction de Bruit" is noise cancelling', { title: 'Acme Casque Bluetooth Réduction de Bruit Active', marketplaceId: FR }, 0],
+  ['TITLE_PROMO', 'French "prix réduit"', { title: 'Acme Casque Bluetooth à prix réduit', marketplaceId: FR }, 'error'],
+  ['BULLET_PRICE_SHIPPING', 'French "remise en forme" is getting fit', { bullets: withBullet('Polyvalent : idéal pour la remise en forme à la maison'), marketplaceId: FR }, 0],
+  ['BULLET_GUARANTEE', 'French "sans risque de brûlure" is safety', { bullets: withBullet('Poignée isolée : se saisit sans risque de brûlure'), marketplaceId: FR }, 0],
+  ['BULLET_GUARANTEE', 'Spanish "sin riesgo de quemaduras" is safety', { bullets: withBullet('Asa aislada: se coge sin riesgo de quemaduras'), marketplaceId: ES }, 0],
+  ['BULLET_GUARANTEE', 'French "essai sans risque"', { bullets: withBullet('Garantie : essai sans risque pendant 30 jours'), marketplaceId: FR }, 'error'],
+  ['CLAIM_ENVIRONMENTAL', 'Italian "pelle ecologica" is faux leather', { bullets: withBullet('Materiale: pelle ecologica morbida e resistente'), marketplaceId: IT }, 0],
+  ['CLAIM_ENVIRONMENTAL', 'Italian "imballaggio ecologico"', { bullets: withBullet('Materiale: imballaggio ecologico e riciclato'), marketplaceId: IT }, 'error'],
+  ['DESC_REVIEWS_QUOTES', 'French hotel stars', { description: `${buildListing().description} Une qualité hôtel 5 étoiles à la maison.`, marketplaceId: FR }, 0],
+  ['DESC_REVIEWS_QUOTES', 'German hotel stars', { description: `${buildListing().description} 5 Sterne Hotelqualität für zu Hause.`, marketplaceId: DE }, 0],
+  ['DESC_REVIEWS_QUOTES', 'French "5 étoiles" from customers', { description: `${buildListing().description} Nos clients nous donnent 5 étoiles.`, marketplaceId: FR }, 'error'],
+  ['BULLET_COMPETITOR', 'Spanish "competidores de triatlón" are athletes', { bullets: withBullet('Ligero: usado por competidores de triatlón'), marketplaceId: ES }, 0],
+  ['BULLET_COMPETITOR', 'a compatibility list "and other brands"', { bullets: withBullet('Universal Fit: fits Bosch, Makita and other brands of 18V drill') }, 0],
+  ['BULLET_COMPETITOR', '"unlike other brands"', { bullets: withBullet('Strong Seal: unlike other brands, the lid never leaks') }, 'error'],
+  ['SABOTAGE_TERMS', 'German "betrug" is also "amounted to"', { bullets: withBullet('Lange Laufzeit: die Akkulaufzeit betrug im Test 12 Stunden'), marketplaceId: DE }, 0],
+  ['SABOTAGE_TERMS', 'French "anti-contrefaçon" label', { bullets: withBullet('Authentique : étiquette anti-contrefaçon sur chaque boîte'), marketplaceId: FR }, 0],
+  ['SABOTAGE_TERMS', 'a counterfeit money detector', { title: 'Acme Counterfeit Money Detector Pen, 3 Pack' }, 0],
+  ['SABOTAGE_TERMS', 'a scam call blocker', { bullets: withBullet('Call Blocker: blocks scam and robocalls at the press of a button') }, 0],
+  ['SABOTAGE_TERMS', '"this is a scam"', { bullets: withBullet('Warning: this is a scam, do not order') }, 'error'],
+  ['CLAIM_PESTICIDE', 'cleaning advice "a mild disinfectant"', { description: `${buildListing().description} Wipe the lid with a mild disinfectant.` }, 0],
+  ['CLAIM_PESTICIDE', 'Italian mosquito screen "antizanzare"', { title: 'Acme Zanzariera Antizanzare per Finestre', marketplaceId: IT }, 0],
+  ['CLAIM_PESTICIDE', '"repels mosquitoes"', { bullets: withBullet('Outdoor Use: repels mosquitoes for 8 hours') }, 'error'],
+  ['CLAIM_DISEASE', '"treats for dogs" is a noun', { bullets: withBullet('Senior Dogs: soft treats for dogs with arthritis') }, 0],
+  ['CLAIM_DISEASE', '"a treat for" is a noun', { bullets: withBullet('Spa Day: a treat for anyone with migraine days behind them'), marketplaceId: UK }, 0],
+  ['CLAIM_DISEASE', '"treats acne"', { bullets: withBullet('Clear Skin: treats acne in seven days') }, 'error'],
+  ['BULLET_PLACEHOLDER', 'size "XXX-Large"', { bullets: withBullet('Sizes: Small through XXX-Large for every fit') }, 0],
+  ['ST_TEMPORARY', '"new york" is a place', { searchTerms: 'new york skyline poster manhattan' }, 0],
+  ['TITLE_TIME_SENSITIVE', '"New Balance" is a brand, not a time word', { title: 'Acme Insoles for New Balance Running Shoes' }, 0],
 ];
 
 function findingsOf(ruleId: string, overrides: Case[2]) {

@@ -4,7 +4,7 @@ import { SOURCES } from '../sources.ts';
 
 const ANTI = /anti[\s-]?$/;
 
-/** Hijack wording; "anti-counterfeit label" is a feature, not a warning to buyers. */
+/** Hijack wording; "anti-counterfeit label" ("étiquette anti-contrefaçon") is a feature, not a warning to buyers. */
 export const SABOTAGE_TERMS_RULES = crossFieldRules({
   id: 'SABOTAGE_TERMS',
   severity: 'error',
@@ -12,5 +12,5 @@ export const SABOTAGE_TERMS_RULES = crossFieldRules({
   mask: CAT.SABOTAGE,
   message: (q, where) => `Possible listing sabotage: ${q} in ${where}.`,
   fix: 'Check who edited the listing (possible hijack) and restore your copy; report the change to Seller Support.',
-  skip: (term, text, index) => term === 'counterfeit' && ANTI.test(text.lower.slice(Math.max(0, index - 5), index)),
+  skip: (_term, text, index) => ANTI.test(text.lower.slice(Math.max(0, index - 5), index)),
 });
