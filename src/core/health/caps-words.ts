@@ -94,7 +94,7 @@ function countAsciiUpper(text: string, starts: readonly number[], words: readonl
     eligible++;
     if (isCapsShaped(text, s, e)) {
       upper++;
-      if (sample.length < 3) sample.push(text.slice(s, e));
+      addSample(sample, text.slice(s, e));
     }
   }
   return { upper, eligible, sample };
@@ -135,7 +135,7 @@ function countUpper(text: string, starts: readonly number[], ends: readonly numb
       eligible++;
       if (w !== lower && w === w.toUpperCase()) {
         upper++;
-        if (sample.length < 3) sample.push(w);
+        addSample(sample, w);
       }
       continue;
     }
@@ -147,7 +147,7 @@ function countUpper(text: string, starts: readonly number[], ends: readonly numb
     // ASCII: w !== lower ⇔ a capital; w === upper-cased ⇔ no small letter.
     if (hasUpper && !hasLower) {
       upper++;
-      if (sample.length < 3) sample.push(text.slice(s, e));
+      addSample(sample, text.slice(s, e));
     }
   }
   return { upper, eligible, sample };
@@ -195,3 +195,8 @@ function mayHaveCapsWord(text: string, from = 0): boolean {
   return letters >= MIN_LETTERS && upperish && !lower;
 }
 
+
+/** Up to three distinct words in capitals, for the message. */
+function addSample(sample: string[], word: string): void {
+  if (sample.length < 3 && !sample.includes(word)) sample.push(word);
+}

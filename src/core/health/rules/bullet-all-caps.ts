@@ -18,8 +18,12 @@ export const BULLET_ALL_CAPS: Rule = {
       const from = getLeadIn(text)?.end ?? 0;
       const share = capsShare(text, from, ctx.brandWords);
       if (share === null || share.eligible < MIN_WORDS || share.upper * 2 <= share.eligible) continue;
-      const { upper, eligible } = share;
-      (out ??= []).push({ message: `${capitalize(where)} is written mostly in capitals (${upper} of ${eligible} words).`, fix: 'Use capitals only for a short lead-in; write the rest in sentence case.' });
+      const { upper, eligible, sample } = share;
+      (out ??= []).push({
+        message: `${capitalize(where)} is written mostly in capitals (${upper} of ${eligible} words, e.g. ${sample.map((w) => `"${w}"`).join(', ')}).`,
+        fix: 'Use capitals only for a short lead-in; write the rest in sentence case.',
+        match: sample[0],
+      });
     }
     return out ?? NO_FINDINGS;
   },

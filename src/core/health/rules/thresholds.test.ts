@@ -527,7 +527,7 @@ const CASES: Case[] = [
     '3 of 4 (over)',
     { bullets: withBullet('Keeps cold: DOUBLE WALL VACUUM insulation') },
     'warning',
-    '(3 of 4 words)',
+    '(3 of 4 words, e.g. "DOUBLE", "WALL", "VACUUM")',
   ],
   [
     'BULLET_ALL_CAPS',
@@ -540,7 +540,7 @@ const CASES: Case[] = [
     'umlauts: 3 of 4 (over)',
     { bullets: withBullet('Größe: ÄUSSERST ROBUSTE FLASCHE Stahl'), marketplaceId: DE },
     'warning',
-    '(3 of 4 words)',
+    '(3 of 4 words, e.g. "ÄUSSERST", "ROBUSTE", "FLASCHE")',
   ],
   ['BULLET_STRUCTURE', '2 of 4 with a header (exactly half)', { bullets: [...BULLETS.slice(0, 2), ...NO_HEADER.slice(2, 4)] }, 0],
   ['BULLET_STRUCTURE', '3 of 5', { bullets: [...BULLETS.slice(0, 3), ...NO_HEADER.slice(3)] }, 0],
