@@ -10,7 +10,7 @@ import { trimWordTable } from './word-table.ts';
  * Builds the per-listing context once; rules only read from it. Field presence decisions
  * (LISTING_RULES §11 renormalisation) live here:
  * - highlights: present when the policy has the field (non-media, 2026-07-27+) and the listing
- *   carries it (`undefined` = schema lacks it / not imported → dropped, HIGHLIGHTS_SUPPORTED);
+ *   carries it (null/undefined = schema lacks it / not imported → dropped, HIGHLIGHTS_SUPPORTED);
  * - searchTerms: null/undefined = unknown → dropped; '' = known empty → scored;
  * - images: null/undefined = unknown → dropped; [] = known to have none → scored;
  * - aplus: hasAplus null/undefined → dropped.
@@ -20,7 +20,7 @@ export function buildContext(listing: ListingContent, now: Date): RuleContext {
   const language: LanguageCode = findMarketplace(listing.marketplaceId)?.language ?? 'en';
   const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
   const brand = listing.brand ? normalizeText(listing.brand).toLowerCase() : '';
-  const hasHighlights = policy.highlightsMaxChars !== null && listing.highlights !== undefined;
+  const hasHighlights = policy.highlightsMaxChars !== null && listing.highlights != null;
   const title = createTextField(listing.title, language);
   const highlights = hasHighlights ? createTextField(listing.highlights, language) : null;
   const bullets = createBullets(listing.bullets, language);

@@ -18,7 +18,7 @@ export type ListingContent = {
   title: string;
   bullets: string[];
   description: string;
-  /** Item highlights (title_differentiation), when the marketplace schema has it. */
+  /** Item highlights (title_differentiation), when the marketplace schema has it; null = unknown (like searchTerms). */
   highlights?: string | null;
   /** Backend search terms (generic_keyword); null when unknown. */
   searchTerms?: string | null;

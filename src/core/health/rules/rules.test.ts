@@ -268,6 +268,7 @@ const CASES: Case[] = [
   ['BULLET_PLACEHOLDER', 'size "XXX-Large"', { bullets: withBullet('Sizes: Small through XXX-Large for every fit') }, 0],
   ['ST_TEMPORARY', '"new york" is a place', { searchTerms: 'new york skyline poster manhattan' }, 0],
   ['TITLE_TIME_SENSITIVE', '"New Balance" is a brand, not a time word', { title: 'Acme Insoles for New Balance Running Shoes' }, 0],
+  ['HIGHLIGHTS_MISSING', 'null highlights are unknown, not empty', { title: 'Acme Water Bottle 32 oz', highlights: null }, 0],
 ];
 
 function findingsOf(ruleId: string, overrides: Case[2]) {
