@@ -288,6 +288,7 @@ export const NEUTRAL: Lexicon = {
       '5 stars hotel', '5 star hotel', 'five star hotel', 'and other brands', 'or other brands', 'most other brands',
       'counterfeit money', 'counterfeit bill', 'counterfeit bills', 'counterfeit detector', 'counterfeit detection', 'scam call', 'scam calls', 'scam blocker', 'blocks scam', 'block scam',
       'xxx-large', 'xxx-small',
+      'apple corer', 'apple slicer', 'apple peeler', 'apple cider', 'apple juice', 'apple pie', 'apple tree', 'amazon parrot', 'amazon rainforest', 'amazon river',
     ],
     de: ['5 sterne hotel', '5 sterne hotelqualität', 'und andere marken', 'oder andere marken'],
     fr: ['hôtel 5 étoiles', 'hôtels 5 étoiles', 'et autres marques', 'ou autres marques', 'réduction de bruit', 'réduction du bruit', 'remise en forme', 'remise en état', 'sans risque de'],

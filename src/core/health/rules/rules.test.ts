@@ -269,6 +269,8 @@ const CASES: Case[] = [
   ['ST_TEMPORARY', '"new york" is a place', { searchTerms: 'new york skyline poster manhattan' }, 0],
   ['TITLE_TIME_SENSITIVE', '"New Balance" is a brand, not a time word', { title: 'Acme Insoles for New Balance Running Shoes' }, 0],
   ['HIGHLIGHTS_MISSING', 'null highlights are unknown, not empty', { title: 'Acme Water Bottle 32 oz', highlights: null }, 0],
+  ['ST_BRAND', 'the fruit: "apple corer"', { searchTerms: 'apple corer slicer stainless kitchen' }, 0],
+  ['ST_BRAND', 'the brand: "apple watch"', { searchTerms: 'apple watch band silicone strap' }, 'error'],
 ];
 
 function findingsOf(ruleId: string, overrides: Case[2]) {
