@@ -271,6 +271,7 @@ const CASES: Case[] = [
   ['HIGHLIGHTS_MISSING', 'null highlights are unknown, not empty', { title: 'Acme Water Bottle 32 oz', highlights: null }, 0],
   ['ST_BRAND', 'the fruit: "apple corer"', { searchTerms: 'apple corer slicer stainless kitchen' }, 0],
   ['ST_BRAND', 'the brand: "apple watch"', { searchTerms: 'apple watch band silicone strap' }, 'error'],
+  ['HIGHLIGHTS_FORMAT', 'abbreviation "approx. 5 cm"', { title: 'Acme Water Bottle 32 oz', highlights: 'Steel, approx. 5 cm wide, blue' }, 0],
 ];
 
 function findingsOf(ruleId: string, overrides: Case[2]) {

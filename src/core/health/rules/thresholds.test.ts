@@ -893,6 +893,7 @@ const CASES: Case[] = [
   ],
   ['LANGUAGE_MISMATCH', 'German with umlauts on amazon.com', { description: DE_DESCRIPTION }, 'warning', 'looks like German'],
   ['APLUS_ABSENT', 'has A+', { hasAplus: true }, 0],
+  ['HIGHLIGHTS_FORMAT', 'quotes the sentence end, not a lone "."', { title: 'Acme Water Bottle 32 oz', highlights: 'Keeps drinks cold. Dishwasher safe' }, 'info', '"Keeps drinks cold." found'],
 ];
 
 function findingsOf(ruleId: string, overrides: Case[2]) {
