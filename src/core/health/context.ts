@@ -50,8 +50,9 @@ export function buildContext(listing: ListingContent, now: Date): RuleContext {
 
 const NO_WORDS: ReadonlySet<string> = new Set();
 
-function createBullets(bullets: readonly string[] | null | undefined, language: LanguageCode): TextField[] {
+/** Blank bullets are dropped, and so are entries that are no string (a JSON import can hold null). */
+function createBullets(bullets: readonly unknown[] | null | undefined, language: LanguageCode): TextField[] {
   const out: TextField[] = [];
-  for (const b of bullets ?? []) if (b.trim().length > 0) out.push(createTextField(b, language));
+  for (const b of bullets ?? []) if (typeof b === 'string' && b.trim().length > 0) out.push(createTextField(b, language));
   return out;
 }

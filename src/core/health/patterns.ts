@@ -8,17 +8,27 @@ import { defineWordFlag } from './word-table.ts';
  */
 export type PatternHit = { index: number; end: number; text: string };
 
-/** Bare domains only for generic TLDs: "support.It" is a missing space, not an Italian site. */
+/**
+ * A leading run (domain name, e-mail local part, the digits of "% off") starts only where the
+ * previous char cannot continue it: every later start in the run would scan to the run's end
+ * again (quadratic on a long run) and fail or succeed alike. A domain name may start after a
+ * hyphen ("shop.my-brand.com" → "brand.com"), but not after "-name-", a start already tried.
+ * Bare domains only for generic TLDs: "support.It" is a missing space, not an Italian site.
+ */
 const TLD = '(?:com|net|org|info|biz|shop|store|co\\.uk)';
-export const URL_RE = new RegExp(`(?:https?:\\/\\/|www\\.)[^\\s<>"]+|(?<![\\p{L}\\p{N}@.])[a-z0-9][a-z0-9-]*\\.${TLD}(?![\\p{L}\\p{N}])(?:\\/[^\\s<>"]*)?`, 'gu');
-export const EMAIL_RE = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g;
+export const URL_RE = new RegExp(`(?:https?:\\/\\/|www\\.)[^\\s<>"]+|(?<![\\p{L}\\p{N}@.]|-[a-z0-9]+-+)[a-z0-9][a-z0-9-]*\\.${TLD}(?![\\p{L}\\p{N}])(?:\\/[^\\s<>"]*)?`, 'gu');
+export const EMAIL_RE = /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g;
 /** Phone numbers: +country or (area) groups; bare dimension strings such as "120 x 60" don't match. */
 export const PHONE_RE = /(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}(?![\w.])|(?<![\w.])\+\d{2}[\s\d]{8,14}\d(?![\w.])|(?<![\w.])1-8\d\d-\d{3}-\d{4}(?![\w.])/g;
-export const PRICE_RE = /[$€£¥]\s?\d+(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,2})?\s?(?:€|£|¥|¢|usd|eur|gbp|dollars?|euros?)(?![\p{L}\p{N}])|\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
+export const PRICE_RE = /[$€£¥]\s?\d+(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,2})?\s?(?:€|£|¥|¢|usd|eur|gbp|dollars?|euros?)(?![\p{L}\p{N}])|(?<!\d)\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
 export const ASIN_RE = /(?<![a-z0-9])b0[a-z0-9]{8}(?![a-z0-9])/g;
 export const HTML_TAG_RE = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/g;
-/** Executable content: scripts, frames, embedded objects, inline event handlers, javascript: URLs. */
-export const HTML_CODE_RE = /<\s*(?:script|iframe|object|embed|applet|form|meta|link|style)\b[^>]*>?|javascript\s*:|<[a-z][^>]*\son[a-z]+\s*=[^>]*>/g;
+/**
+ * Executable content: scripts, frames, embedded objects, inline event handlers, javascript: URLs.
+ * A tag with a handler has no "<" in its body, and is looked at only when its ">" comes first (the
+ * lookahead): otherwise every "<" and every " on…=" would scan on to the end of the text.
+ */
+export const HTML_CODE_RE = /<\s*(?:script|iframe|object|embed|applet|form|meta|link|style)\b[^>]*>?|javascript\s*:|<[a-z](?=[^<>]*>)[^<>]*\son[a-z]+\s*=[^<>]*>/g;
 export const EMOJI_RE = /(?![\u00a9\u00ae\u2122\u2194-\u2199\u21a9\u21aa])[\p{Extended_Pictographic}\p{Regional_Indicator}]/gu;
 
 /**
@@ -121,14 +131,38 @@ export function findPattern(text: string, re: RegExp): PatternHit[] {
   return hits;
 }
 
+const SCHEME_OR_WWW = /^(?:https?:\/\/|www\.)/;
+
+function isLowerAscii(c: number): boolean {
+  return c >= 0x61 && c <= 0x7a;
+}
+
+function isUpperAscii(c: number): boolean {
+  return c >= 0x41 && c <= 0x5a;
+}
+
+/**
+ * "insulated.Net weight", "the pouch.Store it": a bare domain whose TLD starts upper-case right
+ * after a lower-case letter in the seller's text (`norm`, aligned with `lower`) is a missing space
+ * after a full stop. The name part of a bare domain has no dot, so its first dot starts the TLD.
+ */
+function isMissingSpace(norm: string, url: PatternHit): boolean {
+  if (SCHEME_OR_WWW.test(url.text)) return false;
+  const dot = url.index + url.text.indexOf('.');
+  return isLowerAscii(norm.charCodeAt(dot - 1)) && isUpperAscii(norm.charCodeAt(dot + 1));
+}
+
 /**
  * Contact details of P1 / B1: URLs, e-mail addresses, phone numbers. E-mail wins over the URL inside it.
  * `chars` (the text's CH bits, when known) and `words` (its tokens) skip scans that cannot match.
+ * `norm`, the text before lower-casing, drops missing spaces read as domains (isMissingSpace); it
+ * is ignored when lower-casing changed the length (then indices differ and every URL is kept).
  */
-export function findContacts(lower: string, chars?: number, words?: TextWords): PatternHit[] {
+export function findContacts(lower: string, chars?: number, words?: TextWords, norm?: string): PatternHit[] {
   const known = chars !== undefined;
   const emails = (known ? (chars & CH.AT) !== 0 : lower.includes('@')) ? findPattern(lower, EMAIL_RE) : NO_PATTERN_HITS;
-  const urls = (known ? (chars & CH.DOT) !== 0 && (words === undefined || mayHaveUrl(words)) : lower.includes('.')) ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
+  let urls = (known ? (chars & CH.DOT) !== 0 && (words === undefined || mayHaveUrl(words)) : lower.includes('.')) ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
+  if (urls.length > 0 && norm !== undefined && norm.length === lower.length) urls = urls.filter((u) => !isMissingSpace(norm, u));
   const phones = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || mayHavePhone(chars, words))) ? findPattern(lower, PHONE_RE) : NO_PATTERN_HITS;
   if (emails.length + urls.length + phones.length === 0) return [];
   return [...emails, ...(emails.length > 0 ? urls.filter((u) => !emails.some((e) => u.index < e.end && u.end > e.index)) : urls), ...phones];

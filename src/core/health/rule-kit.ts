@@ -57,7 +57,8 @@ export type MatchRuleSpec = {
   patterns?: (text: TextField) => PatternHit[];
   message: (quotedMatch: string, where: string) => string;
   fix: string;
-  skip?: (term: string, text: TextField, index: number, ctx: RuleContext) => boolean;
+  /** Whether to drop the match `index..end` (lower-cased text) of `term`. */
+  skip?: (term: string, text: TextField, index: number, ctx: RuleContext, end: number) => boolean;
   severityFor?: (field: TextFieldName) => Severity;
 };
 
@@ -90,7 +91,7 @@ function matchText(spec: MatchRuleSpec, ctx: RuleContext, { text, where }: Locat
     const h = k < hits.length ? hits[k]! : patterns[k - hits.length]!;
     const term = 'term' in h ? h.term : h.text;
     if (k < hits.length && ((h as LexiconHit).mask & (spec.mask ?? 0)) === 0) continue;
-    if (seen?.includes(term) || spec.skip?.(term, text, h.index, ctx)) continue;
+    if (seen?.includes(term) || spec.skip?.(term, text, h.index, ctx, h.end)) continue;
     (seen ??= []).push(term);
     const { match, offset } = matchAt(text, h.index, h.end);
     (out ??= []).push({ message: spec.message(quote(match), where), fix: spec.fix, match, offset });
@@ -110,7 +111,7 @@ export function charsOf(text: TextField): number {
 
 export function contactPatterns(text: TextField): PatternHit[] {
   const words = getTokens(text);
-  return findContacts(text.lower, words.chars, words);
+  return findContacts(text.lower, words.chars, words, text.norm);
 }
 
 /** Matches of `re` in the field's lower-cased text; skipped when the text lacks a character `re` needs. */
@@ -130,6 +131,24 @@ export function isInsideBrand(lower: string, index: number, brand: string): bool
     if (index >= at && index < at + brand.length) return true;
   }
   return false;
+}
+
+/**
+ * Whether `index..end` lies within one occurrence of the brand: a brand such as "StarTech.com" is
+ * not a contact detail, but a URL, e-mail or phone number that contains the brand is
+ * ("acme.com/register", "acmeshop.com" or "acme@mail.com" for the brand "Acme").
+ */
+export function isWithinBrand(lower: string, index: number, end: number, brand: string): boolean {
+  if (!brand) return false;
+  for (let at = lower.indexOf(brand); at >= 0 && at <= index; at = lower.indexOf(brand, at + 1)) {
+    if (end <= at + brand.length) return true;
+  }
+  return false;
+}
+
+/** MatchRuleSpec.skip of the contact rules (see isWithinBrand). */
+export function skipBrandItself(_term: string, text: TextField, index: number, ctx: RuleContext, end: number): boolean {
+  return isWithinBrand(text.lower, index, end, ctx.brand);
 }
 
 export function capitalize(s: string): string {

@@ -1,5 +1,5 @@
 import { CAT } from '../matchers.ts';
-import { isInsideBrand, contactPatterns, matchRule } from '../rule-kit.ts';
+import { contactPatterns, matchRule, skipBrandItself } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 
 export const BULLET_EXTERNAL_INFO = matchRule({
@@ -11,6 +11,6 @@ export const BULLET_EXTERNAL_INFO = matchRule({
   patterns: contactPatterns,
   message: (q, where) => `Contact or external information ${q} in ${where}.`,
   fix: 'Remove web addresses, e-mail addresses, phone numbers and "visit our store" wording from bullets.',
-  // A brand such as "StarTech.com" is not a contact detail.
-  skip: (_term, text, index, ctx) => isInsideBrand(text.lower, index, ctx.brand),
+  // A brand such as "StarTech.com" is not a contact detail; "startech.com/support" is.
+  skip: skipBrandItself,
 });

@@ -1,5 +1,5 @@
 import { CAT } from '../matchers.ts';
-import { isInsideBrand, contactPatterns, crossFieldRules } from '../rule-kit.ts';
+import { contactPatterns, crossFieldRules, skipBrandItself } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 
 /** Title, bullets and description have their own contact rules; this covers the remaining visible field. */
@@ -12,8 +12,8 @@ export const CONTACT_ANYWHERE_RULES = crossFieldRules(
     patterns: contactPatterns,
     message: (q, where) => `Contact information ${q} in ${where}.`,
     fix: 'Remove web addresses, e-mail addresses, phone numbers and QR-code mentions.',
-    // A brand such as "StarTech.com" is not a contact detail.
-    skip: (_term, text, index, ctx) => isInsideBrand(text.lower, index, ctx.brand),
+    // A brand such as "StarTech.com" is not a contact detail; "startech.com/support" is.
+    skip: skipBrandItself,
   },
   ['highlights'],
 );

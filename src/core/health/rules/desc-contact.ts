@@ -1,5 +1,5 @@
 import { CAT } from '../matchers.ts';
-import { isInsideBrand, contactPatterns, matchRule } from '../rule-kit.ts';
+import { contactPatterns, matchRule, skipBrandItself } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 
 export const DESC_CONTACT = matchRule({
@@ -11,6 +11,6 @@ export const DESC_CONTACT = matchRule({
   patterns: contactPatterns,
   message: (q) => `Contact information ${q} in the description.`,
   fix: 'Remove web addresses, e-mail addresses, phone numbers and "contact us" wording; buyers contact you through Amazon.',
-  // A brand such as "StarTech.com" is not a contact detail.
-  skip: (_term, text, index, ctx) => isInsideBrand(text.lower, index, ctx.brand),
+  // A brand such as "StarTech.com" is not a contact detail; "startech.com/support" is.
+  skip: skipBrandItself,
 });

@@ -4,8 +4,11 @@ import { charsOf, matchRule } from '../rule-kit.ts';
 import { CH } from '../char-profile.ts';
 import { SOURCES } from '../sources.ts';
 
-/** A quotation followed by a dash and a name: "Love it!" - Sarah. */
-const ATTRIBUTED_QUOTE = /"[^"]{8,200}"\s*[-–—]\s*\p{L}/gu;
+/**
+ * A quotation followed by a dash and a name: "Love it!" - Sarah. A quote mark right after a digit
+ * is an inch mark (13" screens): it neither opens nor closes the quotation, but may sit inside it.
+ */
+const ATTRIBUTED_QUOTE = /(?<!\d)"(?:[^"]|(?<=\d)"){8,200}(?<!\d)"\s*[-–—]\s*\p{L}/gu;
 
 export const DESC_REVIEWS_QUOTES = matchRule({
   id: 'DESC_REVIEWS_QUOTES',

@@ -3,8 +3,12 @@ import type { ListingImage } from '#core/listings/content';
 const GALLERY = /^(MAIN|PT0[1-8])$/i;
 
 /** Gallery images: MAIN + PT01–PT08; swatches (SWCH) don't count. Images without a variant are counted as gallery. */
+export function isGalleryImage(image: ListingImage): boolean {
+  return !image.variant || GALLERY.test(image.variant);
+}
+
 export function galleryImages(images: readonly ListingImage[]): ListingImage[] {
-  return images.filter((i) => !i.variant || GALLERY.test(i.variant));
+  return images.filter(isGalleryImage);
 }
 
 export function longestSide(image: ListingImage): number | null {

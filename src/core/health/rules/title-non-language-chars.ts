@@ -1,18 +1,23 @@
+import type { LanguageCode } from '#core/marketplaces';
 import { SOURCES } from '../sources.ts';
 import { toCodePointOffset } from '../text.ts';
 import { NO_FINDINGS, type Rule } from '../types.ts';
 
-/** Checked on the raw text: NFKC would turn "™" into "TM". */
-const NON_LANGUAGE = /[ÆŠŒŸŽ©®™]/g;
+/**
+ * LISTING_RULES §2 (Æ Š Œ Ÿ Ž © ® ™), matched case-insensitively as §1 asks. Checked on the raw
+ * text: NFKC would turn "™" into "TM". In French "œ" is a letter (cœur, ŒUFS).
+ */
+const NON_LANGUAGE = /[ÆæŠšŒœŸÿŽž©®™]/g;
+const NON_LANGUAGE_BY_LANGUAGE: Partial<Record<LanguageCode, RegExp>> = { fr: /[ÆæŠšŸÿŽž©®™]/g };
 
 export const TITLE_NON_LANGUAGE_CHARS: Rule = {
   id: 'TITLE_NON_LANGUAGE_CHARS',
   field: 'title',
   severity: 'warning',
   source: SOURCES.T1,
-  check: ({ title }) => {
+  check: ({ title, language }) => {
     // Every character of the class is non-ASCII.
-    const found = title.ascii ? null : title.raw.match(NON_LANGUAGE);
+    const found = title.ascii ? null : title.raw.match(NON_LANGUAGE_BY_LANGUAGE[language] ?? NON_LANGUAGE);
     if (!found) return NO_FINDINGS;
     const first = found[0];
     return [
