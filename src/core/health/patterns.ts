@@ -20,7 +20,8 @@ export const URL_RE = new RegExp(`(?:https?:\\/\\/|www\\.)[^\\s<>"]+|(?<![\\p{L}
 export const EMAIL_RE = /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g;
 /** Phone numbers: +country or (area) groups; bare dimension strings such as "120 x 60" don't match. */
 export const PHONE_RE = /(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}(?![\w.])|(?<![\w.])\+\d{2}[\s\d]{8,14}\d(?![\w.])|(?<![\w.])1-8\d\d-\d{3}-\d{4}(?![\w.])/g;
-export const PRICE_RE = /[$€£¥]\s?\d+(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,2})?\s?(?:€|£|¥|¢|usd|eur|gbp|dollars?|euros?)(?![\p{L}\p{N}])|(?<!\d)\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
+/** "2 Euro plugs" and "Euro pallets" are no prices. */
+export const PRICE_RE = /[$€£¥]\s?\d+(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,2})?\s?(?:€|£|¥|¢|usd|eur|gbp|dollars?|euros?)(?![\p{L}\p{N}])(?!\s+(?:plugs?|adapters?|sockets?|pallets?)(?![\p{L}]))|(?<!\d)\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
 export const ASIN_RE = /(?<![a-z0-9])b0[a-z0-9]{8}(?![a-z0-9])/g;
 export const HTML_TAG_RE = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/g;
 /**

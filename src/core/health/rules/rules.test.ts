@@ -272,6 +272,8 @@ const CASES: Case[] = [
   ['ST_BRAND', 'the fruit: "apple corer"', { searchTerms: 'apple corer slicer stainless kitchen' }, 0],
   ['ST_BRAND', 'the brand: "apple watch"', { searchTerms: 'apple watch band silicone strap' }, 'error'],
   ['HIGHLIGHTS_FORMAT', 'abbreviation "approx. 5 cm"', { title: 'Acme Water Bottle 32 oz', highlights: 'Steel, approx. 5 cm wide, blue' }, 0],
+  ['TITLE_PRICE_OR_CONTACT', '"2 Euro Plugs" is no price', { title: 'Acme Travel Adapter with 2 Euro Plugs' }, 0],
+  ['TITLE_PRICE_OR_CONTACT', '"2 euros" is a price', { title: 'Acme Travel Adapter for only 2 euros' }, 'error'],
 ];
 
 function findingsOf(ruleId: string, overrides: Case[2]) {
