@@ -13,7 +13,8 @@ export type UpperShare = { upper: number; eligible: number; sample: string[] };
 /**
  * Share of eligible words (≥3 letters, not brand, not acronym/unit) written fully upper-case, in
  * the field's normalised text from `from` on (a bullet body after its lead-in, which always ends
- * on a non-word character). null when no word there can be upper-case (then no caps rule fires).
+ * on a non-word character). null when the words in capitals cannot be the majority there (then no
+ * caps rule fires), e.g. when no word can be upper-case.
  * ASCII text reuses the field's word spans and interned lower-case words (same spans in norm and
  * lower); other text is tokenised here.
  */
@@ -80,7 +81,7 @@ function hasCapsWord(text: string, starts: readonly number[], words: readonly Wo
 }
 
 /** countUpper for ASCII text, with per-word facts memoised on the interned lower-case words. */
-function countAsciiUpper(text: string, starts: readonly number[], words: readonly Word[], first: number, brandWords: ReadonlySet<string>): UpperShare {
+function countAsciiUpper(text: string, starts: readonly number[], words: readonly Word[], first: number, brandWords: ReadonlySet<string>): UpperShare | null {
   let upper = 0;
   let eligible = 0;
   const sample: string[] = [];
@@ -96,6 +97,8 @@ function countAsciiUpper(text: string, starts: readonly number[], words: readonl
       upper++;
       addSample(sample, text.slice(s, e));
     }
+    // Even if every word left were in capitals, they would not be the majority: nothing can fire.
+    else if (2 * upper + (words.length - k - 1) <= eligible) return null;
   }
   return { upper, eligible, sample };
 }
