@@ -21,6 +21,20 @@ export const EMAIL_RE = /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9
 /** Phone numbers: +country or (area) groups; bare dimension strings such as "120 x 60" don't match. */
 export const PHONE_RE = /(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}(?![\w.])|(?<![\w.])\+\d{2}[\s\d]{8,14}\d(?![\w.])|(?<![\w.])1-8\d\d-\d{3}-\d{4}(?![\w.])/g;
 /** "2 Euro plugs" and "Euro pallets" are no prices. */
+/**
+ * National numbers of the European marketplaces, written with the trunk "0": UK "020 7946 0958",
+ * "07700 900123", DE "030 12345678", "030/1234567", FR "01 23 45 67 89", IT "02 1234 5678".
+ * Only spans of 10–12 digits count (isNationalNumber): shorter ones are sizes, dates or times.
+ */
+export const NATIONAL_PHONE_RE = /(?<![\w.,/+-])0\d{1,4}(?:[ ./-]\d{2,8}){1,4}(?![\w,/-]|\.\d)/g;
+const NATIONAL_DIGITS = { min: 10, max: 12 };
+
+function isNationalNumber(hit: PatternHit): boolean {
+  let digits = 0;
+  for (let i = 0; i < hit.text.length; i++) if (hit.text.charCodeAt(i) <= 0x39 && hit.text.charCodeAt(i) >= 0x30) digits++;
+  return digits >= NATIONAL_DIGITS.min && digits <= NATIONAL_DIGITS.max;
+}
+
 export const PRICE_RE = /[$€£¥]\s?\d+(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,2})?\s?(?:€|£|¥|¢|usd|eur|gbp|dollars?|euros?)(?![\p{L}\p{N}])(?!\s+(?:plugs?|adapters?|sockets?|pallets?)(?![\p{L}]))|(?<!\d)\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
 export const ASIN_RE = /(?<![a-z0-9])b0[a-z0-9]{8}(?![a-z0-9])/g;
 export const HTML_TAG_RE = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/g;
@@ -41,6 +55,7 @@ const HINTS = new Map<RegExp, RegExp>([
   [URL_RE, /https?:\/\/|www\.|\.(?:com|net|org|info|biz|shop|store|co\.uk)/],
   [EMAIL_RE, /@/],
   [PHONE_RE, /[\d)][\s.-]\d{3}[\s.-]\d{4}|\+\d\d/],
+  [NATIONAL_PHONE_RE, /0\d{1,4}[ ./-]\d\d/],
   [PRICE_RE, /[$€£¥¢%]|usd|eur|gbp|dollar/],
   [ASIN_RE, /b0/],
   [HTML_TAG_RE, /</],
@@ -71,7 +86,8 @@ const NO_PATTERN_HITS: PatternHit[] = [];
  * the field's tokens (TextWords.flags / dotFlags), they rule a pattern out without a scan.
  * - URL hint: "http" or "www" inside a token, or a token right after "." starting with a TLD
  *   ("co" covers "com" and "co.uk");
- * - PHONE hint: a token of exactly three ASCII digits between separators, or a "+" (CH.PLUS);
+ * - PHONE hint: a token of exactly three ASCII digits between separators, or a "+" (CH.PLUS); a
+ *   national number: a token of "0" and 1–4 digits;
  * - ASIN hint: "b0" inside a token;
  * - price words: "usd", "eur", "gbp" or "dollar" inside a token;
  * - executable code: a "<" (CH.LT), or "javascript" inside a token.
@@ -79,6 +95,8 @@ const NO_PATTERN_HITS: PatternHit[] = [];
 const HTTP_OR_WWW = defineWordFlag((w) => w.includes('http') || w.includes('www'));
 const TLD_START = defineWordFlag((w) => /^(?:co|net|org|info|biz|shop|store)/.test(w));
 const THREE_DIGITS = defineWordFlag((w) => /^[0-9]{3}$/.test(w));
+/** A national number starts with a token "0" + 1–4 digits ("020", "07700"). */
+const TRUNK_ZERO = defineWordFlag((w) => /^0[0-9]{1,4}$/.test(w));
 const HAS_B0 = defineWordFlag((w) => w.includes('b0'));
 /** Without $ % € £ ¥ ¢, a price needs a currency word after a digit. */
 const PRICE_WORDS = ['usd', 'eur', 'gbp', 'dollar'];
@@ -153,6 +171,13 @@ function isMissingSpace(norm: string, url: PatternHit): boolean {
   return isLowerAscii(norm.charCodeAt(dot - 1)) && isUpperAscii(norm.charCodeAt(dot + 1));
 }
 
+/** National numbers that no international match already covers ("+44 020 …"). */
+function nationalNumbers(lower: string, phones: readonly PatternHit[]): PatternHit[] {
+  const hits = findPattern(lower, NATIONAL_PHONE_RE);
+  if (hits.length === 0) return hits;
+  return hits.filter((h) => isNationalNumber(h) && !phones.some((p) => h.index < p.end && h.end > p.index));
+}
+
 /**
  * Contact details of P1 / B1: URLs, e-mail addresses, phone numbers. E-mail wins over the URL inside it.
  * `chars` (the text's CH bits, when known) and `words` (its tokens) skip scans that cannot match.
@@ -164,7 +189,9 @@ export function findContacts(lower: string, chars?: number, words?: TextWords, n
   const emails = (known ? (chars & CH.AT) !== 0 : lower.includes('@')) ? findPattern(lower, EMAIL_RE) : NO_PATTERN_HITS;
   let urls = (known ? (chars & CH.DOT) !== 0 && (words === undefined || mayHaveUrl(words)) : lower.includes('.')) ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
   if (urls.length > 0 && norm !== undefined && norm.length === lower.length) urls = urls.filter((u) => !isMissingSpace(norm, u));
-  const phones = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || mayHavePhone(chars, words))) ? findPattern(lower, PHONE_RE) : NO_PATTERN_HITS;
+  const international = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || mayHavePhone(chars, words))) ? findPattern(lower, PHONE_RE) : NO_PATTERN_HITS;
+  const national = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || (words.flags & TRUNK_ZERO) !== 0)) ? nationalNumbers(lower, international) : NO_PATTERN_HITS;
+  const phones = national.length > 0 ? [...international, ...national] : international;
   if (emails.length + urls.length + phones.length === 0) return [];
   return [...emails, ...(emails.length > 0 ? urls.filter((u) => !emails.some((e) => u.index < e.end && u.end > e.index)) : urls), ...phones];
 }

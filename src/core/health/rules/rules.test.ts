@@ -274,6 +274,11 @@ const CASES: Case[] = [
   ['HIGHLIGHTS_FORMAT', 'abbreviation "approx. 5 cm"', { title: 'Acme Water Bottle 32 oz', highlights: 'Steel, approx. 5 cm wide, blue' }, 0],
   ['TITLE_PRICE_OR_CONTACT', '"2 Euro Plugs" is no price', { title: 'Acme Travel Adapter with 2 Euro Plugs' }, 0],
   ['TITLE_PRICE_OR_CONTACT', '"2 euros" is a price', { title: 'Acme Travel Adapter for only 2 euros' }, 'error'],
+  ['DESC_CONTACT', 'UK number "020 7946 0958"', { description: `${buildListing().description} Questions? Call 020 7946 0958.`, marketplaceId: UK }, 'error'],
+  ['DESC_CONTACT', 'French number "01 23 45 67 89"', { description: `${buildListing().description} Appelez le 01 23 45 67 89.`, marketplaceId: FR }, 'error'],
+  ['DESC_CONTACT', 'Italian number "02 1234 5678"', { description: `${buildListing().description} Chiama lo 02 1234 5678 per assistenza.`, marketplaceId: IT }, 'error'],
+  ['BULLET_EXTERNAL_INFO', 'German number "030/1234567"', { bullets: withBullet('Service: Rufen Sie uns an unter 030/1234567'), marketplaceId: DE }, 'error'],
+  ['BULLET_EXTERNAL_INFO', 'a date and a size with leading zeros are no number', { bullets: withBullet('Since 01.12.2024: sizes 05 10 15 20 available') }, 0],
 ];
 
 function findingsOf(ruleId: string, overrides: Case[2]) {
