@@ -259,7 +259,7 @@ export const COMPETITOR_CUE: Lexicon = {
 /** Well-known brand names that cannot be mistaken for ordinary words (ST_BRAND, BULLET_COMPETITOR). */
 export const BRAND_NAMES: Lexicon = {
   english: 'all',
-  terms: { en: ['amazon', 'apple', 'iphone', 'ipad', 'airpods', 'macbook', 'nike', 'adidas', 'samsung', 'sony', 'bosch', 'philips', 'dyson', 'lego', 'disney', 'google', 'microsoft', 'lenovo', 'canon', 'nikon', 'gopro', 'fitbit', 'garmin', 'kitchenaid', 'keurig', 'reebok', 'under armour', 'new balance', 'ikea', 'kindle', 'alexa', 'xbox', 'playstation', 'nintendo', 'logitech', 'anker', 'huawei', 'xiaomi', 'panasonic', 'dewalt', 'makita'] },
+  terms: { en: ['amazon', 'apple', 'iphone', 'ipad', 'airpods', 'macbook', 'nike', 'adidas', 'samsung', 'sony', 'bosch', 'philips', 'dyson', 'lego', 'disney', 'google', 'microsoft', 'lenovo', 'canon', 'nikon', 'gopro', 'fitbit', 'garmin', 'kitchenaid', 'keurig', 'reebok', 'under armour', 'new balance', 'ikea', 'kindle', 'alexa', 'xbox', 'playstation', 'nintendo', 'logitech', 'anker', 'huawei', 'xiaomi', 'panasonic', 'dewalt', 'makita', 'hydro flask', 'contigo', 'camelbak', 'nalgene', 'owala', 'vitamix', 'cuisinart', 'instant pot', 'irobot', 'roomba', 'bose', 'jbl', 'sennheiser', 'tupperware', 'milwaukee tool', 'black+decker', 'ryobi'] },
 };
 
 export const OFFENSIVE: Lexicon = {

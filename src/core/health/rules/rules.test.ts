@@ -279,6 +279,7 @@ const CASES: Case[] = [
   ['DESC_CONTACT', 'Italian number "02 1234 5678"', { description: `${buildListing().description} Chiama lo 02 1234 5678 per assistenza.`, marketplaceId: IT }, 'error'],
   ['BULLET_EXTERNAL_INFO', 'German number "030/1234567"', { bullets: withBullet('Service: Rufen Sie uns an unter 030/1234567'), marketplaceId: DE }, 'error'],
   ['BULLET_EXTERNAL_INFO', 'a date and a size with leading zeros are no number', { bullets: withBullet('Since 01.12.2024: sizes 05 10 15 20 available') }, 0],
+  ['BULLET_COMPETITOR', '"better than Hydro Flask"', { bullets: withBullet('Stays Cold Longer: better than Hydro Flask in our ice test') }, 'error'],
 ];
 
 function findingsOf(ruleId: string, overrides: Case[2]) {
