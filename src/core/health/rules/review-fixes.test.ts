@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingContent } from '#core/listings/content';
-import { scoreListing, type Severity } from '../index.ts';
-import { buildListing, NOW } from '../test-support/build-listing.ts';
+import type { Severity } from '../index.ts';
+import { buildListing } from '../test-support/build-listing.ts';
+import { expectFires, findingsOf } from '../test-support/rule-cases.ts';
 
 /** Cases for defects found in review; every one failed before its fix (see the report of that change). */
 const FR = 'A13V1IB3VIYZZH';
@@ -60,19 +61,10 @@ const CASES: Case[] = [
   ['BULLET_LENGTH_MIN', 'a number and undefined as bullets', { bullets: looseBullets([...BULLETS, 42, undefined]) }, 0],
 ];
 
-function findingsOf(ruleId: string, overrides: Partial<ListingContent>) {
-  const report = scoreListing(buildListing(overrides), { now: NOW });
-  return report.issues.filter((i) => i.ruleId === ruleId);
-}
-
 describe.each(CASES)('%s: %s', (ruleId, _label, overrides, expected, quoted) => {
   it(typeof expected === 'number' ? `fires ${expected} time(s)` : `fires as ${expected}`, () => {
     const found = findingsOf(ruleId, overrides);
-    if (typeof expected === 'number') expect(found).toHaveLength(expected);
-    else {
-      expect(found.length).toBeGreaterThan(0);
-      expect(found.map((f) => f.severity)).toContain(expected);
-    }
+    expectFires(found, expected);
     const matches = found.map((f) => `${f.match ?? ''} ${f.description}`).join('\n');
     if (typeof quoted === 'string') expect(matches).toContain(quoted);
     else if (quoted) expect(matches).not.toContain(quoted.not);

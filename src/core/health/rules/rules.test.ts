@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingContent } from '#core/listings/content';
-import { scoreListing, type Severity } from '../index.ts';
-import { buildListing, NOW } from '../test-support/build-listing.ts';
+import type { Severity } from '../index.ts';
+import { buildListing } from '../test-support/build-listing.ts';
+import { expectFires, findingsOf, type CaseListing } from '../test-support/rule-cases.ts';
 import { RULES } from './index.ts';
 
 const DE = 'A1PA6795UKMFR9';
@@ -23,7 +23,7 @@ const img = (variant: string, side: number, ext = 'jpg') => ({ url: `https://exa
 const gallery = (n: number, side = 2000) => Array.from({ length: n }, (_, i) => img(i === 0 ? 'MAIN' : `PT0${i}`, side));
 
 /** [ruleId, case, listing overrides, expected]: a number = how many findings; a severity = fires (≥1) with it. */
-type Case = [string, string, Partial<ListingContent> & { now?: Date }, number | Severity];
+type Case = [string, string, CaseListing, number | Severity];
 
 const CASES: Case[] = [
   ['TITLE_MISSING', 'present', {}, 0],
@@ -282,20 +282,10 @@ const CASES: Case[] = [
   ['BULLET_COMPETITOR', '"better than Hydro Flask"', { bullets: withBullet('Stays Cold Longer: better than Hydro Flask in our ice test') }, 'error'],
 ];
 
-function findingsOf(ruleId: string, overrides: Case[2]) {
-  const { now, ...listing } = overrides;
-  const report = scoreListing(buildListing(listing), { now: now ?? NOW });
-  return report.issues.filter((i) => i.ruleId === ruleId);
-}
-
 describe.each(CASES)('%s: %s', (ruleId, _label, overrides, expected) => {
   it(typeof expected === 'number' ? `fires ${expected} time(s)` : `fires as ${expected}`, () => {
     const found = findingsOf(ruleId, overrides);
-    if (typeof expected === 'number') expect(found).toHaveLength(expected);
-    else {
-      expect(found.length).toBeGreaterThan(0);
-      expect(found.map((f) => f.severity)).toContain(expected);
-    }
+    expectFires(found, expected);
     for (const f of found) {
       expect(f.description).not.toMatch(/[\n\r]/);
       expect(f.fix.length).toBeGreaterThan(0);

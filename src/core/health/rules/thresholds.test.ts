@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingContent, ListingImage } from '#core/listings/content';
+import type { ListingImage } from '#core/listings/content';
 import { MARKETPLACES, US_MARKETPLACE_ID } from '#core/marketplaces';
-import { getPolicy, POLICY_VERSION, scoreListing, TITLE_FIELD_CAP, type Severity } from '../index.ts';
+import { getPolicy, POLICY_VERSION, TITLE_FIELD_CAP, type Severity } from '../index.ts';
 import { buildListing, NOW } from '../test-support/build-listing.ts';
+import { expectFires, findingsOf, type CaseListing } from '../test-support/rule-cases.ts';
 import { RULES } from './index.ts';
 
 /**
@@ -85,7 +86,7 @@ const DE_DESCRIPTION =
  * severity = fires (≥1) with it. The message part, when given, must appear in a finding's
  * description (counts such as "76 characters" or "250 bytes" prove what was counted).
  */
-type Case = [string, string, Partial<ListingContent> & { now?: Date }, number | Severity, string?];
+type Case = [string, string, CaseListing, number | Severity, string?];
 
 const CASES: Case[] = [
   // §2 Title: lengths (code points; umlauts, accents and astral letters count once).
@@ -896,12 +897,6 @@ const CASES: Case[] = [
   ['HIGHLIGHTS_FORMAT', 'quotes the sentence end, not a lone "."', { title: 'Acme Water Bottle 32 oz', highlights: 'Keeps drinks cold. Dishwasher safe' }, 'info', '"Keeps drinks cold." found'],
 ];
 
-function findingsOf(ruleId: string, overrides: Case[2]) {
-  const { now, ...listing } = overrides;
-  const report = scoreListing(buildListing(listing), { now: now ?? NOW });
-  return report.issues.filter((i) => i.ruleId === ruleId);
-}
-
 describe('preconditions', () => {
   it('the policy in force at NOW has the LISTING_RULES limits these cases are built on', () => {
     expect(P).toMatchObject({
@@ -962,11 +957,7 @@ describe('preconditions', () => {
 describe.each(CASES)('%s: %s', (ruleId, _label, overrides, expected, messagePart) => {
   it(typeof expected === 'number' ? `fires ${expected} time(s)` : `fires as ${expected}`, () => {
     const found = findingsOf(ruleId, overrides);
-    if (typeof expected === 'number') expect(found).toHaveLength(expected);
-    else {
-      expect(found.length).toBeGreaterThan(0);
-      expect(found.map((f) => f.severity)).toContain(expected);
-    }
+    expectFires(found, expected);
     if (messagePart !== undefined) expect(found.map((f) => f.description).join('\n')).toContain(messagePart);
   });
 });
