@@ -9,20 +9,20 @@ import { tokenize } from '../tokens.ts';
 import { defineWordFlag } from '../word-table.ts';
 
 const alt = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-/** French and Italian elide the article into the disease: "soulage l'arthrite", "cura dell'acne". */
+/** French and Italian elide the article into the disease: "soulage l'arthrite", "tratta l'acne". */
 const ELIDED_ARTICLE: Partial<Record<LanguageCode, string>> = { fr: "(?:\\p{L}{1,5}')?", it: "(?:\\p{L}{1,5}')?" };
 
-/**
- * A treatment verb with a disease at most three words later ("helps prevent type 2 diabetes",
- * "guérit le cancer"), or "anti-cancer"; per marketplace language, English terms everywhere. A
- * disease word alone ("acne-prone skin") is not a claim, so it doesn't fire.
- */
 /**
  * "Treat" is also a noun: "a treat for anyone with migraine", "soft treats for dogs with
  * arthritis". After an article or before "for" it is not a verb.
  */
 const NOUN_TREAT = "(?<!(?:^|[^\\p{L}])(?:a|the|soft|dog|cat|pet|tasty|healthy|chewy|training|dental)\\s)treats?(?!\\s+for(?![\\p{L}]))";
 
+/**
+ * A treatment verb with a disease at most three words later ("helps prevent type 2 diabetes",
+ * "guérit le cancer"), or "anti-cancer"; per marketplace language, English terms everywhere. A
+ * disease word alone ("acne-prone skin") is not a claim, so it doesn't fire.
+ */
 function buildClaimPattern(language: LanguageCode): RegExp {
   const verbs = `${NOUN_TREAT}|${alt(termsFor(TREATMENT_VERBS, language).filter((v) => v !== 'treat' && v !== 'treats'))}`;
   const diseases = alt(termsFor(DISEASES, language));
