@@ -34,7 +34,7 @@ export const SUBJECTIVE: Lexicon = {
 export const TIME_SENSITIVE: Lexicon = {
   english: 'phrases',
   terms: {
-    en: ['new', 'newest', 'latest', 'just launched', 'now available', 'this year', 'today', 'brand new'],
+    en: ['new', 'newest', 'latest', 'just launched', 'now available', 'this year', 'today', 'brand new', 'black friday', 'cyber monday', 'prime day', 'boxing day'],
     de: ['neu', 'neue', 'neuer', 'neues', 'neuheit', 'neueste', 'neuesten', 'brandneu', 'jetzt erhältlich', 'dieses jahr', 'heute'],
     fr: ['nouveau', 'nouvelle', 'nouveauté', 'dernier cri', 'disponible maintenant', 'cette année', "aujourd'hui"],
     it: ['nuovo', 'nuova', 'novità', 'ultimo modello', 'ora disponibile', "quest'anno", 'oggi'],

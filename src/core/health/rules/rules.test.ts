@@ -280,6 +280,8 @@ const CASES: Case[] = [
   ['BULLET_EXTERNAL_INFO', 'German number "030/1234567"', { bullets: withBullet('Service: Rufen Sie uns an unter 030/1234567'), marketplaceId: DE }, 'error'],
   ['BULLET_EXTERNAL_INFO', 'a date and a size with leading zeros are no number', { bullets: withBullet('Since 01.12.2024: sizes 05 10 15 20 available') }, 0],
   ['BULLET_COMPETITOR', '"better than Hydro Flask"', { bullets: withBullet('Stays Cold Longer: better than Hydro Flask in our ice test') }, 'error'],
+  ['TITLE_TIME_SENSITIVE', 'event "Black Friday"', { title: 'Acme Water Bottle Black Friday Edition' }, 'warning'],
+  ['DESC_TIME_SENSITIVE', 'event "Prime Day" on amazon.de', { description: `${buildListing().description} Zum Prime Day im Angebot.`, marketplaceId: DE }, 'warning'],
 ];
 
 describe.each(CASES)('%s: %s', (ruleId, _label, overrides, expected) => {
