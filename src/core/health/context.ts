@@ -19,7 +19,8 @@ export function buildContext(listing: ListingContent, now: Date): RuleContext {
   trimWordTable();
   const language: LanguageCode = findMarketplace(listing.marketplaceId)?.language ?? 'en';
   const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
-  const brand = listing.brand ? normalizeText(listing.brand).toLowerCase() : '';
+  // "Acme®" and "Acme™" are the brand "Acme" (NFKC would make "acmetm").
+  const brand = listing.brand ? normalizeText(listing.brand.replace(TRADEMARK_SIGNS, '')).toLowerCase() : '';
   const hasHighlights = policy.highlightsMaxChars !== null && listing.highlights != null;
   const title = createTextField(listing.title, language);
   const highlights = hasHighlights ? createTextField(listing.highlights, language) : null;
@@ -49,6 +50,7 @@ export function buildContext(listing: ListingContent, now: Date): RuleContext {
 }
 
 const NO_WORDS: ReadonlySet<string> = new Set();
+const TRADEMARK_SIGNS = /[®™©]/g;
 
 /** Blank bullets are dropped, and so are entries that are no string (a JSON import can hold null). */
 function createBullets(bullets: readonly unknown[] | null | undefined, language: LanguageCode): TextField[] {

@@ -86,10 +86,10 @@ export const MATERIAL_CLAIM: Lexicon = {
   english: 'all',
   terms: {
     en: ['made from bamboo', 'made of bamboo', 'contains bamboo', 'made from soy', 'made of soy', 'contains soy'],
-    de: ['aus bambus', 'enthält bambus', 'aus soja', 'enthält soja'],
-    fr: ['en bambou', 'contient du bambou', 'à base de soja', 'contient du soja'],
-    it: ['in bambù', 'contiene bambù', 'a base di soia', 'contiene soia'],
-    es: ['de bambú', 'contiene bambú', 'a base de soja', 'contiene soja'],
+    de: ['aus bambus hergestellt', 'aus bambus gefertigt', 'hergestellt aus bambus', 'bambusfaser', 'enthält bambus', 'aus soja', 'enthält soja'],
+    fr: ['fabriqué en bambou', 'fibre de bambou', 'contient du bambou', 'à base de soja', 'contient du soja'],
+    it: ['realizzato in bambù', 'fibra di bambù', 'contiene bambù', 'a base di soia', 'contiene soia'],
+    es: ['hecho de bambú', 'fabricado con bambú', 'fibra de bambú', 'contiene bambú', 'a base de soja', 'contiene soja'],
   },
 };
 
@@ -248,11 +248,11 @@ export const OTHER_PRODUCTS: Lexicon = {
 export const COMPETITOR_CUE: Lexicon = {
   english: 'phrases',
   terms: {
-    en: ['other brands', 'unlike other brands', 'unlike others', 'compared to other brands', 'competitors', "competitors'", 'better than', 'superior to', 'outperforms'],
+    en: ['other brands', 'unlike other brands', 'unlike others', 'compared to other brands', 'than competitors', 'unlike competitors', "competitors'", 'better than', 'superior to', 'outperforms'],
     de: ['andere marken', 'besser als', 'konkurrenz'],
     fr: ['autres marques', 'meilleur que', 'concurrents'],
     it: ['altre marche', 'meglio di', 'concorrenti'],
-    es: ['otras marcas', 'mejor que', 'la competencia'],
+    es: ['otras marcas', 'mejor que', 'que la competencia', 'a la competencia'],
   },
 };
 
@@ -285,15 +285,20 @@ export const NEUTRAL: Lexicon = {
   terms: {
     en: [
       'new york', 'new zealand', 'new jersey', 'new mexico', 'new orleans', 'new england', 'new hampshire', 'new delhi', 'new south wales',
-      '5 stars hotel', '5 star hotel', 'five star hotel', 'and other brands', 'or other brands', 'most other brands',
+      '5 stars hotel', '5 star hotel', 'five star hotel', 'and other brands', 'or other brands',
+      'new mom', 'new moms', 'new dad', 'new dads', 'new parents', 'new baby', 'new home', 'new homeowners', 'new home owners', 'new year', 'new owner', 'new owners', 'new to', 'like new', 'like-new', 'a new one', 'whole new', 'usa today',
+      'current sensor', 'current clamp', 'current meter', 'current transformer', 'ocean current', 'most wanted',
+      'better than ever', 'better than before', 'with other brands', 'fits other brands',
+      'for best results', 'best results', 'best before', 'best friend', 'best friends', 'works best', 'best suited',
+      'ground clearance', 'clearance lights', 'clearance light', 'of clearance', 'clearance around', 'for sale sign', 'garage sale', 'yard sale', 'bake sale', 'coupon organizer', 'coupon holder', 'in stock for',
       'counterfeit money', 'counterfeit bill', 'counterfeit bills', 'counterfeit detector', 'counterfeit detection', 'scam call', 'scam calls', 'scam blocker', 'blocks scam', 'block scam',
       'xxx-large', 'xxx-small',
       'apple corer', 'apple slicer', 'apple peeler', 'apple cider', 'apple juice', 'apple pie', 'apple tree', 'amazon parrot', 'amazon rainforest', 'amazon river',
     ],
-    de: ['5 sterne hotel', '5 sterne hotelqualität', 'und andere marken', 'oder andere marken'],
-    fr: ['hôtel 5 étoiles', 'hôtels 5 étoiles', 'et autres marques', 'ou autres marques', 'réduction de bruit', 'réduction du bruit', 'remise en forme', 'remise en état', 'sans risque de'],
-    it: ['hotel 5 stelle', 'albergo 5 stelle', 'e altre marche', 'o altre marche', 'pelle ecologica', 'senza rischi di', 'senza rischio di'],
-    es: ['hotel de 5 estrellas', 'y otras marcas', 'u otras marcas', 'piel ecológica', 'cuero ecológico', 'sin riesgo de'],
+    de: ['5 sterne hotel', '5 sterne hotelqualität', 'und andere marken', 'oder andere marken', 'neue wohnung', 'beste freundin', 'bester freund', 'beste ergebnisse', 'besten ergebnisse', 'besser als je', 'besser als zuvor', 'neu im', 'neu in', 'bis heute'],
+    fr: ['hôtel 5 étoiles', 'hôtels 5 étoiles', 'et autres marques', 'ou autres marques', 'réduction de bruit', 'réduction du bruit', 'remise en forme', 'remise en état', 'sans risque de brûlure', 'sans risque de brûlures', 'sans risque de fuite', 'sans risque de casse', 'nouveau né', 'nouveau-né', 'nouvelle-zélande', 'nouvelle zélande', 'meilleur que jamais', 'le meilleur parti', 'meilleur ami', 'à nouveau', 'de nouveau', 'nouvelle maison'],
+    it: ['hotel 5 stelle', 'albergo 5 stelle', 'e altre marche', 'o altre marche', 'pelle ecologica', 'senza rischi di ustioni', 'senza rischio di ustioni', 'senza rischi di perdite', 'casa nuova', 'nuova zelanda', 'meglio di prima', 'migliore amico', 'di nuovo', 'come nuovo', 'come nuova', 'ancora oggi', 'omaggio a'],
+    es: ['hotel de 5 estrellas', 'y otras marcas', 'u otras marcas', 'piel ecológica', 'cuero ecológico', 'sin riesgo de quemaduras', 'sin riesgo de fugas', 'casa nueva', 'nueva casa', 'nueva zelanda', 'nueva york', 'mejor que nunca', 'mejor amigo', 'mejor partido', 'de nuevo', 'como nuevo', 'como nueva', 'hoy en día'],
   },
 };
 

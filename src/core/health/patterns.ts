@@ -26,13 +26,25 @@ export const PHONE_RE = /(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s
  * "07700 900123", DE "030 12345678", "030/1234567", FR "01 23 45 67 89", IT "02 1234 5678".
  * Only spans of 10–12 digits count (isNationalNumber): shorter ones are sizes, dates or times.
  */
-export const NATIONAL_PHONE_RE = /(?<![\w.,/+-])0\d{1,4}(?:[ ./-]\d{2,8}){1,4}(?![\w,/-]|\.\d)/g;
+export const NATIONAL_PHONE_RE = /(?<![\w.,/+-])0\d{1,4}([ ./-])\d{2,8}(?:\1\d{2,8}){0,3}(?![\w,/-]|\.\d)/g;
 const NATIONAL_DIGITS = { min: 10, max: 12 };
+const GROUP_SEPARATOR = /[ ./-]/;
 
+/**
+ * 10–12 digits in groups with one separator (the regex's backreference), and none of the shapes
+ * that are lists rather than numbers: a first group "00" (article numbers), groups all of one
+ * length of 3 or more ("0100 0200 0300"), or pairs stepping evenly by 1–10 ("02 04 06 08 10").
+ */
 function isNationalNumber(hit: PatternHit): boolean {
-  let digits = 0;
-  for (let i = 0; i < hit.text.length; i++) if (hit.text.charCodeAt(i) <= 0x39 && hit.text.charCodeAt(i) >= 0x30) digits++;
-  return digits >= NATIONAL_DIGITS.min && digits <= NATIONAL_DIGITS.max;
+  const groups = hit.text.split(GROUP_SEPARATOR);
+  const digits = groups.reduce((n, g) => n + g.length, 0);
+  if (digits < NATIONAL_DIGITS.min || digits > NATIONAL_DIGITS.max || groups[0] === '00') return false;
+  if (groups.every((g) => g.length === groups[0]!.length)) {
+    if (groups[0]!.length >= 3) return false;
+    const step = Number(groups[1]) - Number(groups[0]);
+    if (step >= 1 && step <= 10 && Number(groups[2]) - Number(groups[1]) === step) return false;
+  }
+  return true;
 }
 
 export const PRICE_RE = /[$€£¥]\s?\d+(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,2})?\s?(?:€|£|¥|¢|usd|eur|gbp|dollars?|euros?)(?![\p{L}\p{N}])(?!\s+(?:plugs?|adapters?|sockets?|pallets?)(?![\p{L}]))|(?<!\d)\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
@@ -151,6 +163,8 @@ export function findPattern(text: string, re: RegExp): PatternHit[] {
 }
 
 const SCHEME_OR_WWW = /^(?:https?:\/\/|www\.)/;
+/** The marketplace's own name ("Certified Refurbished products on Amazon.com") is no contact detail. */
+const AMAZON_ITSELF = /^amazon\.(?:com|co\.uk)$/;
 
 function isLowerAscii(c: number): boolean {
   return c >= 0x61 && c <= 0x7a;
@@ -189,6 +203,7 @@ export function findContacts(lower: string, chars?: number, words?: TextWords, n
   const emails = (known ? (chars & CH.AT) !== 0 : lower.includes('@')) ? findPattern(lower, EMAIL_RE) : NO_PATTERN_HITS;
   let urls = (known ? (chars & CH.DOT) !== 0 && (words === undefined || mayHaveUrl(words)) : lower.includes('.')) ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
   if (urls.length > 0 && norm !== undefined && norm.length === lower.length) urls = urls.filter((u) => !isMissingSpace(norm, u));
+  if (urls.length > 0) urls = urls.filter((u) => !AMAZON_ITSELF.test(u.text));
   const international = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || mayHavePhone(chars, words))) ? findPattern(lower, PHONE_RE) : NO_PATTERN_HITS;
   const national = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || (words.flags & TRUNK_ZERO) !== 0)) ? nationalNumbers(lower, international) : NO_PATTERN_HITS;
   const phones = national.length > 0 ? [...international, ...national] : international;

@@ -18,14 +18,19 @@ const ELIDED_ARTICLE: Partial<Record<LanguageCode, string>> = { fr: "(?:\\p{L}{1
  */
 const NOUN_TREAT = "(?<!(?:^|[^\\p{L}])(?:a|the|soft|dog|cat|pet|tasty|healthy|chewy|training|dental)\\s)treats?(?!\\s+for(?![\\p{L}]))";
 
+/** A stroke of a swimmer, rower, brush or piston is no disease ("prevents skipping on every stroke"). */
+const SPORT_STROKE = '(?<!(?:every|each|per|swim|swimming|brush|pen|piston|paddle|rowing|golf|tennis|back|breast)\\s)';
+
 /**
  * A treatment verb with a disease at most three words later ("helps prevent type 2 diabetes",
  * "guérit le cancer"), or "anti-cancer"; per marketplace language, English terms everywhere. A
  * disease word alone ("acne-prone skin") is not a claim, so it doesn't fire.
  */
 function buildClaimPattern(language: LanguageCode): RegExp {
-  const verbs = `${NOUN_TREAT}|${alt(termsFor(TREATMENT_VERBS, language).filter((v) => v !== 'treat' && v !== 'treats'))}`;
-  const diseases = alt(termsFor(DISEASES, language));
+  // Italian "cure" is the plural of "cura" (care): "le cure del viso".
+  const notVerbs = language === 'it' ? ['treat', 'treats', 'cure'] : ['treat', 'treats'];
+  const verbs = `${NOUN_TREAT}|${alt(termsFor(TREATMENT_VERBS, language).filter((v) => !notVerbs.includes(v)))}`;
+  const diseases = alt(termsFor(DISEASES, language)).replace(/(^|\|)stroke(?=\||$)/, `$1${SPORT_STROKE}stroke`);
   return new RegExp(`(?<![\\p{L}])(?:(?:${verbs})(?:\\s+[\\p{L}\\p{N}'-]+){0,3}?\\s+${ELIDED_ARTICLE[language] ?? ''}(?:${diseases})|anti-?(?:cancer|diabetic|viral))(?![\\p{L}])`, 'gu');
 }
 const claimPatterns = new Map<LanguageCode, RegExp>();

@@ -1,5 +1,5 @@
 import { CAT } from '../matchers.ts';
-import { matchRule } from '../rule-kit.ts';
+import { isInsideBrand, matchRule } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 
 export const TITLE_SUBJECTIVE = matchRule({
@@ -10,4 +10,6 @@ export const TITLE_SUBJECTIVE = matchRule({
   mask: CAT.SUBJECTIVE,
   message: (q) => `Subjective claim ${q} in the title.`,
   fix: 'Replace opinions ("best seller", "#1", "great gift") with facts: material, size, quantity, compatibility.',
+  // The brand's own name ("Amazing Grass") is no claim.
+  skip: (_term, text, index, ctx) => isInsideBrand(text.lower, index, ctx.brand),
 });
