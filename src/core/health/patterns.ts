@@ -202,8 +202,10 @@ export function findContacts(lower: string, chars?: number, words?: TextWords, n
   const known = chars !== undefined;
   const emails = (known ? (chars & CH.AT) !== 0 : lower.includes('@')) ? findPattern(lower, EMAIL_RE) : NO_PATTERN_HITS;
   let urls = (known ? (chars & CH.DOT) !== 0 && (words === undefined || mayHaveUrl(words)) : lower.includes('.')) ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
-  if (urls.length > 0 && norm !== undefined && norm.length === lower.length) urls = urls.filter((u) => !isMissingSpace(norm, u));
-  if (urls.length > 0) urls = urls.filter((u) => !AMAZON_ITSELF.test(u.text));
+  if (urls.length > 0) {
+    const aligned = norm !== undefined && norm.length === lower.length;
+    urls = urls.filter((u) => !AMAZON_ITSELF.test(u.text) && !(aligned && isMissingSpace(norm, u)));
+  }
   const international = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || mayHavePhone(chars, words))) ? findPattern(lower, PHONE_RE) : NO_PATTERN_HITS;
   const national = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || (words.flags & TRUNK_ZERO) !== 0)) ? nationalNumbers(lower, international) : NO_PATTERN_HITS;
   const phones = national.length > 0 ? [...international, ...national] : international;

@@ -126,11 +126,7 @@ export function patternsOf(re: RegExp): (text: TextField) => PatternHit[] {
 
 /** Whether `index` falls inside an occurrence of the brand in the text (brand wording is the brand's to choose). */
 export function isInsideBrand(lower: string, index: number, brand: string): boolean {
-  if (!brand) return false;
-  for (let at = lower.indexOf(brand); at >= 0; at = lower.indexOf(brand, at + 1)) {
-    if (index >= at && index < at + brand.length) return true;
-  }
-  return false;
+  return isWithinBrand(lower, index, index + 1, brand);
 }
 
 /**

@@ -30,7 +30,7 @@ function buildClaimPattern(language: LanguageCode): RegExp {
   // Italian "cure" is the plural of "cura" (care): "le cure del viso".
   const notVerbs = language === 'it' ? ['treat', 'treats', 'cure'] : ['treat', 'treats'];
   const verbs = `${NOUN_TREAT}|${alt(termsFor(TREATMENT_VERBS, language).filter((v) => !notVerbs.includes(v)))}`;
-  const diseases = alt(termsFor(DISEASES, language)).replace(/(^|\|)stroke(?=\||$)/, `$1${SPORT_STROKE}stroke`);
+  const diseases = `${alt(termsFor(DISEASES, language).filter((d) => d !== 'stroke'))}|${SPORT_STROKE}stroke`;
   return new RegExp(`(?<![\\p{L}])(?:(?:${verbs})(?:\\s+[\\p{L}\\p{N}'-]+){0,3}?\\s+${ELIDED_ARTICLE[language] ?? ''}(?:${diseases})|anti-?(?:cancer|diabetic|viral))(?![\\p{L}])`, 'gu');
 }
 const claimPatterns = new Map<LanguageCode, RegExp>();
