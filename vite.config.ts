@@ -6,7 +6,15 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
+/**
+ * The browser's TypeScript from src/web and src/core (not CSS, not packages). Importing one of
+ * these modules runs nothing but declarations: the only bare import is main.tsx's index.css.
+ */
+const OWN_SOURCE = /\/src\/(?:web|core)\/.+\.tsx?$/;
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+/** Names the bundle in client error reports: BUILD_ID from the deploy, else the build time. */
+const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
 /**
  * Writes `x.br` and `x.gz` next to every text file of the build, so the server sends them as they
@@ -26,7 +34,10 @@ function precompress(): Plugin {
         const file = path.join(entry.parentPath, entry.name);
         const data = readFileSync(file);
         if (data.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },
@@ -37,10 +48,17 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [react(), tailwindcss(), precompress()],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      // Features export their parts through an index.ts. Without side effects to keep, a chunk that
+      // uses one of those parts loads that part's module only, not every module the index names
+      // (AuthProvider alone in the entry, not the verify-email banner with it).
+      treeshake: { moduleSideEffects: (id) => !OWN_SOURCE.test(id) },
+    },
   },
   server: {
     port: 5173,

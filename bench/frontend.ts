@@ -26,7 +26,13 @@ export async function benchFrontend(): Promise<void> {
       const roots = [entry, ...PAGES[page].map((name) => findChunk(assets, name))];
       const files = closure(assets, roots);
       const bytes = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
-      return { page, chunks: files.size, 'gzip KB': (bytes / 1024).toFixed(1), 'target KB': TARGETS[page] / 1024, ok: bytes <= TARGETS[page] ? 'yes' : 'NO' };
+      return {
+        page,
+        chunks: files.size,
+        'gzip KB': (bytes / 1024).toFixed(1),
+        'target KB': TARGETS[page] / 1024,
+        ok: bytes <= TARGETS[page] ? 'yes' : 'NO',
+      };
     });
     console.table(rows);
     await lighthouseScores(outDir);
@@ -41,7 +47,11 @@ async function buildInto(): Promise<string> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'lp-bench-web-'));
   try {
     const { build } = await import('vite');
-    await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    await build({
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
     return outDir;
   } catch (error) {
     rmSync(outDir, { recursive: true, force: true });

@@ -1,16 +1,22 @@
 /**
- * Import benchmark: 10,000 listings from the Amazon emulator at Amazon's real rate limits compressed
- * by a speed factor, compared with the floor those limits impose.
+ * Import benchmarks against the Amazon emulator at Amazon's real rate limits:
  *
- *   node --import tsx bench/import.ts            (BENCH_LISTINGS=10000 BENCH_SPEED=50; BENCH_TRACE=1 prints
- *                                                progress and the emulator's status counts per operation)
+ * - first listing: time from the sync's start until GET /api/listings answers a scored listing, for
+ *   the demo seller at Amazon's real speed (factor 1);
+ * - 10,000 listings: the whole import at Amazon's rates compressed by a speed factor, converted back to
+ *   Amazon time (wall time x factor), next to the floor those rates impose.
+ *
+ *   node --import tsx bench/import.ts   (BENCH_LISTINGS=10000 BENCH_SPEED=2 BENCH_REPORT_SECONDS=120;
+ *                                        BENCH_TRACE=1 prints progress and the emulator's status counts per operation)
  *
  * The emulator runs in a child process, as Amazon would be another machine: sharing one event loop
  * with the app would add scheduling jitter that the compressed rates magnify.
  *
- * Floor: every operation has its own token bucket, so an import can be no faster than its busiest
- * operation: max over operations of (calls - burst) / rate. Here that is Catalog Items (one call per
- * ASIN at 2/s) ahead of searchListingsItems (one call per 20 SKUs at 5/s).
+ * Floor of the import: every operation has its own token bucket, and listings past the search's
+ * 1,000-result cap can only be fetched once the report is ready (after the report wait the emulator is
+ * set to model). So the import can be no faster than the slowest of: all searches at 5/s; the report
+ * wait plus the searches by SKU after it; all Catalog Items searches at 2/s; the report wait plus the
+ * Catalog Items searches for the listings past the cap.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -19,14 +25,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app.ts';
+import { buildEmbeddedApp } from '../src/server/embedded-emulators.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { queryRows, usePglite } from '../src/server/db/client.ts';
-import { SPAPI_RATE_LIMITS, type SpApiOperation } from '../src/server/integrations/spapi/rates.ts';
+import { queryRows, usePglite, type Database } from '../src/server/db/client.ts';
+import { SEARCH_RESULT_CAP as SEARCH_CAP } from '../src/emulators/amazon/listings.ts';
+import { SPAPI_RATE_LIMITS } from '../src/server/integrations/spapi/rates.ts';
+import { BATCH_SIZE } from '../src/server/sync/fetch-batch.ts';
 import { sql } from 'drizzle-orm';
 
 const PUBLIC_URL = 'http://127.0.0.1:3998';
-const SELLER = 'A3DEMOSELLER02';
+/** The US-only demo seller gets the 10,000 listings; the demo seller (49 listings) is timed to its first listing. */
+const BIG_SELLER = 'A3DEMOSELLER02';
+const DEMO_SELLER = 'A2DEMOSELLER01';
 const MARKETPLACE = 'ATVPDKIKX0DER';
 
 type EmulatorChild = { base: string; child: ChildProcess };
@@ -45,39 +55,58 @@ async function runEmulatorChild(speedFactor: number): Promise<void> {
     controlApi: true,
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  await fetch(`${base}/__emulator/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicUrl: base }) });
+  await fetch(`${base}/__emulator/settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ publicUrl: base }),
+  });
   process.send?.({ base });
   process.on('disconnect', () => void app.close().then(() => process.exit(0)));
 }
 
 function startEmulatorChild(speedFactor: number): Promise<EmulatorChild> {
-  const child = fork(fileURLToPath(import.meta.url), ['--emulator', String(speedFactor)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--emulator', String(speedFactor)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (m) => resolve({ base: (m as { base: string }).base, child }));
     child.once('exit', (code) => reject(new Error(`emulator exited with ${code}`)));
   });
 }
 
-async function control(base: string, name: string, body: unknown): Promise<void> {
-  const res = await fetch(`${base}/__emulator/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+async function control(base: string, name: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(
+    `${base}/__emulator/${name}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+  return res.json();
 }
 
 async function inject(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
   const res = await app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {}, headers: res.headers };
+  return {
+    status: res.statusCode,
+    body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {},
+    headers: res.headers,
+  };
 }
 
 /** Sign up, then the website authorization workflow exactly as a browser follows it. */
-async function connect(app: FastifyInstance, base: string): Promise<string> {
-  const reg = await inject(app, 'POST', '/api/auth/register', undefined, { username: 'benchseller', email: 'bench@example.com', password: 'correct horse battery' });
+async function connect(app: FastifyInstance, base: string, seller: string): Promise<string> {
+  const reg = await inject(app, 'POST', '/api/auth/register', undefined, {
+    username: `bench${seller.toLowerCase()}`,
+    email: `bench-${seller.toLowerCase()}@example.com`,
+    password: 'correct horse battery',
+  });
   const token = String(reg.body['token']);
   const started = await inject(app, 'GET', '/api/amazon/auth-url?region=NA', token);
   const { url } = started.body as { url: string };
   // The callback must come from the browser that started the connection (its cookie).
   const cookie = String(started.headers['set-cookie'] ?? '').split(';')[0]!;
   const form = new URLSearchParams(new URL(url).searchParams);
-  form.set('selling_partner_id', SELLER);
+  form.set('selling_partner_id', seller);
   form.set('action', 'confirm');
   const consent = await fetch(`${base}/apps/authorize/consent`, { method: 'POST', body: form, redirect: 'manual' });
   const back = new URL(consent.headers.get('location') ?? '');
@@ -86,24 +115,17 @@ async function connect(app: FastifyInstance, base: string): Promise<string> {
   return token;
 }
 
-function floorSeconds(calls: Partial<Record<SpApiOperation, number>>, speedFactor: number): { seconds: number; by: string } {
-  let worst = { seconds: 0, by: '' };
-  for (const [op, n] of Object.entries(calls) as [SpApiOperation, number][]) {
-    const { rate, burst } = SPAPI_RATE_LIMITS[op];
-    const seconds = Math.max(0, n - burst) / (rate * speedFactor);
-    if (seconds > worst.seconds) worst = { seconds, by: op };
-  }
-  return worst;
-}
+type Setup = { app: FastifyInstance; base: string; db: Database['db'] };
 
-export async function benchImport(): Promise<void> {
-  const listings = Number(process.env['BENCH_LISTINGS'] ?? 10_000);
-  const speedFactor = Number(process.env['BENCH_SPEED'] ?? 50);
+/** An app on PGlite against an emulator child at `speedFactor`; closed after `run`. */
+async function withImportSetup<T>(speedFactor: number, run: (setup: Setup) => Promise<T>): Promise<T> {
   const emulator = await startEmulatorChild(speedFactor);
   const database = await usePglite(new PGlite());
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Required in production; the bench sends no mail that matters (sign-up mail only).
+    SMTP_URL: 'smtp://127.0.0.1:1',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bench-')),
     PUBLIC_URL,
     SPAPI_CLIENT_ID: 'amzn1.application-oa2-client.listingpilotdemo0000000000000001',
@@ -116,11 +138,85 @@ export async function benchImport(): Promise<void> {
     LWA_TOKEN_URL: `${emulator.base}/auth/o2/token`,
     AMAZON_SPEED_FACTOR: String(speedFactor),
   });
-  const app = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
+  const app = await buildEmbeddedApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
   await app.ready();
   try {
-    await control(emulator.base, 'seed', { count: listings, sellerId: SELLER, marketplaceId: MARKETPLACE });
-    const token = await connect(app, emulator.base);
+    return await run({ app, base: emulator.base, db: database.db });
+  } finally {
+    await app.close();
+    await database.close();
+    emulator.child.disconnect();
+  }
+}
+
+/** Seconds from the sync's start until GET /api/listings answers a scored listing, and until the import is done. */
+export async function benchFirstListing(): Promise<void> {
+  const { first, whole, listings } = await withImportSetup(1, async ({ app, base }) => {
+    const token = await connect(app, base, DEMO_SELLER);
+    const started = performance.now();
+    const jobId = Number((await inject(app, 'POST', '/api/listings/sync', token, {})).body['jobId']);
+    let first: number | undefined;
+    for (;;) {
+      if (first === undefined) {
+        const res = await app.inject({ method: 'GET', url: '/api/listings', headers: { authorization: `Bearer ${token}` } });
+        const rows = JSON.parse(res.body) as { healthScore: number | null }[];
+        if (rows.some((r) => typeof r.healthScore === 'number')) first = (performance.now() - started) / 1000;
+      }
+      const progress = (await inject(app, 'GET', `/api/listings/sync/${jobId}`, token)).body;
+      if (progress['status'] === 'failed') throw new Error(`import failed: ${String(progress['error'])}`);
+      if (progress['status'] === 'done' && first !== undefined && process.env['BENCH_TRACE']) {
+        const log = (await control(base, 'calls')) as { calls: { operation?: string; status: number; at: string }[] };
+        for (const c of log.calls) process.stdout.write(`${c.at} ${c.operation ?? '-'} ${c.status}\n`);
+        process.stdout.write(`started ${new Date(Date.now() - (performance.now() - started)).toISOString()}\n`);
+      }
+      if (progress['status'] === 'done' && first !== undefined)
+        return { first, whole: (performance.now() - started) / 1000, listings: Number(progress['done']) };
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  });
+  process.stdout.write(
+    [
+      `first listing: demo seller (${listings} listings) at Amazon's real rates`,
+      `  first scored listing in GET /api/listings  ${first.toFixed(2)} s after the sync started (target ≤ 5 s)`,
+      `  floor  one listings search and one catalogue search, both within their burst: round trips only`,
+      `  whole import done after ${whole.toFixed(1)} s`,
+      '',
+    ].join('\n'),
+  );
+}
+
+type Floor = { seconds: number; by: string };
+
+/** The slowest bound of the import (see the top of this file), in Amazon seconds. */
+function importFloor(n: number, catalogCalls: number, reportSeconds: number): Floor {
+  const { searchListingsItems: search, searchCatalogItems: catalog } = SPAPI_RATE_LIMITS;
+  const paged = Math.ceil(Math.min(n, SEARCH_CAP) / BATCH_SIZE);
+  const bySku = Math.ceil(Math.max(0, n - SEARCH_CAP) / BATCH_SIZE);
+  const catalogAfterReport = Math.ceil((catalogCalls * bySku) / Math.max(1, paged + bySku));
+  const bounds: Floor[] = [
+    { seconds: Math.max(0, paged + bySku - search.burst) / search.rate, by: 'searchListingsItems at 5/s' },
+    {
+      seconds: bySku > 0 ? reportSeconds + Math.max(0, bySku - search.burst) / search.rate : 0,
+      by: `report wait ${reportSeconds} s + searches by SKU at 5/s`,
+    },
+    { seconds: Math.max(0, catalogCalls - catalog.burst) / catalog.rate, by: 'searchCatalogItems at 2/s' },
+    {
+      seconds: catalogAfterReport > 0 ? reportSeconds + Math.max(0, catalogAfterReport - catalog.burst) / catalog.rate : 0,
+      by: `report wait ${reportSeconds} s + searchCatalogItems at 2/s`,
+    },
+  ];
+  return bounds.reduce((a, b) => (b.seconds > a.seconds ? b : a));
+}
+
+/** 10,000 listings at Amazon's rates x BENCH_SPEED, with a report that takes BENCH_REPORT_SECONDS of Amazon time. */
+export async function benchImport(): Promise<void> {
+  const listings = Number(process.env['BENCH_LISTINGS'] ?? 10_000);
+  const speedFactor = Number(process.env['BENCH_SPEED'] ?? 2);
+  const reportSeconds = Number(process.env['BENCH_REPORT_SECONDS'] ?? 120);
+  await withImportSetup(speedFactor, async ({ app, base, db }) => {
+    await control(base, 'seed', { count: listings, sellerId: BIG_SELLER, marketplaceId: MARKETPLACE });
+    await control(base, 'settings', { reportProcessingSeconds: reportSeconds });
+    const token = await connect(app, base, BIG_SELLER);
 
     const started = performance.now();
     const start = await inject(app, 'POST', '/api/listings/sync', token, {});
@@ -129,43 +225,48 @@ export async function benchImport(): Promise<void> {
     const marks: string[] = [];
     for (;;) {
       progress = (await inject(app, 'GET', `/api/listings/sync/${jobId}`, token)).body;
-      if (process.env['BENCH_TRACE']) marks.push(`${((performance.now() - started) / 1000).toFixed(2)} ${String(progress['status'])} ${String(progress['done'])}/${String(progress['total'])} cpu ${(process.cpuUsage().user / 1e6).toFixed(1)}`);
+      if (process.env['BENCH_TRACE'])
+        marks.push(
+          `${((performance.now() - started) / 1000).toFixed(2)} ${String(progress['status'])} ${String(progress['done'])}/${String(progress['total'])} cpu ${(process.cpuUsage().user / 1e6).toFixed(1)}`,
+        );
       if (progress['status'] === 'done' || progress['status'] === 'failed') break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (performance.now() - started) / 1000;
+    const log = (await control(base, 'calls')) as { calls: { operation?: string; status: number }[] };
     if (marks.length > 0) {
       process.stdout.write(`${marks.filter((_, i) => i % 5 === 0).join('\n')}\n`);
-      const log = (await (await fetch(`${emulator.base}/__emulator/calls`)).json()) as { calls: { operation?: string; status: number }[] };
       const by: Record<string, number> = {};
       for (const c of log.calls) by[`${c.operation ?? '-'} ${c.status}`] = (by[`${c.operation ?? '-'} ${c.status}`] ?? 0) + 1;
       process.stdout.write(`${JSON.stringify(by)}\n`);
     }
     if (progress['status'] !== 'done') throw new Error(`import failed: ${String(progress['error'])}`);
 
-    const [counts] = await queryRows<{ n: number; asins: number }>(database.db, sql`select count(*)::int as n, count(distinct asin)::int as asins from listings`);
+    const [counts] = await queryRows<{ n: number; asins: number }>(
+      db,
+      sql`select count(*)::int as n, count(distinct asin)::int as asins from listings`,
+    );
     const n = counts!.n;
-    const floor = floorSeconds({ searchListingsItems: Math.ceil(n / 20), getCatalogItem: counts!.asins, createReport: 1, getReportDocument: 1 }, speedFactor);
-    const realMinutes = (seconds * speedFactor) / 60;
+    const catalogCalls = log.calls.filter((c) => c.operation === 'searchCatalogItems' && c.status === 200).length;
+    const floor = importFloor(n, catalogCalls, reportSeconds);
+    const real = seconds * speedFactor;
+    const floorReal = floor.seconds;
     process.stdout.write(
       [
-        `import: ${n} listings (${counts!.asins} ASINs) at Amazon's rates x${speedFactor}`,
-        `  time   ${seconds.toFixed(1)} s  (≈ ${realMinutes.toFixed(0)} min at real rates)`,
-        `  floor  ${floor.seconds.toFixed(1)} s  (${floor.by}: ${SPAPI_RATE_LIMITS[floor.by as SpApiOperation].rate}/s, burst ${SPAPI_RATE_LIMITS[floor.by as SpApiOperation].burst})`,
-        `  ratio  ${(seconds / floor.seconds).toFixed(2)}x the floor (target ≤ 1.20x)`,
+        `import: ${n} listings (${counts!.asins} ASINs, ${catalogCalls} Catalog Items searches) at Amazon's rates x${speedFactor}, report ready after ${reportSeconds} s of Amazon time`,
+        `  time   ${seconds.toFixed(1)} s  = ${(real / 60).toFixed(2)} min of Amazon time (target ≤ 8 min)`,
+        `  floor  ${(floorReal / 60).toFixed(2)} min of Amazon time (${floor.by})`,
+        `  ratio  ${(real / floorReal).toFixed(2)}x the floor (target ≤ 1.20x)`,
         '',
       ].join('\n'),
     );
-  } finally {
-    await app.close();
-    await database.close();
-    emulator.child.disconnect();
-  }
+  });
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain && process.argv[2] === '--emulator') {
   await runEmulatorChild(Number(process.argv[3] ?? 1));
 } else if (isMain) {
+  await benchFirstListing();
   await benchImport();
 }

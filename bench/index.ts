@@ -8,6 +8,7 @@ type Bench = { name: string; file: string; fn: string };
 
 const BENCHES: Bench[] = [
   { name: 'health scoring', file: './health.ts', fn: 'benchHealth' },
+  { name: 'first listing', file: './import.ts', fn: 'benchFirstListing' },
   { name: 'import', file: './import.ts', fn: 'benchImport' },
   { name: 'API', file: './api.ts', fn: 'benchApi' },
   { name: 'front-end', file: './frontend.ts', fn: 'benchFrontend' },

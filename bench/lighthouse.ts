@@ -5,13 +5,23 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { buildApp } from '../src/server/app.ts';
+import { buildEmbeddedApp } from '../src/server/embedded-emulators.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Flags that work on a closed network (env doc); the e2e browser uses the same. */
-const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 /** Issue 10: both pages score at least this in both categories. */
 const TARGET = 95;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -38,12 +48,16 @@ export async function lighthouseScores(webRoot: string): Promise<void> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PUBLIC_URL: base });
-    app = await buildApp(config, { webRoot });
+    app = await buildEmbeddedApp(config, { webRoot });
     await app.listen({ port, host: '127.0.0.1' });
     const token = await registerUser(app);
     browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROME_ARGS, defaultViewport: null });
     const page = await browser.newPage();
-    console.log(`\nLighthouse ${RUNS}× per page, desktop preset, load ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+    console.log(
+      `\nLighthouse ${RUNS}× per page, desktop preset, load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${cpus().length} cores`,
+    );
     const runs: PageRun[] = [];
     for (let run = 1; run <= RUNS; run++) {
       runs.push(await audit(page, 'landing', `${base}/`, run, {}));
@@ -65,19 +79,34 @@ export async function lighthouseScores(webRoot: string): Promise<void> {
 }
 
 async function registerUser(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'lighthouse', email: 'lighthouse@example.com', password: 'lighthouse-pass-1' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { username: 'lighthouse', email: 'lighthouse@example.com', password: 'lighthouse-pass-1' },
+  });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
 }
 
 async function audit(page: Page, name: string, url: string, run: number, flags: Flags): Promise<PageRun> {
-  const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], ...flags }, desktopConfig, page);
+  const result = await lighthouse(
+    url,
+    { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], ...flags },
+    desktopConfig,
+    page,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const keep = process.env.BENCH_LIGHTHOUSE_JSON;
   if (keep) writeFileSync(path.join(keep, `${name}-${run}.json`), JSON.stringify(lhr, null, 1));
-  return { page: name, run, performance: score(lhr, 'performance'), accessibility: score(lhr, 'accessibility'), failing: failingAudits(lhr) };
+  return {
+    page: name,
+    run,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    failing: failingAudits(lhr),
+  };
 }
 
 function score(lhr: Result, category: (typeof CATEGORIES)[number]): number {
@@ -86,7 +115,9 @@ function score(lhr: Result, category: (typeof CATEGORIES)[number]): number {
 
 /** Audits of the two categories that lose points, worst first: what to fix next. */
 function failingAudits(lhr: Result): string[] {
-  const ids = CATEGORIES.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id));
+  const ids = CATEGORIES.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id),
+  );
   return ids
     .map((id) => lhr.audits[id])
     .filter((a): a is NonNullable<typeof a> => a !== undefined && a.score !== null && a.score < 0.9)
@@ -105,7 +136,8 @@ function printTable(runs: PageRun[]): void {
       ok: r.performance >= TARGET && r.accessibility >= TARGET ? 'yes' : 'NO',
     })),
   );
-  for (const r of runs.filter((x) => x.failing.length > 0)) console.log(`  ${r.page} #${r.run} below 0.9: ${r.failing.join(', ')}`);
+  for (const r of runs.filter((x) => x.failing.length > 0))
+    console.log(`  ${r.page} #${r.run} below 0.9: ${r.failing.join(', ')}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

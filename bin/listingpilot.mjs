@@ -1,7 +1,13 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run through tsx (a dependency), so there is no build step to forget.
-// tsImport scopes the TypeScript loader to the CLI's own import tree.
-import { tsImport } from 'tsx/esm/api';
+// The CLI runs the JavaScript that `npm run build` compiles into dist/ (no TypeScript loader at run time).
+import { existsSync } from 'node:fs';
+import { register } from 'node:module';
 
-const { main } = await tsImport('../src/cli/main.ts', import.meta.url);
+const entry = new URL('../dist/cli/main.js', import.meta.url);
+if (!existsSync(entry)) {
+  process.stderr.write("\nListingPilot's CLI is not built yet: run `npm run build` (or `npm run build:node`) first.\n\n");
+  process.exit(1);
+}
+register('./compiled-resolve.mjs', import.meta.url);
+const { main } = await import(entry.href);
 process.exitCode = await main(process.argv.slice(2));

@@ -39,7 +39,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       io.stdout(USAGE);
       return command || values.help ? EXIT_OK : EXIT_BAD_INPUT;
     }
-    if (command !== 'score' && command !== 'rewrite') throw new CliError(EXIT_BAD_INPUT, [`Unknown command "${command}"`, '', USAGE]);
+    if (command !== 'score' && command !== 'rewrite')
+      throw new CliError(EXIT_BAD_INPUT, [`Unknown command "${command}"`, '', USAGE]);
     if (!file) throw new CliError(EXIT_BAD_INPUT, [`${command}: the listings FILE is missing`, '', USAGE]);
     if (extra.length > 0) throw new CliError(EXIT_BAD_INPUT, [`${command}: one FILE at a time (also got ${extra.join(' ')})`]);
     if (command === 'score') {
@@ -47,7 +48,10 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       await runScore({ file, marketplace: values.marketplace, json: values.json }, io);
       return EXIT_OK;
     }
-    return await runRewrite({ file, marketplace: values.marketplace, language: values.language, out: values.out, json: values.json }, io);
+    return await runRewrite(
+      { file, marketplace: values.marketplace, language: values.language, out: values.out, json: values.json },
+      io,
+    );
   } catch (error) {
     if (error instanceof CliError) {
       io.stderr(`${error.lines.join('\n').trimEnd()}\n`);

@@ -12,11 +12,16 @@ export async function readListings(file: string, marketplace: string, cwd: strin
     bytes = await readFile(path.resolve(cwd, file));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(EXIT_BAD_INPUT, [code === 'ENOENT' ? `File not found: ${file}` : `Cannot read ${file}: ${(error as Error).message}`]);
+    throw new CliError(EXIT_BAD_INPUT, [
+      code === 'ENOENT' ? `File not found: ${file}` : `Cannot read ${file}: ${(error as Error).message}`,
+    ]);
   }
   const parsed = parseListingsFile(bytes, { fileName: file, marketplaceId: market.id });
   if (parsed.ok) return parsed;
-  const lines = [`${file}: ${parsed.issueCount} problem${parsed.issueCount === 1 ? '' : 's'}, nothing was processed`, ...parsed.issues.map(formatIssue)];
+  const lines = [
+    `${file}: ${parsed.issueCount} problem${parsed.issueCount === 1 ? '' : 's'}, nothing was processed`,
+    ...parsed.issues.map(formatIssue),
+  ];
   if (parsed.issueCount > parsed.issues.length) lines.push(`… and ${parsed.issueCount - parsed.issues.length} more`);
   throw new CliError(EXIT_BAD_INPUT, lines);
 }

@@ -3,20 +3,35 @@ import path from 'node:path';
 import { importedContent, type ImportedListing } from '#core/imports/index';
 import { LanguageSchema, type Language } from '#core/languages';
 import { findMarketplace } from '#core/marketplaces';
-import { AppError } from '#server/errors';
-import { optimizeWithGuardrails } from '#server/ai/guardrails';
-import { assertOwnLanguage } from '#server/ai/offline/offline-provider';
-import type { AiProvider } from '#server/ai/types';
+import { AppError } from '#core/errors';
+import { optimizeWithGuardrails } from '#ai/guardrails';
+import { assertOwnLanguage } from '#ai/offline/offline-provider';
+import type { AiProvider } from '#ai/types';
 import { providerFromEnv } from './ai-provider.ts';
 import { CliError, EXIT_BAD_INPUT, EXIT_FAILURE } from './cli-error.ts';
 import type { CliIo } from './io.ts';
 import { readListings } from './read-listings.ts';
 
-export type RewriteOptions = { file: string; marketplace: string; language: string | undefined; out: string | undefined; json: boolean };
+export type RewriteOptions = {
+  file: string;
+  marketplace: string;
+  language: string | undefined;
+  out: string | undefined;
+  json: boolean;
+};
 
 type Text = { title: string; bullets: string[]; description: string; score: number };
 export type RewriteLine =
-  | { sku: string; marketplace: string; asin: string; language: Language; provider: string; before: Text; after: Text; notes: string[] }
+  | {
+      sku: string;
+      marketplace: string;
+      asin: string;
+      language: Language;
+      provider: string;
+      before: Text;
+      after: Text;
+      notes: string[];
+    }
   | { sku: string; marketplace: string; asin: string; language: Language; provider: string; error: string };
 
 /** LLM calls wait on the network, so a few run at once; the offline engine is CPU-bound. */
@@ -33,7 +48,9 @@ export async function runRewrite(options: RewriteOptions, io: CliIo): Promise<nu
   const language = parseLanguage(options.language, parsed.listings[0]!);
   if (provider.name === 'offline') checkOfflineLanguage(parsed.listings, language);
 
-  const lines = await mapLimit(parsed.listings, provider.name === 'offline' ? 1 : LLM_CONCURRENCY, (l) => rewriteOne(provider, l, language));
+  const lines = await mapLimit(parsed.listings, provider.name === 'offline' ? 1 : LLM_CONCURRENCY, (l) =>
+    rewriteOne(provider, l, language),
+  );
   const jsonl = lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
   const failed = lines.filter((l) => 'error' in l).length;
   if (!options.out) io.stdout(jsonl);
@@ -41,16 +58,25 @@ export async function runRewrite(options: RewriteOptions, io: CliIo): Promise<nu
     await writeFile(path.resolve(io.cwd, options.out), jsonl);
     if (options.json) io.stdout(`${JSON.stringify(summaryOf(lines, options.out), null, 2)}\n`);
     else {
-      for (const l of lines) io.stdout('error' in l ? `${l.sku}  failed: ${l.error}\n` : `${l.sku}  ${l.before.score} -> ${l.after.score}\n`);
+      for (const l of lines)
+        io.stdout('error' in l ? `${l.sku}  failed: ${l.error}\n` : `${l.sku}  ${l.before.score} -> ${l.after.score}\n`);
       const s = summaryOf(lines, options.out);
-      io.stdout(`\n${s.rewritten} rewritten, ${s.failed} failed; mean score ${s.meanBefore} -> ${s.meanAfter}; written to ${options.out}\n`);
+      io.stdout(
+        `\n${s.rewritten} rewritten, ${s.failed} failed; mean score ${s.meanBefore} -> ${s.meanAfter}; written to ${options.out}\n`,
+      );
     }
   }
   return failed > 0 ? EXIT_FAILURE : 0;
 }
 
 async function rewriteOne(provider: AiProvider, l: ImportedListing, language: Language): Promise<RewriteLine> {
-  const head = { sku: l.sku, marketplace: findMarketplace(l.marketplaceId)?.country ?? l.marketplaceId, asin: l.asin, language, provider: provider.name };
+  const head = {
+    sku: l.sku,
+    marketplace: findMarketplace(l.marketplaceId)?.country ?? l.marketplaceId,
+    asin: l.asin,
+    language,
+    provider: provider.name,
+  };
   try {
     const result = await optimizeWithGuardrails(provider, { listing: importedContent(l), language });
     return {
@@ -68,7 +94,8 @@ async function rewriteOne(provider: AiProvider, l: ImportedListing, language: La
 function parseLanguage(input: string | undefined, first: ImportedListing): Language {
   if (input === undefined) return findMarketplace(first.marketplaceId)?.language ?? 'en';
   const parsed = LanguageSchema.safeParse(input.trim().toLowerCase());
-  if (!parsed.success) throw new CliError(EXIT_BAD_INPUT, [`--language: ${parsed.error.issues[0]?.message ?? 'unknown language'}`]);
+  if (!parsed.success)
+    throw new CliError(EXIT_BAD_INPUT, [`--language: ${parsed.error.issues[0]?.message ?? 'unknown language'}`]);
   return parsed.data;
 }
 

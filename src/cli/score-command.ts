@@ -6,9 +6,24 @@ import { readListings } from './read-listings.ts';
 
 export type ScoreOptions = { file: string; marketplace: string; json: boolean };
 
-export type ScoredLine = { sku: string; marketplace: string; asin: string; score: number; band: HealthBand; errors: number; warnings: number; infos: number; rules: string[] };
+export type ScoredLine = {
+  sku: string;
+  marketplace: string;
+  asin: string;
+  score: number;
+  band: HealthBand;
+  errors: number;
+  warnings: number;
+  infos: number;
+  rules: string[];
+};
 
-export type ScoreSummary = { count: number; meanScore: number; bands: Record<HealthBand, number>; topRules: { ruleId: string; listings: number }[] };
+export type ScoreSummary = {
+  count: number;
+  meanScore: number;
+  bands: Record<HealthBand, number>;
+  topRules: { ruleId: string; listings: number }[];
+};
 
 const TOP_RULES = 5;
 
@@ -23,11 +38,20 @@ export async function runScore(options: ScoreOptions, io: CliIo): Promise<void> 
   }
   const skuWidth = Math.min(40, Math.max(3, ...lines.map((l) => l.sku.length)));
   for (const l of lines) {
-    io.stdout(`${l.sku.padEnd(skuWidth)}  ${String(l.score).padStart(3)}  ${HEALTH_BANDS[l.band].label.padEnd(10)}  ${plural(l.errors, 'error')}, ${plural(l.warnings, 'warning')}\n`);
+    io.stdout(
+      `${l.sku.padEnd(skuWidth)}  ${String(l.score).padStart(3)}  ${HEALTH_BANDS[l.band].label.padEnd(10)}  ${plural(l.errors, 'error')}, ${plural(l.warnings, 'warning')}\n`,
+    );
   }
   io.stdout(`\n${summary.count} listing${summary.count === 1 ? '' : 's'}, mean score ${summary.meanScore}\n`);
-  io.stdout(`${(Object.keys(summary.bands) as HealthBand[]).filter((b) => b !== 'not_analyzed').map((b) => `${HEALTH_BANDS[b].label}: ${summary.bands[b]}`).join(', ')}\n`);
-  io.stdout(`Most frequent rules:\n${summary.topRules.map((r) => `  ${r.ruleId} (${r.listings} listing${r.listings === 1 ? '' : 's'})`).join('\n')}\n`);
+  io.stdout(
+    `${(Object.keys(summary.bands) as HealthBand[])
+      .filter((b) => b !== 'not_analyzed')
+      .map((b) => `${HEALTH_BANDS[b].label}: ${summary.bands[b]}`)
+      .join(', ')}\n`,
+  );
+  io.stdout(
+    `Most frequent rules:\n${summary.topRules.map((r) => `  ${r.ruleId} (${r.listings} listing${r.listings === 1 ? '' : 's'})`).join('\n')}\n`,
+  );
 }
 
 function toLine(l: ImportedListing, report: HealthReport): ScoredLine {

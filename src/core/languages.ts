@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The five rewrite languages of SPEC §7; en is the default. */
+/** The five rewrite languages; en is the default. */
 export const LANGUAGES = [
   { code: 'en', label: 'English (US)' },
   { code: 'es', label: 'Spanish' },
@@ -9,7 +9,8 @@ export const LANGUAGES = [
   { code: 'it', label: 'Italian' },
 ] as const;
 
-export const LanguageSchema = z.enum(['en', 'es', 'de', 'fr', 'it'], {
+export const LANGUAGE_CODES = ['en', 'es', 'de', 'fr', 'it'] as const;
+export const LanguageSchema = z.enum(LANGUAGE_CODES, {
   error: 'Language must be one of en, es, de, fr, it',
 });
 export type Language = z.infer<typeof LanguageSchema>;

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
-/** Form and body schemas shared by the login screen and the server (SPEC §5 messages). */
+/** Form and body schemas shared by the login screen and the server, so each message is written once. */
 export const LoginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200, 'Username must be at most 200 characters'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(200, 'Username must be at most 200 characters'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters'),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -28,16 +35,14 @@ const RegisterFields = {
     .max(200, 'Password must be at most 200 characters'),
 };
 
-/** Body of POST /api/auth/register (SPEC §7: no confirmPassword on the wire). */
+/** Body of POST /api/auth/register (no confirmPassword on the wire: only the form compares the two). */
 export const RegisterBodySchema = z.object(RegisterFields);
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const RegisterFormSchema = z
   .object({
     ...RegisterFields,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(PASSWORD_MIN, 'Please confirm your password'),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(PASSWORD_MIN, 'Please confirm your password'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',

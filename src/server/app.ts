@@ -1,6 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EMULATOR_PREFIX, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import { openPgliteDir, openPostgres, type Database } from './db/client.ts';
 import { createCipher, loadEncryptionKey } from './security/encryption.ts';
 import { servicesPlugin } from './plugins/services.ts';
@@ -12,10 +12,15 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { apiRoutes } from './routes.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
+import { featureWorkers } from './workers.ts';
 import { writeRateLimitPlugin, type WriteRateLimitOptions } from './security/write-rate-limit.ts';
 import { accountSecurityRoutes } from './accounts/security-routes.ts';
+import { cancelSubscription } from './billing/checkout.ts';
+import { createStripeClient } from './billing/stripe-client.ts';
+import { googleAccountRoutes } from './google-auth/account-routes.ts';
 import { serializeError, serializeRequest } from './security/log-serializers.ts';
 import { spapiPlugin } from './amazon/spapi-plugin.ts';
+import { mailPlugin } from './mail/plugin.ts';
 
 export type BuildOptions = {
   /** An open database (tests pass a per-file clone); otherwise opened from config. */
@@ -25,7 +30,24 @@ export type BuildOptions = {
   webRoot?: string;
   /** Write rate limits (tests lower or raise them); defaults in security/write-rate-limit.ts. */
   writeRateLimit?: WriteRateLimitOptions;
+  /** The clock of time-limited links and mail rate limits (tests move it forward). */
+  now?: () => Date;
+  /**
+   * Extra plugins mounted under their prefix beside the API (the embedded emulators, which the
+   * composition root decides on: see embedded-emulators.ts). None by default.
+   */
+  mounts?: Mount[];
+  /** Where mail goes; defaults to SMTP_URL. */
+  mail?: MailOptions;
+  /** How often an idle worker looks for jobs queued by another process; see jobs/plugin.ts. */
+  jobPollingSeconds?: number;
 };
+
+/** A plugin registered in its own encapsulated scope under `prefix`. */
+export type Mount = { prefix: string; plugin: FastifyPluginAsync };
+
+/** The SMTP server for all mail, and what to stop once the mailer has sent its last mail. */
+export type MailOptions = { smtpUrl: string; afterClose?: () => Promise<void> };
 
 /** Paths pino must never print: credentials in headers and bodies. */
 export const REDACT = [
@@ -43,7 +65,14 @@ export const REDACT = [
   '*.apiKey',
 ];
 
+/**
+ * The app of one process, by `config.role`: `web` serves HTTP and only enqueues jobs, `worker` runs
+ * every feature's job workers and registers no route (it never listens), `all` does both.
+ */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const servesHttp = config.role !== 'worker';
+  const runsJobs = config.role !== 'web';
+  const mail = servesHttp ? mailOptions(config, options.mail) : undefined;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -52,7 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
     },
     bodyLimit: 1_048_576,
-    trustProxy: config.env === 'production',
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is whatever the client wrote.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Request ids let a user's report be matched to the log line.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -73,6 +103,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.database) await database.close();
   });
 
+  await app.register(servicesPlugin, { config, database, cipher, now: options.now });
+  await app.register(jobsPlugin, { pollingIntervalSeconds: options.jobPollingSeconds });
+  await app.register(spapiPlugin);
+  if (runsJobs) for (const workers of featureWorkers) workers(app);
+  if (servesHttp) await registerHttp(app, config, options, mail!);
+  return app;
+}
+
+/** What only a process that serves HTTP needs: the plugins of a request, the routes, the web app. */
+async function registerHttp(app: FastifyInstance, config: Config, options: BuildOptions, mail: MailOptions): Promise<void> {
   // Requests still running at shutdown answer `Connection: close`: a keep-alive socket left open
   // after its last answer would hold server.close() (and the onClose hooks) for the whole
   // keep-alive timeout.
@@ -85,20 +125,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return payload;
   });
 
-  await app.register(servicesPlugin, { config, database, cipher });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.env === 'production' });
   await app.register(cachePlugin);
   await app.register(authPlugin);
   await app.register(writeRateLimitPlugin, options.writeRateLimit ?? {});
   await app.register(openApiPlugin);
-  await app.register(jobsPlugin);
-  await app.register(spapiPlugin);
-  if (config.amazon.useEmulator) await registerAmazonEmulator(app, config);
+  await app.register(mailPlugin, mail);
+  for (const mount of options.mounts ?? []) await app.register(mount.plugin, { prefix: mount.prefix });
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(accountSecurityRoutes, { prefix: '/api/account' });
+  const stripe = createStripeClient(config.stripe);
+  await app.register(accountSecurityRoutes, {
+    prefix: '/api/account',
+    cancelSubscription: stripe ? (subscriptionId) => cancelSubscription(stripe, subscriptionId) : null,
+  });
+  await app.register(googleAccountRoutes, { prefix: '/api/account/google' });
   await app.register(spaPlugin, { root: options.webRoot });
-  return app;
 }
 
 declare module 'fastify' {
@@ -109,22 +151,20 @@ declare module 'fastify' {
 }
 
 /**
- * The embedded default: the Amazon emulator answers under EMULATOR_PREFIX of this server, so the demo
- * needs one port. Loaded lazily: a production server never imports emulator code.
+ * Fastify's trustProxy for TRUST_PROXY. Fastify ignores a bare number, so a hop count becomes the
+ * function proxy-addr calls per address from the socket outwards (hop 0 is the socket's peer):
+ * the first `hops` are proxies, the next one is the client.
  */
-async function registerAmazonEmulator(app: FastifyInstance, config: Config): Promise<void> {
-  const { amazonEmulatorPlugin } = await import('../emulators/amazon/app.ts');
-  await app.register(amazonEmulatorPlugin, {
-    prefix: EMULATOR_PREFIX,
-    publicUrl: `${config.publicUrl}${EMULATOR_PREFIX}`,
-    clientId: config.amazon.clientId,
-    clientSecret: config.amazon.clientSecret,
-    applicationId: config.amazon.applicationId,
-    redirectUris: [`${config.publicUrl}/api/amazon/callback`],
-    speedFactor: config.amazon.speedFactor,
-    isDraftApp: config.amazon.draftApp,
-    controlApi: config.amazon.emulatorControl,
-  });
+export function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/** Without SMTP_URL the composition root must hand over a server (the mail emulator's receiver). A worker sends no mail. */
+function mailOptions(config: Config, mail: MailOptions | undefined): MailOptions {
+  if (mail) return mail;
+  if (config.mail.smtpUrl) return { smtpUrl: config.mail.smtpUrl };
+  throw new Error('No SMTP server for mail: set SMTP_URL.');
 }
 
 export function openDatabase(config: Config): Promise<Database> {

@@ -1,12 +1,13 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { buildEmbeddedApp } from './embedded-emulators.ts';
 
 async function main(): Promise<void> {
   const roleArg = process.argv.indexOf('--role');
   const env = roleArg > 0 ? { ...process.env, ROLE: process.argv[roleArg + 1] } : process.env;
   const config = loadConfig(env);
-  const app = await buildApp(config);
+  // The composition root: the emulators stand in for Amazon, Google and SMTP unless configured.
+  const app = await buildEmbeddedApp(config);
   // Orchestrators usually allow 30 s between SIGTERM and SIGKILL; finish within that.
   closeWithGrace({ delay: 25_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
     app.log.info({ ms: Date.now() - started }, 'shut down');
   });
   if (config.role === 'worker') {
-    // No HTTP listener, but onReady still starts the job workers.
+    // No HTTP side at all (buildApp registered no route): ready() starts the job workers.
     await app.ready();
     app.log.info('worker started');
     return;

@@ -16,9 +16,14 @@ type Run = { code: number; stdout: string; stderr: string };
 function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
   const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('LLM_')));
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(ROOT, 'bin', 'listingpilot.mjs'), ...args], { cwd: ROOT, env: { ...cleanEnv, ...env }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [path.join(ROOT, 'bin', 'listingpilot.mjs'), ...args],
+      { cwd: ROOT, env: { ...cleanEnv, ...env }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -26,7 +31,9 @@ const fixture = (name: string) => path.join('tests', 'fixtures', 'imports', name
 
 /** Numbers as a shopper reads them: "1,000" = "1000", "2.50" = "2.5". */
 function numbersIn(text: string): Set<string> {
-  return new Set([...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => String(Number(m[0].replace(/,(?=\d{3}\b)/g, '').replace(',', '.')))));
+  return new Set(
+    [...text.matchAll(/\d+(?:[.,]\d+)*/g)].map((m) => String(Number(m[0].replace(/,(?=\d{3}\b)/g, '').replace(',', '.')))),
+  );
 }
 
 describe('listingpilot score', () => {
@@ -35,7 +42,9 @@ describe('listingpilot score', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split('\n');
-    expect(lines.filter((l) => /^LP-\d{4}-\w+\s+\d+\s+(Optimized|Good|Needs work|Poor)\s+\d+ errors?, \d+ warnings?$/.test(l))).toHaveLength(100);
+    expect(
+      lines.filter((l) => /^LP-\d{4}-\w+\s+\d+\s+(Optimized|Good|Needs work|Poor)\s+\d+ errors?, \d+ warnings?$/.test(l)),
+    ).toHaveLength(100);
     expect(run.stdout).toMatch(/\n100 listings, mean score \d+(\.\d)?\n/);
     expect(run.stdout).toMatch(/Optimized: \d+, Good: \d+, Needs work: \d+, Poor: \d+/);
     expect(run.stdout.split('Most frequent rules:\n')[1]!.trimEnd().split('\n')).toHaveLength(5);
@@ -98,19 +107,37 @@ describe('listingpilot rewrite', () => {
     const source = parseListingsFile(readFileSync(path.join(FIXTURES, 'listings.csv')), { marketplaceId: US });
     if (!source.ok) throw new Error('fixture must parse');
     const bySku = new Map(source.listings.map((l) => [l.sku, l]));
-    const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = readFileSync(out, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(100);
     for (const line of lines) {
       const original = bySku.get(line.sku)!;
       expect(line).toMatchObject({ language: 'en', provider: 'offline', marketplace: 'US' });
       expect(line.before.title).toBe(original.title);
-      const report = scoreListing({ marketplaceId: US, brand: original.brand, title: line.after.title, bullets: line.after.bullets, description: line.after.description, images: null });
+      const report = scoreListing({
+        marketplaceId: US,
+        brand: original.brand,
+        title: line.after.title,
+        bullets: line.after.bullets,
+        description: line.after.description,
+        images: null,
+      });
       expect(report.score).toBe(line.after.score);
-      // The engine never invents content (DESIGN §4): a listing with no bullets keeps BULLETS_MISSING.
+      // The engine never invents content (docs/decisions/0006-offline-ai-engine.md): a listing with no bullets keeps BULLETS_MISSING.
       const allowed = original.bullets.length === 0 ? ['BULLETS_MISSING'] : [];
-      expect(findErrors(report).filter((i) => !allowed.includes(i.ruleId)).map((i) => `${line.sku}: ${i.description}`)).toEqual([]);
-      const sourceNumbers = numbersIn([original.brand ?? '', original.title, ...original.bullets, original.description].join('\n'));
-      const invented = [...numbersIn([line.after.title, ...line.after.bullets, line.after.description].join('\n'))].filter((n) => !sourceNumbers.has(n));
+      expect(
+        findErrors(report)
+          .filter((i) => !allowed.includes(i.ruleId))
+          .map((i) => `${line.sku}: ${i.description}`),
+      ).toEqual([]);
+      const sourceNumbers = numbersIn(
+        [original.brand ?? '', original.title, ...original.bullets, original.description].join('\n'),
+      );
+      const invented = [...numbersIn([line.after.title, ...line.after.bullets, line.after.description].join('\n'))].filter(
+        (n) => !sourceNumbers.has(n),
+      );
       expect(invented, `${line.sku} invented numbers`).toEqual([]);
       expect(line.after.score).toBeGreaterThanOrEqual(line.before.score);
     }
@@ -119,7 +146,10 @@ describe('listingpilot rewrite', () => {
   it('writes JSON Lines to stdout without --out', async () => {
     const run = await cli(['rewrite', fixture('listings-windows-1252.csv')]);
     expect(run.code).toBe(0);
-    const lines = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.sku, l.before.title])).toEqual([
       ['W1252-1', 'Café Crème Kaffeebecher aus Porzellan'],
       ['W1252-2', 'Straßenschuhe für Kinder, Größe 30'],

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectToast, openBrowser, signUp, type Browser } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectToast, signUp } from './support/browser.ts';
 
-let b: Browser;
-beforeEach(async () => {
-  b = await openBrowser();
-});
-afterEach(async () => {
-  await b.close();
-});
-
-describe('accounts', () => {
-  it('seller sees each validation message, creates an account, stays signed in on reload, signs out and back in', async () => {
-    const { page, baseUrl } = b;
-    await page.goto(`${baseUrl}/login`);
+test.describe('accounts', () => {
+  test('seller sees each validation message, creates an account, stays signed in on reload, signs out and back in', async ({
+    page,
+  }) => {
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Username is required').waitFor();
-    await page.getByText('Password is required').waitFor();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Create Account' }).click();
     await page.getByLabel('Username').fill('ab');
@@ -29,27 +22,27 @@ describe('accounts', () => {
       'Password must be at least 6 characters',
       'Please confirm your password',
     ]) {
-      await page.getByText(message).waitFor();
+      await expect(page.getByText(message)).toBeVisible();
     }
     await page.getByLabel('Password', { exact: true }).fill('secret-1');
     await page.getByLabel('Confirm Password').fill('secret-2');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByText('Passwords do not match').waitFor();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
 
-    await page.goto(`${baseUrl}/`);
-    const creds = await signUp(b);
+    await page.goto('/');
+    const creds = await signUp(page);
     await expectToast(page, 'Account created', 'Your account has been successfully created.');
-    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expectToast(page, 'Logged out', 'You have been successfully logged out');
-    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
-    await page.goto(`${baseUrl}/login`);
+    await page.goto('/login');
     await page.getByLabel('Username').fill(creds.username);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -58,16 +51,15 @@ describe('accounts', () => {
     await page.getByLabel('Password').fill(creds.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, 'Welcome back!', 'You have successfully logged in.');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
-  it('shows the 404 screen for an unknown path and the login screen on a protected route when signed out', async () => {
-    const { page, baseUrl } = b;
-    await page.goto(`${baseUrl}/no-such-page`);
-    await page.getByText('404 Page Not Found').waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
-    await page.goto(`${baseUrl}/settings`);
-    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
-    await page.getByRole('tab', { name: 'Create Account' }).waitFor();
+  test('shows the 404 screen for an unknown path and the login screen on a protected route when signed out', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await page.goto('/settings');
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Create Account' })).toBeVisible();
   });
 });

@@ -1,14 +1,6 @@
-import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectToast, openBrowser, screenshot, signUp, type Browser } from './support/browser.ts';
-
-let b: Browser;
-beforeEach(async () => {
-  b = await openBrowser();
-});
-afterEach(async () => {
-  await b.close();
-});
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { expectToast, screenshot } from './support/browser.ts';
 
 function statValue(page: Page, title: string) {
   return page.getByRole('group', { name: title }).getByTestId('stat-value');
@@ -18,72 +10,71 @@ function statValue(page: Page, title: string) {
 async function connectAmazon(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Amazon Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Amazon Seller Central' });
-  await dialog.waitFor();
-  await dialog.getByText('North America').waitFor();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('North America')).toBeVisible();
   await screenshot(page, 'connect-dialog');
   await dialog.getByRole('button', { name: 'Connect with Amazon' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, 'Success!', 'Your Amazon Seller account has been connected successfully');
 }
 
-describe('dashboard', () => {
-  it('a new seller connects Amazon, syncs, and sees scored listings on the dashboard', async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
+test.describe('dashboard', () => {
+  test('a new seller connects Amazon, syncs, and sees scored listings on the dashboard', async ({ signedInPage: page }) => {
+    test.setTimeout(120_000);
 
     // Empty state before anything is connected.
-    await page.getByText('No Listings Found').waitFor();
-    expect(await statValue(page, 'Average Listing Health').textContent()).toBe('Not available');
-    expect(await page.getByTestId('connection-status').textContent()).toBe('Not Connected');
-    expect(await page.getByTestId('last-synced').textContent()).toBe('Never');
+    await expect(page.getByText('No Listings Found')).toBeVisible();
+    await expect(statValue(page, 'Average Listing Health')).toHaveText('Not available');
+    await expect(page.getByTestId('connection-status')).toHaveText('Not Connected');
+    await expect(page.getByTestId('last-synced')).toHaveText('Never');
 
     // The consent round trip through the Amazon emulator.
     await connectAmazon(page);
-    expect(new URL(page.url()).search).toBe('');
-    await page.getByTestId('connection-status').getByText('Connected', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Connect Amazon Account' }).isDisabled()).toBe(true);
+    await expect(page).toHaveURL((url) => url.search === '');
+    await expect(page.getByTestId('connection-status').getByText('Connected', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Connect Amazon Account' })).toBeDisabled();
 
     // Sync with progress, then the success toast and a refreshed card.
     await page.getByTestId('connection-card').getByRole('button', { name: 'Sync', exact: true }).click();
-    await page.getByTestId('connection-card').getByRole('button', { name: 'Syncing...' }).waitFor();
+    await expect(page.getByTestId('connection-card').getByRole('button', { name: 'Syncing...' })).toBeVisible();
     await expectToast(page, 'Success', 'Listings synced successfully from Amazon');
-    await page.waitForFunction(() => document.querySelector('[data-testid="last-synced"]')?.textContent !== 'Never');
+    await expect(page.getByTestId('last-synced')).not.toHaveText('Never');
 
     // Recent Listings: 3 scored rows with View and Optimize links.
-    await page.getByTestId('recent-row').nth(2).waitFor();
-    expect(await page.getByTestId('recent-row').count()).toBe(3);
+    await expect(page.getByTestId('recent-row').nth(2)).toBeVisible();
+    await expect(page.getByTestId('recent-row')).toHaveCount(3);
     const firstRow = page.getByTestId('recent-row').first();
-    expect(await firstRow.getByTestId('health-score').textContent()).toMatch(/^(\d+·\D+|Not analyzed)$/);
-    expect(await firstRow.getByRole('link', { name: /^View / }).getAttribute('href')).toMatch(/^\/listings\/\d+$/);
-    expect(await firstRow.getByRole('link', { name: /^Optimize / }).getAttribute('href')).toMatch(/^\/optimize\/\d+$/);
-    expect(await statValue(page, 'Average Listing Health').textContent()).toMatch(/^\d+\/100$/);
-    expect(await statValue(page, 'Optimized Listings').textContent()).toMatch(/^\d+\/\d+$/);
-    expect(await statValue(page, 'Subscription Usage').textContent()).toMatch(/^\d+\/(\d+|Unlimited) credits$/);
-    expect(await page.getByRole('table', { name: 'Listings per health band' }).count()).toBe(1);
+    await expect(firstRow.getByTestId('health-score')).toHaveText(/^(\d+·\D+|Not analyzed)$/);
+    await expect(firstRow.getByRole('link', { name: /^View / })).toHaveAttribute('href', /^\/listings\/\d+$/);
+    await expect(firstRow.getByRole('link', { name: /^Optimize / })).toHaveAttribute('href', /^\/optimize\/\d+$/);
+    await expect(statValue(page, 'Average Listing Health')).toHaveText(/^\d+\/100$/);
+    await expect(statValue(page, 'Optimized Listings')).toHaveText(/^\d+\/\d+$/);
+    await expect(statValue(page, 'Subscription Usage')).toHaveText(/^\d+\/(\d+|Unlimited) credits$/);
+    await expect(page.getByRole('table', { name: 'Listings per health band' })).toHaveCount(1);
 
     // View opens the read-only detail with its health report.
     await firstRow.getByRole('link', { name: /^View / }).click();
-    await page.getByRole('heading', { name: 'Listing Health Score' }).waitFor();
-    await page.getByRole('link', { name: 'Back to Listings' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Listing Health Score' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Listings' })).toBeVisible();
     await screenshot(page, 'listing-detail-1280');
 
     // Screenshots of the populated dashboard, light and dark, desktop and phone.
-    await page.goto(`${baseUrl}/`);
-    await page.getByTestId('recent-row').first().waitFor();
+    await page.goto('/');
+    await expect(page.getByTestId('recent-row').first()).toBeVisible();
     await screenshot(page, 'dashboard-data-light-1280');
     await page.evaluate(() => {
       localStorage.setItem('theme', 'dark');
     });
     await page.reload();
-    await page.getByTestId('recent-row').first().waitFor();
+    await expect(page.getByTestId('recent-row').first()).toBeVisible();
     await screenshot(page, 'dashboard-data-dark-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await page.getByTestId('recent-card').first().waitFor();
+    await expect(page.getByTestId('recent-card').first()).toBeVisible();
     await screenshot(page, 'dashboard-data-dark-390');
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await page.reload();
-    await page.getByTestId('recent-card').first().waitFor();
+    await expect(page.getByTestId('recent-card').first()).toBeVisible();
     await screenshot(page, 'dashboard-data-light-390');
 
     // Refresh, then disconnect after confirming.
@@ -93,16 +84,25 @@ describe('dashboard', () => {
     await card.getByRole('button', { name: 'Disconnect' }).click();
     await page.getByRole('dialog', { name: 'Disconnect Amazon account?' }).getByRole('button', { name: 'Disconnect' }).click();
     await expectToast(page, 'Disconnected', 'Your Amazon account has been disconnected');
-    await card.getByTestId('connection-status').getByText('Not Connected', { exact: true }).waitFor();
+    await expect(card.getByTestId('connection-status').getByText('Not Connected', { exact: true })).toBeVisible();
     // Focus lands on the Connect button that replaced Disconnect, so keyboard users are not sent back to the top.
-    await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent === 'Connect Amazon');
-  }, 120_000);
+    await page.waitForFunction(
+      () => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent === 'Connect Amazon',
+    );
+  });
 
-  it('shows the Connection Failed toast from the error parameter and clears the query string', async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
-    await page.goto(`${baseUrl}/?error=${encodeURIComponent('Access was denied on Amazon')}`);
-    await expectToast(page, 'Connection Failed', 'Access was denied on Amazon');
-    expect(new URL(page.url()).search).toBe('');
+  test('shows the Connection Failed toast for the amazon_error code and clears the query string', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/?amazon_error=access_denied');
+    await expectToast(page, 'Connection Failed', 'Amazon did not grant access. Please try again and choose Confirm.');
+    await expect(page).toHaveURL((url) => url.search === '');
+  });
+
+  test('never shows text from the link: an unknown code reads the generic message', async ({ signedInPage: page }) => {
+    await page.goto(`/?amazon_error=${encodeURIComponent('Your account is locked. Call +1 555 0100')}`);
+    await expectToast(page, 'Connection Failed', 'Failed to connect to Amazon. Please try again.');
+    await expect(page.getByText('Call +1 555 0100')).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.search === '');
   });
 });

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectToast, openBrowser, signUp, type Browser } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectToast, recordToasts } from './support/browser.ts';
 import { importListingCsv } from './support/listings.ts';
 
 const LISTING_CSV = [
@@ -18,17 +18,10 @@ const HOSTILE_REVIEWS = [
   '"Cleaning the straw is hard",2',
 ].join('\n');
 
-let b: Browser | undefined;
-afterEach(async () => {
-  await b?.close();
-  b = undefined;
-});
-
-describe('FAQ Generator', () => {
-  it('a Pro seller uploads reviews, generates and regenerates FAQs, and exports a page that runs no script', async () => {
-    b = await openBrowser();
-    const { page, baseUrl } = b;
-    await signUp(b);
+test.describe('FAQ Generator', () => {
+  test('a Pro seller uploads reviews, generates and regenerates FAQs, and exports a page that runs no script', async ({
+    signedInPage: page,
+  }) => {
     await page.evaluate(async () => {
       const headers = { Authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'Content-Type': 'application/json' };
       const up = await fetch('/api/user/upgrade', { method: 'POST', headers, body: JSON.stringify({ tier: 'pro' }) });
@@ -37,37 +30,41 @@ describe('FAQ Generator', () => {
     const listingId = await importListingCsv(page, LISTING_CSV);
     await page.reload();
 
-    await page.goto(`${baseUrl}/faq-generator/${listingId}`);
-    await page.getByRole('heading', { name: 'FAQ Generator' }).waitFor();
-    await page.getByText('No FAQs generated yet').waitFor();
-    expect(await page.getByRole('button', { name: 'Export FAQ HTML' }).isDisabled()).toBe(true);
+    await page.goto(`/faq-generator/${listingId}`);
+    await expect(page.getByRole('heading', { name: 'FAQ Generator' })).toBeVisible();
+    await expect(page.getByText('No FAQs generated yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export FAQ HTML' })).toBeDisabled();
 
     const dir = mkdtempSync(path.join(tmpdir(), 'lp-faq-'));
     const reviewsFile = path.join(dir, 'reviews.csv');
-    writeFileSync(reviewsFile, `${HOSTILE_REVIEWS}\n${readFileSync('public/samples/sample-reviews.csv', 'utf8').split('\n').slice(1).join('\n')}`);
+    writeFileSync(
+      reviewsFile,
+      `${HOSTILE_REVIEWS}\n${readFileSync('public/samples/sample-reviews.csv', 'utf8').split('\n').slice(1).join('\n')}`,
+    );
     await page.getByRole('button', { name: 'Upload reviews' }).click();
     await page.getByLabel('Reviews file').setInputFiles(reviewsFile);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectToast(page, 'Reviews imported');
-    await page.getByTestId('review-count').filter({ hasText: '11 reviews available' }).waitFor();
+    await expect(page.getByTestId('review-count').filter({ hasText: '11 reviews available' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Generate FAQ' }).click();
     await expectToast(page, 'FAQs generated');
     const list = page.getByRole('list', { name: 'Generated FAQs' });
-    await list.waitFor();
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('listitem').nth(1)).toBeVisible();
     const first = await list.getByRole('listitem').count();
     expect(first).toBeGreaterThan(1);
-    await list.getByText(/based on \d+ reviews?/).first().waitFor();
+    await expect(list.getByText(/based on \d+ reviews?/).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Regenerate' }).click();
     await expectToast(page, 'FAQs generated', `${first} FAQs based on customer reviews`);
 
-    // Wait for the toast while clicking: on a loaded machine the download event can outlast its 5 s.
+    const shownToasts = await recordToasts(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      expectToast(page, 'Export complete'),
       page.getByRole('button', { name: 'Export FAQ HTML' }).click(),
     ]);
+    await expect.poll(shownToasts).toContainEqual(expect.stringContaining('Export complete'));
     expect(download.suggestedFilename()).toBe('product-faqs.html');
     const saved = path.join(dir, 'product-faqs.html');
     await download.saveAs(saved);
@@ -77,8 +74,8 @@ describe('FAQ Generator', () => {
 
     // The file opened in the browser shows the heading and the items, and no script of ours ran.
     await page.goto(`file://${saved}`);
-    await page.getByRole('heading', { level: 1, name: 'Product FAQs' }).waitFor();
-    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(first);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product FAQs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(first);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
 });

@@ -1,55 +1,49 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectToast, openBrowser, screenshot, signUp, type Browser } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectToast, screenshot } from './support/browser.ts';
 
 const FIXTURES = path.resolve('tests/fixtures/imports');
 
-let b: Browser;
-beforeEach(async () => {
-  b = await openBrowser();
-});
-afterEach(async () => {
-  await b.close();
-});
-
-describe('listings from a file', () => {
-  it('a seller uploads a file on the empty dashboard, sees scored listings, opens one in Optimize and exports CSV', async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
-
+test.describe('listings from a file', () => {
+  test('a seller uploads a file on the empty dashboard, sees scored listings, opens one in Optimize and exports CSV', async ({
+    signedInPage: page,
+  }) => {
     // The empty dashboard offers an upload next to Connect Amazon.
     const recent = page.getByTestId('recent-listings');
-    await recent.getByText('No Listings Found').waitFor();
+    await expect(recent.getByText('No Listings Found')).toBeVisible();
     await recent.getByRole('button', { name: 'Upload listings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload listings' });
     await dialog.getByText('Which columns can the file have?').click();
-    await dialog.getByText('image_url').waitFor();
+    await expect(dialog.getByText('image_url')).toBeVisible();
 
     // A broken file: nothing imported, every problem listed by row and column.
     await dialog.getByLabel('Listings file').setInputFiles(path.join(FIXTURES, 'bad-rows.csv'));
     await dialog.getByRole('button', { name: 'Upload' }).click();
     const problems = dialog.getByRole('list', { name: 'Problems in the file' });
-    await problems.getByText('Row 4, column "title": the title is empty').waitFor();
-    expect(await problems.getByRole('listitem').count()).toBe(4);
+    await expect(problems.getByText('Row 4, column "title": the title is empty')).toBeVisible();
+    await expect(problems.getByRole('listitem')).toHaveCount(4);
 
     await dialog.getByLabel('Listings file').setInputFiles(path.join(FIXTURES, 'all-listings-report.txt'));
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, 'Import complete', '100 listings added, 0 updated');
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
 
     // The dashboard refreshes on its own: scored listings replace the empty state.
-    await recent.getByRole('link', { name: /optimize/i }).first().waitFor();
+    await expect(recent.getByRole('link', { name: /optimize/i }).first()).toBeVisible();
     await screenshot(page, 'import-dashboard');
 
-    await page.goto(`${baseUrl}/listings`);
+    await page.goto('/listings');
     const firstRow = page.getByTestId('listing-row').first();
-    await firstRow.waitFor();
-    expect(await firstRow.getByTestId('health-score').textContent()).toMatch(/^\d+/);
+    await expect(firstRow).toBeVisible();
+    await expect(firstRow.getByTestId('health-score')).toHaveText(/^\d+/);
 
     // Export CSV downloads the file through the authenticated fetch.
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Current listings' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Current listings' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('listings.csv');
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^sku,asin,marketplace,brand,title,bullet1,/);
@@ -57,7 +51,7 @@ describe('listings from a file', () => {
 
     // One of them opens in Optimize.
     await firstRow.getByRole('link', { name: /^Optimize / }).click();
-    await page.getByRole('heading', { name: 'Optimize Listing' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Optimize Listing' })).toBeVisible();
     await screenshot(page, 'import-optimize');
   });
 });

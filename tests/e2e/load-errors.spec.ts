@@ -1,16 +1,6 @@
-import type { Locator, Page, Route } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { syncSampleListings } from './support/amazon.ts';
-import { openBrowser, signUp, type Browser } from './support/browser.ts';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { importListingCsv } from './support/listings.ts';
-
-let b: Browser;
-beforeEach(async () => {
-  b = await openBrowser();
-});
-afterEach(async () => {
-  await b.close();
-});
 
 const LISTING_CSV = [
   'sku,asin,marketplace,brand,title,bullet1,bullet2,description',
@@ -28,7 +18,9 @@ async function failGet(page: Page, pathname: string, status: 404 | 500 = 500): P
       ? route.fulfill({
           status,
           contentType: 'application/json',
-          body: JSON.stringify(status === 404 ? { code: 'NOT_FOUND', message: 'Not found' } : { code: 'INTERNAL', message: 'Internal server error' }),
+          body: JSON.stringify(
+            status === 404 ? { code: 'NOT_FOUND', message: 'Not found' } : { code: 'INTERNAL', message: 'Internal server error' },
+          ),
         })
       : route.fallback();
   await page.route(matches, handler);
@@ -43,16 +35,16 @@ function isFocused(locator: Locator): Promise<boolean> {
 async function expectEscapeReturnsFocus(page: Page, opener: Locator, dialogName: string): Promise<void> {
   await opener.click();
   const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'detached' });
+  await expect(dialog).toHaveCount(0);
   await expect.poll(() => isFocused(opener)).toBe(true);
 }
 
-describe('load errors', () => {
-  it('a listing that fails to load offers Try again on Optimize, FAQ and A+, and only a 404 says Listing not found', async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
+test.describe('load errors', () => {
+  test('a listing that fails to load offers Try again on Optimize, FAQ and A+, and only a 404 says Listing not found', async ({
+    signedInPage: page,
+  }) => {
     const id = await importListingCsv(page, LISTING_CSV);
 
     let allow = await failGet(page, `/api/listings/${id}`);
@@ -61,139 +53,137 @@ describe('load errors', () => {
       [`/faq-generator/${id}`, 'FAQ Generator'],
       [`/enhanced-content/${id}`, 'Enhanced Content Creator'],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('alert').getByText("We couldn't load this listing.").waitFor();
-      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(heading);
-      expect(await page.getByRole('button', { name: 'Try again' }).count(), path).toBe(1);
-      expect(await page.getByText('Listing not found').count(), path).toBe(0);
+      await page.goto(`${path}`);
+      await expect(page.getByRole('alert').getByText("We couldn't load this listing.")).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.getByRole('button', { name: 'Try again' }), path).toHaveCount(1);
+      await expect(page.getByText('Listing not found'), path).toHaveCount(0);
     }
 
     // Try again on Optimize loads the listing once the API answers again.
-    await page.goto(`${baseUrl}/optimize/${id}`);
-    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.goto(`/optimize/${id}`);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await allow();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { name: 'Product Details' }).waitFor();
-    expect(await page.getByText("We couldn't load this listing.").count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Product Details' })).toBeVisible();
+    await expect(page.getByText("We couldn't load this listing.")).toHaveCount(0);
 
-    // A 404 is the SPEC's 'Listing not found' with its way back, and no Try again.
+    // A 404 is 'Listing not found' with its way back, and no Try again.
     allow = await failGet(page, `/api/listings/${id}`, 404);
-    await page.goto(`${baseUrl}/optimize/${id}`);
-    await page.getByRole('heading', { name: 'Listing not found' }).waitFor();
-    await page.getByRole('link', { name: 'Go to Listings' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await page.goto(`/optimize/${id}`);
+    await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Listings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     await allow();
   });
 
-  it('a failed FAQ list or review count says so instead of "No FAQs generated yet", and Try again recovers', async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
+  test('a failed FAQ list or review count says so instead of "No FAQs generated yet", and Try again recovers', async ({
+    signedInPage: page,
+  }) => {
     const id = await importListingCsv(page, LISTING_CSV);
     const allowFaqs = await failGet(page, `/api/faq/${id}`);
     const allowReviews = await failGet(page, `/api/listings/${id}/reviews`);
 
-    await page.goto(`${baseUrl}/faq-generator/${id}`);
-    await page.getByRole('alert').getByText("We couldn't load the FAQs.").waitFor();
-    await page.getByTestId('review-count').getByText("Couldn't count the reviews.").waitFor();
-    expect(await page.getByText('No FAQs generated yet').count()).toBe(0);
-    expect(await page.getByText('Counting reviews...').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Regenerate' }).count()).toBe(0);
+    await page.goto(`/faq-generator/${id}`);
+    await expect(page.getByRole('alert').getByText("We couldn't load the FAQs.")).toBeVisible();
+    await expect(page.getByTestId('review-count').getByText("Couldn't count the reviews.")).toBeVisible();
+    await expect(page.getByText('No FAQs generated yet')).toHaveCount(0);
+    await expect(page.getByText('Counting reviews...')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
 
     await allowFaqs();
     await allowReviews();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText('No FAQs generated yet').waitFor();
-    expect(await page.getByText("We couldn't load the FAQs.").count()).toBe(0);
+    await expect(page.getByText('No FAQs generated yet')).toBeVisible();
+    await expect(page.getByText("We couldn't load the FAQs.")).toHaveCount(0);
   });
 
-  it('a failed A+ draft load offers Try again, neither "No content generated yet" nor Generate', async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
+  test('a failed A+ draft load offers Try again, neither "No content generated yet" nor Generate', async ({
+    signedInPage: page,
+  }) => {
     const id = await importListingCsv(page, LISTING_CSV);
     const allow = await failGet(page, `/api/aplus/${id}`);
 
-    await page.goto(`${baseUrl}/enhanced-content/${id}`);
-    await page.getByRole('alert').getByText("We couldn't load your saved A+ content.").waitFor();
-    expect(await page.getByText('No content generated yet').count()).toBe(0);
-    expect(await page.getByRole('button', { name: /Generate/ }).count()).toBe(0);
+    await page.goto(`/enhanced-content/${id}`);
+    await expect(page.getByRole('alert').getByText("We couldn't load your saved A+ content.")).toBeVisible();
+    await expect(page.getByText('No content generated yet')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Generate/ })).toHaveCount(0);
 
     await allow();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText('No content generated yet').waitFor();
-    await page.getByRole('button', { name: 'Generate Enhanced Content' }).waitFor();
+    await expect(page.getByText('No content generated yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate Enhanced Content' })).toBeVisible();
   });
 
-  it('dashboard cards do not claim "No Listings Found" or load forever when their data fails, and Try again fills them', async () => {
-    const { page } = b;
-    await signUp(b);
+  test('dashboard cards do not claim "No Listings Found" or load forever when their data fails, and Try again fills them', async ({
+    signedInPage: page,
+  }) => {
     await importListingCsv(page, LISTING_CSV);
     const allowSummary = await failGet(page, '/api/listings/summary');
     const allowConnection = await failGet(page, '/api/amazon/connection');
     await page.reload();
 
     const statsAlert = page.getByRole('alert').filter({ hasText: "We couldn't load your listing stats." });
-    await statsAlert.waitFor();
+    await expect(statsAlert).toBeVisible();
     const recent = page.getByTestId('recent-listings');
     const chart = page.getByTestId('health-distribution');
     const connection = page.getByTestId('connection-card');
-    await recent.getByText("Your recent listings couldn't be loaded.").waitFor();
-    await chart.getByText("The score distribution couldn't be loaded.").waitFor();
-    await connection.getByText('Status unknown').waitFor();
-    expect(await page.getByText('No Listings Found').count()).toBe(0);
-    expect(await chart.locator('[aria-busy="true"]').count()).toBe(0);
-    expect(await connection.locator('.animate-pulse').count()).toBe(0);
-    expect(await page.getByRole('group', { name: 'Average Listing Health' }).getByTestId('stat-value').textContent()).toBe("Couldn't load");
+    await expect(recent.getByText("Your recent listings couldn't be loaded.")).toBeVisible();
+    await expect(chart.getByText("The score distribution couldn't be loaded.")).toBeVisible();
+    await expect(connection.getByText('Status unknown')).toBeVisible();
+    await expect(page.getByText('No Listings Found')).toHaveCount(0);
+    await expect(chart.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(connection.locator('.animate-pulse')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Average Listing Health' }).getByTestId('stat-value')).toHaveText(
+      "Couldn't load",
+    );
 
     await allowSummary();
     await allowConnection();
     await statsAlert.getByRole('button', { name: 'Try again' }).click();
-    await recent.getByTestId('recent-row').waitFor();
-    expect(await page.getByText('No Listings Found').count()).toBe(0);
+    await expect(recent.getByTestId('recent-row')).toBeVisible();
+    await expect(page.getByText('No Listings Found')).toHaveCount(0);
     await connection.getByRole('button', { name: 'Try again' }).click();
-    await connection.getByTestId('connection-status').getByText('Not Connected', { exact: true }).waitFor();
+    await expect(connection.getByTestId('connection-status').getByText('Not Connected', { exact: true })).toBeVisible();
 
     // The visible band bars are the keyboard's links; the screen-reader table repeats no tab stops.
     const bands = chart.getByRole('link');
-    expect(await bands.count()).toBe(5);
+    await expect(bands).toHaveCount(5);
     expect(await bands.evaluateAll((links) => links.map((a) => (a as HTMLElement).tabIndex))).toEqual([0, 0, 0, 0, 0]);
-    expect(await bands.first().getAttribute('aria-label')).toMatch(/^Optimized \(80–100\): \d+ listings?, \d+%$/);
-    expect(await page.getByRole('table', { name: 'Listings per health band' }).locator('a').count()).toBe(0);
+    await expect(bands.first()).toHaveAttribute('aria-label', /^Optimized \(80–100\): \d+ listings?, \d+%$/);
+    await expect(page.getByRole('table', { name: 'Listings per health band' }).locator('a')).toHaveCount(0);
   });
 
-  it('Settings and a batch offer Try again on a failed load; only a missing batch is "Batch not found"', async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
-
+  test('Settings and a batch offer Try again on a failed load; only a missing batch is "Batch not found"', async ({
+    signedInPage: page,
+  }) => {
     let allow = await failGet(page, '/api/account');
-    await page.goto(`${baseUrl}/settings`);
-    await page.getByRole('alert').getByText("We couldn't load your password settings.").waitFor();
+    await page.goto('/settings');
+    await expect(page.getByRole('alert').getByText("We couldn't load your password settings.")).toBeVisible();
     await allow();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByLabel('Current password').waitFor();
+    await expect(page.getByLabel('Current password')).toBeVisible();
 
     allow = await failGet(page, '/api/batch/424242');
-    await page.goto(`${baseUrl}/batch/424242`);
-    await page.getByRole('alert').getByText("We couldn't load this batch.").waitFor();
-    expect(await page.getByText('Batch not found').count()).toBe(0);
+    await page.goto('/batch/424242');
+    await expect(page.getByRole('alert').getByText("We couldn't load this batch.")).toBeVisible();
+    await expect(page.getByText('Batch not found')).toHaveCount(0);
     // Allowed again, the server's own answer for this id is a 404.
     await allow();
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText('Batch not found').waitFor();
+    await expect(page.getByText('Batch not found')).toBeVisible();
 
-    await page.goto(`${baseUrl}/batch/not-a-number`);
-    await page.getByText('Batch not found').waitFor();
+    await page.goto('/batch/not-a-number');
+    await expect(page.getByText('Batch not found')).toBeVisible();
   });
 
-  it('closing a dialog with Escape puts focus back on the button that opened it', async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
-
+  test('closing a dialog with Escape puts focus back on the button that opened it', async ({ signedInPage: page }) => {
     // Connect dialog, opened by state from the dashboard button.
     await expectEscapeReturnsFocus(page, page.getByRole('button', { name: 'Connect Amazon Account' }), 'Amazon Seller Central');
 
     // Version history on Optimize.
     const id = await importListingCsv(page, LISTING_CSV);
-    await page.goto(`${baseUrl}/optimize/${id}`);
+    await page.goto(`/optimize/${id}`);
     await expectEscapeReturnsFocus(page, page.getByRole('button', { name: 'History' }), 'Version history');
 
     // The overlay sidebar returns focus to the menu toggle.
@@ -201,10 +191,9 @@ describe('load errors', () => {
     await expectEscapeReturnsFocus(page, page.getByRole('button', { name: 'Toggle sidebar' }), 'Navigation');
   });
 
-  it("Save to Amazon's confirm dialog, opened by state, gives focus back to Save to Amazon on Escape", async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
-    await syncSampleListings(page, baseUrl);
+  test("Save to Amazon's confirm dialog, opened by state, gives focus back to Save to Amazon on Escape", async ({
+    connectedSeller: page,
+  }) => {
     const id = await page.evaluate(async () => {
       const res = await fetch('/api/listings', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
       const rows = (await res.json()) as { id: number; marketplaceId: string; productType: string | null; source: string }[];
@@ -213,15 +202,15 @@ describe('load errors', () => {
       return row.id;
     });
 
-    await page.goto(`${baseUrl}/optimize/${id}`);
+    await page.goto(`/optimize/${id}`);
     const title = page.getByLabel('Title', { exact: true });
     await title.fill(`${await title.inputValue()} Gift`);
     const save = page.getByRole('button', { name: 'Save to Amazon' });
     await save.click();
     const dialog = page.getByRole('dialog', { name: 'Save to Amazon?' });
-    await dialog.getByTestId('amazon-verdict').waitFor();
+    await expect(dialog.getByTestId('amazon-verdict')).toBeVisible();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
     await expect.poll(() => isFocused(save)).toBe(true);
   });
 });

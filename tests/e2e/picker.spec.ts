@@ -1,29 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, signUp, type Browser } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 
-let b: Browser;
-beforeEach(async () => {
-  b = await openBrowser();
-});
-afterEach(async () => {
-  await b.close();
-});
-
-describe('listing picker', () => {
-  it('a new seller opening Optimize or FAQ Generator without a listing sees the empty state', async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
+test.describe('listing picker', () => {
+  test('a new seller opening Optimize or FAQ Generator without a listing sees the empty state', async ({
+    signedInPage: page,
+  }) => {
     await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Optimize' }).click();
-    await page.waitForURL(`${baseUrl}/optimize`);
-    await page.getByRole('heading', { level: 1, name: 'Optimize' }).waitFor();
-    await page.getByLabel('Search listings by title or ASIN').waitFor();
-    await page.getByText('No listings found. Connect your Amazon account to import listings').waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: 'Connect Amazon' }).getAttribute('href')).toBe('/dashboard');
+    await expect(page).toHaveURL('/optimize');
+    await expect(page.getByRole('heading', { level: 1, name: 'Optimize' })).toBeVisible();
+    await expect(page.getByLabel('Search listings by title or ASIN')).toBeVisible();
+    await expect(page.getByText('No listings found. Connect your Amazon account to import listings')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Connect Amazon' })).toHaveAttribute('href', '/dashboard');
 
-    await page.goto(`${baseUrl}/faq-generator`);
-    await page.getByRole('heading', { level: 1, name: 'FAQ Generator' }).waitFor();
-    await page.getByText('No listings found. Connect your Amazon account to import listings').waitFor();
+    await page.goto('/faq-generator');
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ Generator' })).toBeVisible();
+    await expect(page.getByText('No listings found. Connect your Amazon account to import listings')).toBeVisible();
     await page.getByLabel('Search listings by title or ASIN').fill('B0NOTHING1');
-    await page.getByText('No listings match “B0NOTHING1”.').waitFor();
+    await expect(page.getByText('No listings match “B0NOTHING1”.')).toBeVisible();
   });
 });

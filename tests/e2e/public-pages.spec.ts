@@ -1,68 +1,60 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
 
-let b: Browser;
-beforeEach(async () => {
-  b = await openBrowser();
-});
-afterEach(async () => {
-  await b.close();
-});
-
-describe('public pages', () => {
-  it('privacy has 12 sections and terms 14, each with the shared top bar and a Back to Home link', async () => {
-    const { page, baseUrl } = b;
+test.describe('public pages', () => {
+  test('privacy has 12 sections and terms 14, each with the shared top bar and a Back to Home link', async ({ page }) => {
     for (const [path, title, count] of [
       ['/privacy', 'Privacy Policy', 12],
       ['/terms', 'Terms of Service', 14],
     ] as const) {
-      await page.goto(`${baseUrl}${path}`);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(count);
+      await page.goto(`${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(count);
       const header = page.getByRole('banner');
-      expect(await header.getByRole('link', { name: 'ListingPilot home' }).getAttribute('href')).toBe('/');
-      expect(await header.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
-      expect(await header.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/login');
+      await expect(header.getByRole('link', { name: 'ListingPilot home' })).toHaveAttribute('href', '/');
+      await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+      await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
     }
-    await page.goto(`${baseUrl}/privacy`);
-    await page.getByText(/refresh tokens.*encrypted at rest/).first().waitFor();
-    await page.getByText(/Usage analytics are kept for up to 2 years/).waitFor();
-    await page.getByText(/Support communications are kept for up to 3 years/).waitFor();
-    await page.goto(`${baseUrl}/terms`);
-    await page.getByText(/at least 30 days notice/).waitFor();
-    await page.getByText(/14-day free trial/).waitFor();
+    await page.goto('/privacy');
+    await expect(page.getByText(/refresh tokens.*encrypted at rest/).first()).toBeVisible();
+    await expect(page.getByText(/Usage analytics are kept for up to 2 years/)).toBeVisible();
+    await expect(page.getByText(/Support communications are kept for up to 3 years/)).toBeVisible();
+    await page.goto('/terms');
+    await expect(page.getByText(/at least 30 days notice/)).toBeVisible();
+    await expect(page.getByText(/14-day free trial/)).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Watch Demo' }).waitFor();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
   });
 
-  it('help centre has four tabs with quick start, guides, six FAQs and support details', async () => {
-    const { page, baseUrl } = b;
-    await page.goto(`${baseUrl}/help`);
-    await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
+  test('help centre has four tabs with quick start, guides, six FAQs and support details', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     const tabs = page.getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual(['Getting Started', 'Guides', 'FAQ', 'Support']);
+    await expect(tabs).toHaveText(['Getting Started', 'Guides', 'FAQ', 'Support']);
 
-    await page.getByText('Get up and running in 5 minutes.').waitFor();
-    for (const minutes of [3, 5, 7, 10]) await page.getByRole('button', { name: new RegExp(`\\(${minutes} min\\)$`) }).waitFor();
+    await expect(page.getByText('Get up and running in 5 minutes.')).toBeVisible();
+    for (const minutes of [3, 5, 7, 10])
+      await expect(page.getByRole('button', { name: new RegExp(`\\(${minutes} min\\)$`) })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Guides' }).click();
     for (const guide of ['Getting Started', 'Optimization Best Practices', 'Enhanced Brand Content']) {
-      const card = page.getByRole('tabpanel').locator('div.rounded-xl', { has: page.getByRole('heading', { name: guide, exact: true }) });
-      expect(await card.locator('ol > li').count()).toBe(5);
+      const card = page
+        .getByRole('tabpanel')
+        .locator('div.rounded-xl', { has: page.getByRole('heading', { name: guide, exact: true }) });
+      await expect(card.locator('ol > li')).toHaveCount(5);
     }
 
     await page.getByRole('tab', { name: 'FAQ' }).click();
     const questions = page.getByRole('tabpanel').locator('summary');
-    expect(await questions.count()).toBe(6);
+    await expect(questions).toHaveCount(6);
     const answer = page.getByText(/Nothing is changed on Amazon until you approve it/);
-    expect(await answer.isVisible()).toBe(false);
+    await expect(answer).toBeHidden();
     await page.getByText('Can I review changes before they are applied?').click();
-    await answer.waitFor();
+    await expect(answer).toBeVisible();
 
     await page.getByRole('tab', { name: 'Support' }).click();
-    await page.getByText('Response within 24 hours').waitFor();
-    await page.getByText('Available 9 AM to 6 PM EST').waitFor();
-    expect(await page.getByText('Operational', { exact: true }).count()).toBe(5);
+    await expect(page.getByText('Response within 24 hours')).toBeVisible();
+    await expect(page.getByText('Available 9 AM to 6 PM EST')).toBeVisible();
+    await expect(page.getByText('Operational', { exact: true })).toHaveCount(5);
   });
 });

@@ -1,15 +1,7 @@
-import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectToast, openBrowser, screenshot, signUp, type Browser } from './support/browser.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { expectToast, screenshot } from './support/browser.ts';
 import { connectAmazon } from './support/amazon.ts';
-
-let b: Browser;
-beforeEach(async () => {
-  b = await openBrowser();
-});
-afterEach(async () => {
-  await b.close();
-});
 
 /** Dashboard → Connect dialog → emulator consent → Confirm, then Sync on the dashboard card. */
 async function connectAndSync(page: Page): Promise<void> {
@@ -29,43 +21,63 @@ async function findPushableListingId(page: Page): Promise<number> {
   });
 }
 
-describe('publish', () => {
-  it('a seller optimizes a listing, reviews the diff, saves it to Amazon, then rolls it back from the history', async () => {
-    const { page, baseUrl } = b;
-    await signUp(b);
+test.describe('publish', () => {
+  test('saving unchanged text is a neutral notice, not an Update failed error', async ({ signedInPage: page }) => {
+    await connectAndSync(page);
+    const id = await findPushableListingId(page);
+    await page.goto(`/optimize/${id}`);
+    await expect(page.getByRole('heading', { name: 'Optimize Listing' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save to Amazon' }).click();
+    await expectToast(page, 'Already up to date', 'Nothing to push: the text is the same as on Amazon.');
+    await expect(page.getByText('Update failed')).toHaveCount(0);
+    const notice = page.getByTestId('toast').filter({ hasText: 'Already up to date' }).first();
+    await expect(notice).not.toHaveClass(/destructive/);
+    await expect(page.getByRole('dialog', { name: 'Save to Amazon?' })).toHaveCount(0);
+  });
+
+  test('a seller optimizes a listing, reviews the diff, saves it to Amazon, then rolls it back from the history', async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(120_000);
     await connectAndSync(page);
     const id = await findPushableListingId(page);
 
-    await page.goto(`${baseUrl}/optimize/${id}`);
-    await page.getByRole('heading', { name: 'Optimize Listing' }).waitFor();
+    await page.goto(`/optimize/${id}`);
+    await expect(page.getByRole('heading', { name: 'Optimize Listing' })).toBeVisible();
     await page.getByRole('button', { name: 'Optimize Now' }).click();
     await expectToast(page, 'Optimization complete', 'Your listing has been successfully optimized');
 
     // Save to Amazon: Amazon validates first; the dialog shows the diff, verdict and score change.
     await page.getByRole('button', { name: 'Save to Amazon' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save to Amazon?' });
-    await dialog.waitFor();
-    await dialog.getByTestId('amazon-verdict').getByText('Amazon validated this change').waitFor();
-    expect(await dialog.getByTestId('field-diff').count()).toBeGreaterThan(0);
-    expect(await dialog.getByTestId('push-score-change').textContent()).toMatch(/^Health score\d+\d+$/);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('amazon-verdict').getByText('Amazon validated this change')).toBeVisible();
+    await expect(dialog.getByTestId('field-diff').first()).toBeVisible();
+    await expect(dialog.getByTestId('push-score-change')).toHaveText(/^Health score\d+\d+$/);
     await screenshot(page, 'publish-confirm-1280');
     await dialog.getByRole('button', { name: 'Confirm and push' }).click();
     await expectToast(page, 'Success', 'Your listing has been saved to Amazon');
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
 
     // History: the pushed version on top of the imported one; roll back to the imported text.
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'Version history' });
-    await history.getByTestId('version-row').first().getByText('Pushed', { exact: true }).waitFor();
+    await expect(history.getByTestId('version-row').first().getByText('Pushed', { exact: true })).toBeVisible();
     await history.getByRole('button', { name: /^Roll back to Imported version \d+$/ }).click();
     const rollback = page.getByRole('dialog', { name: 'Roll back on Amazon?' });
-    await rollback.getByTestId('amazon-verdict').getByText('Amazon validated this change').waitFor();
+    await expect(rollback.getByTestId('amazon-verdict').getByText('Amazon validated this change')).toBeVisible();
     await rollback.getByRole('button', { name: 'Confirm and push' }).click();
     await expectToast(page, 'Success', 'Your listing has been saved to Amazon');
 
     await page.getByRole('button', { name: 'History' }).click();
-    await page.getByRole('dialog', { name: 'Version history' }).getByTestId('version-row').first().getByText('Rolled back', { exact: true }).waitFor();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Version history' })
+        .getByTestId('version-row')
+        .first()
+        .getByText('Rolled back', { exact: true }),
+    ).toBeVisible();
     const kinds = await page.getByRole('dialog', { name: 'Version history' }).getByTestId('version-row').allTextContents();
     expect(kinds.some((k) => k.startsWith('Imported'))).toBe(true);
-  }, 120_000);
+  });
 });

@@ -1,17 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { expectToast, openBrowser, screenshot, signUp, type Browser } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
+import { expectToast, screenshot } from './support/browser.ts';
 
-let b: Browser | undefined;
-afterEach(async () => {
-  await b?.close();
-  b = undefined;
-});
-
-describe('signed-in shell', () => {
-  it('shows the sidebar, top bar and footer with their links, and the plan card', async () => {
-    b = await openBrowser();
-    const { page } = b;
-    await signUp(b);
+test.describe('signed-in shell', () => {
+  test('shows the sidebar, top bar and footer with their links, and the plan card', async ({ signedInPage: page }) => {
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     const nav = sidebar.getByRole('navigation', { name: 'Main' });
     const expected = [
@@ -20,116 +11,117 @@ describe('signed-in shell', () => {
       ['Optimize', '/optimize'],
       ['FAQ Generator', '/faq-generator'],
       ['Settings', '/settings'],
-    ];
-    for (const [name, href] of expected) expect(await nav.getByRole('link', { name }).getAttribute('href')).toBe(href);
-    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(await sidebar.getByTestId('sidebar-tier').textContent()).toBe('Free Tier');
-    expect(await sidebar.getByTestId('usage-value').textContent()).toBe('0 / 10');
-    expect(await sidebar.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/settings');
-    // SPEC §9: sidebar width 72 layout units (w-72 = 18rem = 288px), border included.
-    expect(await sidebar.evaluate((el) => el.parentElement!.getBoundingClientRect().width)).toBe(288);
+    ] as const;
+    for (const [name, href] of expected) await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByTestId('sidebar-tier')).toHaveText('Free Tier');
+    await expect(sidebar.getByTestId('usage-value')).toHaveText('0 / 10');
+    await expect(sidebar.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/settings');
+    // Sidebar width 72 layout units (w-72 = 18rem = 288px), border included.
+    await expect.poll(() => sidebar.evaluate((el) => el.parentElement!.getBoundingClientRect().width)).toBe(288);
 
     const header = page.getByRole('banner');
-    await header.getByText('BETA', { exact: true }).waitFor();
+    await expect(header.getByText('BETA', { exact: true })).toBeVisible();
     const quick = header.getByRole('navigation', { name: 'Quick links' });
-    expect(await quick.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/');
-    expect(await quick.getByRole('link', { name: 'Optimize' }).getAttribute('href')).toBe('/listings');
-    expect(await quick.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    await expect(quick.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    await expect(quick.getByRole('link', { name: 'Optimize' })).toHaveAttribute('href', '/listings');
+    await expect(quick.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     // The Amazon feature owns this control (a link or a dialog button); the shell only places it.
-    await header.locator('a, button').filter({ hasText: /^Connect Amazon$/ }).waitFor();
-    await header.getByRole('button', { name: 'Toggle theme' }).waitFor();
+    await expect(header.locator('a, button').filter({ hasText: /^Connect Amazon$/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Docs', 'Support', 'Privacy']) await footer.getByRole('link', { name }).waitFor();
-    await footer.getByText(/© \d{4} ListingPilot/).waitFor();
+    for (const name of ['Docs', 'Support', 'Privacy']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    await expect(footer.getByText(/© \d{4} ListingPilot/)).toBeVisible();
 
     // The first Tab stop is the skip link, and it moves focus to the page content.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
     await nav.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('remembers the unpinned sidebar across reloads and opens it as an overlay from the menu toggle', async () => {
-    b = await openBrowser();
-    const { page } = b;
-    await signUp(b);
+  test('remembers the unpinned sidebar across reloads and opens it as an overlay from the menu toggle', async ({
+    signedInPage: page,
+  }) => {
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
-    await sidebar.waitFor();
+    await expect(sidebar).toBeVisible();
     await page.getByRole('button', { name: 'Unpin sidebar' }).click();
-    await sidebar.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => localStorage.getItem('sidebar_pinned'))).toBe('false');
+    await expect(sidebar).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebar_pinned'))).toBe('false');
 
     await page.reload();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Pin sidebar' }).getAttribute('aria-pressed')).toBe('false');
-    expect(await sidebar.count()).toBe(0);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pin sidebar' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(sidebar).toHaveCount(0);
 
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' });
     await toggle.click();
     const overlay = page.getByRole('dialog', { name: 'Navigation' });
-    await overlay.getByRole('link', { name: 'FAQ Generator' }).waitFor();
+    await expect(overlay.getByRole('link', { name: 'FAQ Generator' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await overlay.waitFor({ state: 'detached' });
+    await expect(overlay).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Pin sidebar' }).click();
-    await sidebar.waitFor();
+    await expect(sidebar).toBeVisible();
     await page.reload();
-    await sidebar.waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('sidebar_pinned'))).toBe('true');
+    await expect(sidebar).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebar_pinned'))).toBe('true');
     // The menu toggle hides and shows a pinned sidebar too.
     await toggle.click();
-    await sidebar.waitFor({ state: 'detached' });
+    await expect(sidebar).toHaveCount(0);
     await toggle.click();
-    await sidebar.waitFor();
+    await expect(sidebar).toBeVisible();
   });
 
-  it('user menu shows the account, plan and credits, and Sign Out logs out with a toast', async () => {
-    b = await openBrowser();
-    const { page, baseUrl } = b;
-    const creds = await signUp(b);
+  test('user menu shows the account, plan and credits, and Sign Out logs out with a toast', async ({
+    signedInPage: page,
+    account: creds,
+  }) => {
     const trigger = page.getByRole('button', { name: 'User menu' });
-    expect(await trigger.textContent()).toBe(creds.username.slice(0, 2).toUpperCase());
+    await expect(trigger).toHaveText(creds.username.slice(0, 2).toUpperCase());
     await trigger.click();
     const menu = page.getByRole('menu');
-    expect(await menu.getByTestId('user-menu-username').textContent()).toBe(creds.username);
-    await menu.getByText(creds.email, { exact: true }).waitFor();
-    expect(await menu.getByTestId('user-menu-plan').textContent()).toBe('Free Plan');
-    expect(await menu.getByTestId('user-menu-credits').textContent()).toBe('0 / 10');
+    await expect(menu.getByTestId('user-menu-username')).toHaveText(creds.username);
+    await expect(menu.getByText(creds.email, { exact: true })).toBeVisible();
+    await expect(menu.getByTestId('user-menu-plan')).toHaveText('Free Plan');
+    await expect(menu.getByTestId('user-menu-credits')).toHaveText('0 / 10');
     await menu.getByRole('menuitem', { name: 'Account Settings' }).click();
-    await page.waitForURL(`${baseUrl}/settings`);
+    await expect(page).toHaveURL('/settings');
 
     await trigger.click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expectToast(page, 'Logged out', 'You have been successfully logged out');
-    await page.getByRole('button', { name: 'Watch Demo' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await expect(page.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 
-  it('on a phone the sidebar is an overlay that closes after navigating', async () => {
-    b = await openBrowser({ width: 390, height: 844 });
-    const { page, baseUrl } = b;
-    await signUp(b);
-    expect(await page.getByRole('complementary', { name: 'Sidebar' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    const overlay = page.getByRole('dialog', { name: 'Navigation' });
-    await overlay.getByRole('link', { name: 'Settings' }).click();
-    await page.waitForURL(`${baseUrl}/settings`);
-    await overlay.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('on a phone the sidebar is an overlay that closes after navigating', async ({ signedInPage: page }) => {
+      await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      const overlay = page.getByRole('dialog', { name: 'Navigation' });
+      await overlay.getByRole('link', { name: 'Settings' }).click();
+      await expect(page).toHaveURL('/settings');
+      await expect(overlay).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
   });
 
   for (const width of [1280, 390]) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      it(`dashboard screenshot at ${width}px in ${colorScheme} mode`, async () => {
-        b = await openBrowser({ width, colorScheme });
-        await signUp(b);
-        await b.page.waitForTimeout(300);
-        await screenshot(b.page, `dashboard-${colorScheme}-${width}`);
+      test.describe(`${width}px ${colorScheme}`, () => {
+        test.use({ viewport: { width, height: 860 }, colorScheme });
+        test(`dashboard screenshot at ${width}px in ${colorScheme} mode`, async ({ signedInPage: page }) => {
+          // Lets the dashboard's cards settle for the picture; nothing is asserted on it.
+          await page.waitForTimeout(300);
+          await screenshot(page, `dashboard-${colorScheme}-${width}`);
+        });
       });
     }
   }

@@ -1,12 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser, type Browser } from './support/browser.ts';
-
-let b: Browser | undefined;
-afterEach(async () => {
-  await b?.close();
-  b = undefined;
-});
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 /** Records whether the first painted frame was dark, to catch a flash of the wrong theme. */
 async function watchFirstFrame(page: Page): Promise<void> {
@@ -17,46 +10,47 @@ async function watchFirstFrame(page: Page): Promise<void> {
   });
 }
 
-function isDark(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.classList.contains('dark'));
+/** The dark class on <html>, waited for like any web-first assertion. */
+async function expectDark(page: Page, dark: boolean): Promise<void> {
+  const html = expect(page.locator('html'));
+  await (dark ? html : html.not).toHaveClass(/(^|\s)dark(\s|$)/);
 }
 
 function firstFrameDark(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { firstFrameDark: boolean }).firstFrameDark);
 }
 
-describe('theme', () => {
-  it('follows a dark system preference when nothing is saved, and a saved choice wins after reload', async () => {
-    b = await openBrowser({ colorScheme: 'dark' });
-    const { page, baseUrl } = b;
-    await watchFirstFrame(page);
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Watch Demo' }).waitFor();
-    expect(await isDark(page)).toBe(true);
-    expect(await firstFrameDark(page)).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+test.describe('theme', () => {
+  test.describe('on a dark system', () => {
+    test.use({ colorScheme: 'dark' });
+    test('follows a dark system preference when nothing is saved, and a saved choice wins after reload', async ({ page }) => {
+      await watchFirstFrame(page);
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+      await expectDark(page, true);
+      expect(await firstFrameDark(page)).toBe(true);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 
-    await page.getByRole('button', { name: 'Toggle theme' }).click();
-    expect(await isDark(page)).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
-    await page.reload();
-    await page.getByRole('button', { name: 'Watch Demo' }).waitFor();
-    expect(await isDark(page)).toBe(false);
-    expect(await firstFrameDark(page)).toBe(false);
+      await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await expectDark(page, false);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+      await expectDark(page, false);
+      expect(await firstFrameDark(page)).toBe(false);
+    });
   });
 
-  it('starts light on a light system and keeps dark across reloads once chosen', async () => {
-    b = await openBrowser({ colorScheme: 'light' });
-    const { page, baseUrl } = b;
+  test('starts light on a light system and keeps dark across reloads once chosen', async ({ page }) => {
     await watchFirstFrame(page);
-    await page.goto(`${baseUrl}/help`);
-    await page.getByRole('heading', { name: 'Help Center' }).waitFor();
-    expect(await isDark(page)).toBe(false);
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();
+    await expectDark(page, false);
     await page.getByRole('button', { name: 'Toggle theme' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
-    await page.getByRole('heading', { name: 'Help Center' }).waitFor();
-    expect(await isDark(page)).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();
+    await expectDark(page, true);
     expect(await firstFrameDark(page)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { expectToast, openBrowser, signUp, type Browser } from './support/browser.ts';
+import { expect, test } from './support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expectToast, signUp } from './support/browser.ts';
 import { syncSampleListings } from './support/amazon.ts';
 
 /**
@@ -14,21 +14,23 @@ const PLANT = {
   asin: 'B0XSSE2E01',
   brand: 'Hostile"><script>window.__xss=2</script>',
   title: TITLE,
-  bullets: ['Keeps drinks cold <script>window.__xss=3;alert(3)</script> for 24 hours', '<svg onload="window.__xss=4">Leak-proof lid</svg>'],
-  description: '<iframe src="javascript:window.parent.__xss=5"></iframe>A bottle <b onmouseover="window.__xss=6">for every day</b>.',
+  bullets: [
+    'Keeps drinks cold <script>window.__xss=3;alert(3)</script> for 24 hours',
+    '<svg onload="window.__xss=4">Leak-proof lid</svg>',
+  ],
+  description:
+    '<iframe src="javascript:window.parent.__xss=5"></iframe>A bottle <b onmouseover="window.__xss=6">for every day</b>.',
 };
-
-let b: Browser | undefined;
-afterEach(async () => {
-  await b?.close();
-  b = undefined;
-});
 
 async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ([m, u, payload]) => {
       const token = localStorage.getItem('auth_token');
-      const res = await fetch(u as string, { method: m as string, headers: { Authorization: `Bearer ${token}`, ...(payload ? { 'Content-Type': 'application/json' } : {}) }, body: payload ? JSON.stringify(payload) : undefined });
+      const res = await fetch(u as string, {
+        method: m as string,
+        headers: { Authorization: `Bearer ${token}`, ...(payload ? { 'Content-Type': 'application/json' } : {}) },
+        body: payload ? JSON.stringify(payload) : undefined,
+      });
       if (!res.ok) throw new Error(`${m as string} ${u as string}: ${res.status} ${await res.text()}`);
       return res.json();
     },
@@ -41,59 +43,63 @@ async function expectNoScriptRan(page: Page, dialogs: string[], where: string): 
   expect(dialogs, `dialog opened on ${where}`).toEqual([]);
 }
 
-describe('stored XSS', () => {
-  it('payloads planted in an Amazon listing render as text on every screen', async () => {
-    b = await openBrowser();
-    const { page, baseUrl } = b;
+test.describe('stored XSS', () => {
+  test('payloads planted in an Amazon listing render as text on every screen', async ({ page }) => {
+    test.setTimeout(180_000);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
-      void dialog.dismiss();
+      // The fixture's own listener may have dismissed it already.
+      dialog.dismiss().catch(() => undefined);
     });
-    await signUp(b);
+    await signUp(page);
     const planted = await page.evaluate(async (body) => {
-      const res = await fetch('/_emulator/amazon/__emulator/listings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch('/_emulator/amazon/__emulator/listings', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return res.status;
     }, PLANT);
     expect(planted).toBe(201);
-    await syncSampleListings(page, baseUrl);
+    await syncSampleListings(page);
     await api(page, 'POST', '/api/user/upgrade', { tier: 'growth' });
     const listings = await api<{ id: number; sku: string; title: string }[]>(page, 'GET', '/api/listings');
     const hostile = listings.find((l) => l.sku === PLANT.sku);
     expect(hostile?.title).toContain('onerror');
 
-    await page.goto(`${baseUrl}/dashboard`);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expectNoScriptRan(page, dialogs, 'the dashboard');
 
-    await page.goto(`${baseUrl}/listings`);
+    await page.goto('/listings');
     await page.getByRole('searchbox').fill(PLANT.sku);
-    // The table cuts titles at 50 characters (SPEC §2): the start of the payload shows as text.
-    await page.getByTestId('listing-row').filter({ hasText: 'Hostile <img src=x onerror=' }).first().waitFor();
+    // The table cuts titles at 50 characters: the start of the payload shows as text.
+    await expect(page.getByTestId('listing-row').filter({ hasText: 'Hostile <img src=x onerror=' }).first()).toBeVisible();
     await expectNoScriptRan(page, dialogs, 'My Listings');
 
-    await page.goto(`${baseUrl}/listings/${hostile!.id}`);
-    await page.getByText(TITLE).first().waitFor();
-    await page.getByText('for every day', { exact: false }).first().waitFor();
+    await page.goto(`/listings/${hostile!.id}`);
+    await expect(page.getByText(TITLE).first()).toBeVisible();
+    await expect(page.getByText('for every day', { exact: false }).first()).toBeVisible();
     await expectNoScriptRan(page, dialogs, 'the listing page');
 
-    await page.goto(`${baseUrl}/optimize/${hostile!.id}`);
-    await page.getByRole('heading', { name: 'Optimize Listing' }).waitFor();
-    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(TITLE);
+    await page.goto(`/optimize/${hostile!.id}`);
+    await expect(page.getByRole('heading', { name: 'Optimize Listing' })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLE);
     await page.getByRole('button', { name: 'Optimize Now' }).click();
     await expectToast(page, 'Optimization complete');
     await expectNoScriptRan(page, dialogs, 'Optimize, after the AI rewrite');
 
-    await page.goto(`${baseUrl}/faq-generator/${hostile!.id}`);
-    await page.getByRole('heading', { name: 'FAQ Generator' }).waitFor();
-    await page.getByText(TITLE).first().waitFor();
+    await page.goto(`/faq-generator/${hostile!.id}`);
+    await expect(page.getByRole('heading', { name: 'FAQ Generator' })).toBeVisible();
+    await expect(page.getByText(TITLE).first()).toBeVisible();
     await expectNoScriptRan(page, dialogs, 'the FAQ Generator');
 
-    await page.goto(`${baseUrl}/enhanced-content/${hostile!.id}`);
-    await page.getByRole('heading', { name: 'Enhanced Content Creator' }).waitFor();
-    expect(await page.getByLabel('Product Title').inputValue()).toBe(TITLE);
+    await page.goto(`/enhanced-content/${hostile!.id}`);
+    await expect(page.getByRole('heading', { name: 'Enhanced Content Creator' })).toBeVisible();
+    await expect(page.getByLabel('Product Title')).toHaveValue(TITLE);
     await page.getByRole('button', { name: 'Generate Enhanced Content' }).click();
     await expectToast(page, 'Enhanced content generated');
     await expectNoScriptRan(page, dialogs, 'the A+ editor, after generation');
-  }, 180_000);
+  });
 });

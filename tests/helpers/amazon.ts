@@ -7,9 +7,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildAmazonEmulator, type AmazonEmulatorOptions } from '../../src/emulators/amazon/app.ts';
-import { DEMO_APPLICATION_ID, DEMO_LWA_CLIENT_ID, DEMO_LWA_CLIENT_SECRET, DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
-import { buildApp } from '../../src/server/app.ts';
+import {
+  DEMO_APPLICATION_ID,
+  DEMO_LWA_CLIENT_ID,
+  DEMO_LWA_CLIENT_SECRET,
+  DEMO_SELLER_ID,
+} from '../../src/emulators/amazon/demo-app.ts';
+import type { Region } from '../../src/core/regions.ts';
+import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
@@ -39,8 +46,29 @@ export async function startAmazonEmulator(overrides: Partial<AmazonEmulatorOptio
   return { app, base, close: () => app.close() };
 }
 
+/**
+ * A test file's shared emulator (at `speedFactor`) and app configured for it: started before the
+ * file's tests, handed to `use`, and closed after them.
+ */
+export function useAmazonApp(speedFactor: number, use: (emulator: TestEmulator, t: AmazonTestApp) => void): void {
+  let emulator: TestEmulator | undefined;
+  let t: AmazonTestApp | undefined;
+  beforeAll(async () => {
+    emulator = await startAmazonEmulator({ speedFactor });
+    t = await buildAmazonTestApp(amazonConfig(emulator.base, speedFactor));
+    use(emulator, t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await emulator?.close();
+  });
+}
+
 export async function emulatorControl(base: string, name: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${base}/__emulator/${name}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    `${base}/__emulator/${name}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   if (!res.ok) throw new Error(`emulator control ${name}: ${res.status} ${await res.text()}`);
   return res.json();
 }
@@ -54,11 +82,16 @@ export function amazonConfig(emulatorBase: string, speedFactor: number, env: Rec
     SPAPI_CLIENT_ID: DEMO_LWA_CLIENT_ID,
     SPAPI_CLIENT_SECRET: DEMO_LWA_CLIENT_SECRET,
     SPAPI_APPLICATION_ID: DEMO_APPLICATION_ID,
-    SPAPI_ENDPOINT_NA: emulatorBase,
-    SPAPI_ENDPOINT_EU: emulatorBase,
-    SELLER_CENTRAL_URL_NA: emulatorBase,
-    SELLER_CENTRAL_URL_EU: emulatorBase,
-    LWA_TOKEN_URL: `${emulatorBase}/auth/o2/token`,
+    // Each region on its own emulator host (/na, /eu, /fe), as at Amazon.
+    SPAPI_ENDPOINT_NA: `${emulatorBase}/na`,
+    SPAPI_ENDPOINT_EU: `${emulatorBase}/eu`,
+    SPAPI_ENDPOINT_FE: `${emulatorBase}/fe`,
+    SELLER_CENTRAL_URL_NA: `${emulatorBase}/na`,
+    SELLER_CENTRAL_URL_EU: `${emulatorBase}/eu`,
+    SELLER_CENTRAL_URL_FE: `${emulatorBase}/fe`,
+    LWA_TOKEN_URL_NA: `${emulatorBase}/na/auth/o2/token`,
+    LWA_TOKEN_URL_EU: `${emulatorBase}/eu/auth/o2/token`,
+    LWA_TOKEN_URL_FE: `${emulatorBase}/fe/auth/o2/token`,
     AMAZON_SPEED_FACTOR: String(speedFactor),
     SPAPI_APP_DRAFT: 'true',
     ...env,
@@ -77,7 +110,7 @@ export async function buildAmazonTestApp(config: Config, database?: Database): P
       done();
     },
   });
-  const app = await buildApp(config, { database: db, logger: { stream }, webRoot: path.join(config.dataDir, 'no-web') });
+  const app = await buildEmbeddedApp(config, { database: db, logger: { stream }, webRoot: path.join(config.dataDir, 'no-web') });
   await app.ready();
   return {
     app,
@@ -97,13 +130,20 @@ export function consentParams(url: string): URLSearchParams {
 }
 
 /** Confirms (or cancels) on the emulator's consent page; answers the redirect Amazon sends back. */
-export async function decideConsent(emulatorBase: string, authUrl: string, opts: { action?: 'confirm' | 'cancel'; sellerId?: string } = {}): Promise<URL> {
+export async function decideConsent(
+  emulatorBase: string,
+  authUrl: string,
+  opts: { action?: 'confirm' | 'cancel'; sellerId?: string } = {},
+): Promise<URL> {
   const page = await fetch(authUrl);
   if (page.status !== 200) throw new Error(`consent page: ${page.status} ${await page.text()}`);
   const form = new URLSearchParams(consentParams(authUrl));
   form.set('selling_partner_id', opts.sellerId ?? DEMO_SELLER_ID);
   form.set('action', opts.action ?? 'confirm');
-  const res = await fetch(`${emulatorBase}/apps/authorize/consent`, { method: 'POST', body: form, redirect: 'manual' });
+  // Posted back to the Seller Central the consent URL points at (its region's host).
+  const action = authUrl.split('?')[0]!;
+  if (!action.startsWith(emulatorBase)) throw new Error(`consent URL ${action} is not on the emulator ${emulatorBase}`);
+  const res = await fetch(action, { method: 'POST', body: form, redirect: 'manual' });
   const location = res.headers.get('location');
   if (res.status !== 302 || !location) throw new Error(`consent decision: ${res.status} ${await res.text()}`);
   return new URL(location);
@@ -124,32 +164,55 @@ export function cookieHeader(cookies: BrowserCookies, pathname: string): string 
  */
 export async function followCallback(app: FastifyInstance, redirect: URL, cookies: BrowserCookies = []): Promise<string> {
   const cookie = cookieHeader(cookies, redirect.pathname);
-  const res = await app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: cookie ? { cookie } : {} });
+  const res = await app.inject({
+    method: 'GET',
+    url: `${redirect.pathname}${redirect.search}`,
+    headers: cookie ? { cookie } : {},
+  });
   if (res.statusCode !== 302) throw new Error(`callback answered ${res.statusCode}: ${res.body}`);
   return String(res.headers.location);
 }
 
 /** "Connect with Amazon" in a browser: the consent URL and the cookies the answer set. */
-export async function startConnect(app: FastifyInstance, token: string, region: 'NA' | 'EU' = 'NA'): Promise<{ url: string; cookies: BrowserCookies }> {
+export async function startConnect(
+  app: FastifyInstance,
+  token: string,
+  region: Region = 'NA',
+): Promise<{ url: string; cookies: BrowserCookies }> {
   const res = await app.inject({ method: 'GET', url: `/api/amazon/auth-url?region=${region}`, headers: bearer(token) });
   if (res.statusCode !== 200) throw new Error(`auth-url: ${res.statusCode} ${res.body}`);
   const cookies = res.cookies.map((c) => ({ name: c.name, value: c.value, path: c.path ?? '/api/amazon' }));
   return { url: (res.json() as { url: string }).url, cookies };
 }
 
-export async function getAuthUrl(app: FastifyInstance, token: string, region: 'NA' | 'EU' = 'NA'): Promise<string> {
+export async function getAuthUrl(app: FastifyInstance, token: string, region: Region = 'NA'): Promise<string> {
   return (await startConnect(app, token, region)).url;
 }
 
 /** The whole website authorization workflow, as a browser would follow it (its cookies included). */
-export async function connectSeller(app: FastifyInstance, token: string, emulatorBase: string, sellerId = DEMO_SELLER_ID): Promise<string> {
-  const { url, cookies } = await startConnect(app, token);
+export async function connectSeller(
+  app: FastifyInstance,
+  token: string,
+  emulatorBase: string,
+  sellerId = DEMO_SELLER_ID,
+  region: Region = 'NA',
+): Promise<string> {
+  const { url, cookies } = await startConnect(app, token, region);
   return followCallback(app, await decideConsent(emulatorBase, url, { sellerId }), cookies);
 }
 
-export type SyncProgress = { id: number; status: 'queued' | 'running' | 'done' | 'failed'; total: number; done: number; error: string | null };
+export type SyncProgress = {
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  error: string | null;
+};
 
-export async function startSync(app: FastifyInstance, token: string): Promise<{ statusCode: number; body: { jobId: number; status: string } }> {
+export async function startSync(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ statusCode: number; body: { jobId: number; status: string } }> {
   const res = await app.inject({ method: 'POST', url: '/api/listings/sync', headers: bearer(token), payload: {} });
   return { statusCode: res.statusCode, body: res.json() };
 }
@@ -161,7 +224,12 @@ export async function getSync(app: FastifyInstance, token: string, jobId: number
 }
 
 /** Polls the progress endpoint like the web app does, until the job is done or failed. */
-export async function waitForSync(app: FastifyInstance, token: string, jobId: number, opts: { timeoutMs?: number; until?: (p: SyncProgress) => boolean } = {}): Promise<SyncProgress> {
+export async function waitForSync(
+  app: FastifyInstance,
+  token: string,
+  jobId: number,
+  opts: { timeoutMs?: number; until?: (p: SyncProgress) => boolean } = {},
+): Promise<SyncProgress> {
   const until = opts.until ?? ((p) => p.status === 'done' || p.status === 'failed');
   const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
   for (;;) {

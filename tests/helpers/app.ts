@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
@@ -28,7 +28,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export async function buildTestApp(options: { env?: Record<string, string>; config?: Config } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { env?: Record<string, string>; config?: Config; now?: () => Date } = {},
+): Promise<TestApp> {
   const config = options.config ?? testConfig(options.env);
   const database = await createTestDatabase();
   const logs: string[] = [];
@@ -38,7 +40,12 @@ export async function buildTestApp(options: { env?: Record<string, string>; conf
       done();
     },
   });
-  const app = await buildApp(config, { database, logger: { stream }, webRoot: path.join(config.dataDir, 'no-web') });
+  const app = await buildEmbeddedApp(config, {
+    database,
+    logger: { stream },
+    webRoot: path.join(config.dataDir, 'no-web'),
+    now: options.now,
+  });
   await app.ready();
   return {
     app,
@@ -57,7 +64,7 @@ let userCounter = 0;
 export async function registerUser(
   app: FastifyInstance,
   overrides: Partial<{ username: string; email: string; password: string }> = {},
-): Promise<{ token: string; user: { id: number; username: string; email: string }; password: string }> {
+): Promise<{ token: string; user: { id: number; username: string; email: string; emailVerified: boolean }; password: string }> {
   const n = `${process.pid}${++userCounter}`;
   const body = { username: `seller${n}`, email: `seller${n}@example.com`, password: 'correct horse', ...overrides };
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });

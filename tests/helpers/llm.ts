@@ -34,7 +34,12 @@ export async function buildLlmTestApp(timeoutMs = 2000): Promise<LlmTestApp> {
   });
   const url = await llm.listen({ host: '127.0.0.1', port: 0 });
   const t = await buildTestApp({
-    env: { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: `${url}/v1`, LLM_MODEL: 'emulated', LLM_TIMEOUT_MS: String(timeoutMs) },
+    env: {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: `${url}/v1`,
+      LLM_MODEL: 'emulated',
+      LLM_TIMEOUT_MS: String(timeoutMs),
+    },
   });
   return {
     t,
@@ -83,7 +88,8 @@ export function fencedParts(prompt: string): { inside: string; outside: string }
       open = !open;
       continue;
     }
-    if (/[<\uFF1C][\p{Cf}\s]*[<\uFF1C][\p{Cf}\s]*[<\uFF1C]/u.test(line)) throw new Error(`A marker-like run inside the text: ${line}`);
+    if (/[<\uFF1C][\p{Cf}\s]*[<\uFF1C][\p{Cf}\s]*[<\uFF1C]/u.test(line))
+      throw new Error(`A marker-like run inside the text: ${line}`);
     (open ? inside : outside).push(line);
   }
   if (open) throw new Error(`The data is never closed:\n${prompt}`);

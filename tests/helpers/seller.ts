@@ -24,7 +24,7 @@ async function insertListings(t: TestApp, userId: number, fields: ListingFields[
     .insert(listings)
     .values(
       fields.map(({ sku, ...rest }) => ({
-        source: 'file',
+        source: 'file' as const,
         marketplaceId: US,
         ...rest,
         userId,

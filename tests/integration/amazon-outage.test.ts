@@ -18,7 +18,7 @@ beforeAll(async () => {
   emulator = await startAmazonEmulator();
   // Nothing listens on this port: every token request is refused.
   const closed = `http://127.0.0.1:${await freePort()}/auth/o2/token`;
-  t = await buildTestApp({ config: amazonConfig(emulator.base, 1000, { LWA_TOKEN_URL: closed }) });
+  t = await buildTestApp({ config: amazonConfig(emulator.base, 1000, { LWA_TOKEN_URL_NA: closed }) });
 });
 
 afterAll(async () => {
@@ -66,7 +66,12 @@ describe("Amazon's token service cannot be reached", () => {
 
   it('an A+ publish answers 502 rather than asking to reconnect', async () => {
     const s = await connectedSeller();
-    const generated = await t.app.inject({ method: 'POST', url: `/api/aplus/generate/${s.listingId}`, headers: bearer(s.token), payload: { contentFocus: 'benefits_features', creativity: 60, includeImages: true, template: 'standard' } });
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: `/api/aplus/generate/${s.listingId}`,
+      headers: bearer(s.token),
+      payload: { contentFocus: 'benefits_features', creativity: 60, includeImages: true, template: 'standard' },
+    });
     expect(generated.statusCode, generated.body).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: `/api/aplus/${s.listingId}/publish`, headers: bearer(s.token) });
     expect(res.statusCode, res.body).toBe(502);

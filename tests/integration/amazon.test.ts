@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_APPLICATION_ID, DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { queryRows } from '../../src/server/db/client.ts';
+import { connectionErrorText } from '../../src/web/dashboard/connection-errors.ts';
+import { UNUSED_SMTP_URL } from '../helpers/mail.ts';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
 import {
   amazonConfig,
@@ -12,27 +14,24 @@ import {
   decideConsent,
   followCallback,
   getAuthUrl,
-  startAmazonEmulator,
   startConnect,
   type AmazonTestApp,
   type TestEmulator,
+  useAmazonApp,
 } from '../helpers/amazon.ts';
 
 let emulator: TestEmulator;
 let t: AmazonTestApp;
 
-beforeAll(async () => {
-  emulator = await startAmazonEmulator({ speedFactor: 100 });
-  t = await buildAmazonTestApp(amazonConfig(emulator.base, 100));
+useAmazonApp(100, (e, app) => {
+  emulator = e;
+  t = app;
 });
 
-afterAll(async () => {
-  await t?.close();
-  await emulator?.close();
-});
-
+/** The words the dashboard shows for the error code the callback redirected with. */
 function errorOf(location: string): string | null {
-  return new URL(location, 'http://x').searchParams.get('error');
+  const code = new URL(location, 'http://x').searchParams.get('amazon_error');
+  return code === null ? null : connectionErrorText(code);
 }
 
 describe('GET /api/amazon/auth-url', () => {
@@ -44,7 +43,8 @@ describe('GET /api/amazon/auth-url', () => {
   it('answers the Seller Central consent URL with a fresh single-use state', async () => {
     const { token } = await registerUser(t.app);
     const url = await getAuthUrl(t.app, token);
-    expect(url.startsWith(`${emulator.base}/apps/authorize/consent?`)).toBe(true);
+    // The region's own Seller Central (the emulator serves NA under /na).
+    expect(url.startsWith(`${emulator.base}/na/apps/authorize/consent?`)).toBe(true);
     const q = consentParams(url);
     expect(q.get('application_id')).toBe(DEMO_APPLICATION_ID);
     expect(q.get('version')).toBe('beta');
@@ -57,10 +57,18 @@ describe('GET /api/amazon/auth-url', () => {
     expect(rows.some((r) => r.state_hash === q.get('state'))).toBe(false);
   });
 
+  it('sends each region to its own Seller Central', async () => {
+    const { token } = await registerUser(t.app);
+    expect((await getAuthUrl(t.app, token, 'EU')).startsWith(`${emulator.base}/eu/apps/authorize/consent?`)).toBe(true);
+    expect((await getAuthUrl(t.app, token, 'FE')).startsWith(`${emulator.base}/fe/apps/authorize/consent?`)).toBe(true);
+  });
+
   it('rejects an unknown region', async () => {
     const { token } = await registerUser(t.app);
-    const res = await t.app.inject({ method: 'GET', url: '/api/amazon/auth-url?region=FE', headers: bearer(token) });
-    expect(res.statusCode).toBe(400);
+    for (const region of ['SA', 'na', '']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/amazon/auth-url?region=${region}`, headers: bearer(token) });
+      expect(res.statusCode, region).toBe(400);
+    }
   });
 });
 
@@ -68,17 +76,46 @@ describe('connect flow', () => {
   it('connects through consent and callback, and stores the refresh token encrypted', async () => {
     const { token, user } = await registerUser(t.app);
     const before = await t.app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) });
-    expect(before.json()).toEqual({ connected: false, marketplace: null, marketplaces: [], region: null, sellingPartnerId: null, lastSynced: null, sync: null });
+    expect(before.json()).toEqual({
+      connected: false,
+      marketplace: null,
+      marketplaces: [],
+      region: null,
+      sellingPartnerId: null,
+      lastSynced: null,
+      sync: null,
+      connections: [],
+    });
 
     expect(await connectSeller(t.app, token, emulator.base)).toBe('/?connected=true');
 
     const res = await t.app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ connected: true, marketplace: 'ATVPDKIKX0DER', region: 'NA', sellingPartnerId: DEMO_SELLER_ID, lastSynced: null, sync: null });
-    expect(body.marketplaces).toContain('A1PA6795UKMFR9');
+    expect(body).toMatchObject({
+      connected: true,
+      marketplace: 'ATVPDKIKX0DER',
+      region: 'NA',
+      sellingPartnerId: DEMO_SELLER_ID,
+      lastSynced: null,
+      sync: null,
+    });
+    // An NA consent authorises NA's marketplaces only: of those ListingPilot supports, the US; not Europe's.
+    expect(body.marketplaces).toEqual(['ATVPDKIKX0DER']);
+    expect(body.connections).toHaveLength(1);
+    expect(body.connections[0]).toMatchObject({
+      region: 'NA',
+      sellingPartnerId: DEMO_SELLER_ID,
+      marketplace: 'ATVPDKIKX0DER',
+      lastSynced: null,
+      sync: null,
+    });
+    expect(body.connections[0].marketplaces).toEqual(body.marketplaces);
 
-    const [row] = await queryRows<{ refresh_token_enc: string }>(t.database.db, sql`select refresh_token_enc from amazon_connections where user_id = ${user.id}`);
+    const [row] = await queryRows<{ refresh_token_enc: string }>(
+      t.database.db,
+      sql`select refresh_token_enc from amazon_connections where user_id = ${user.id}`,
+    );
     expect(row!.refresh_token_enc).not.toContain('Atzr');
     const refreshToken = t.app.cipher.decrypt(row!.refresh_token_enc);
     expect(refreshToken.startsWith('Atzr|')).toBe(true);
@@ -89,8 +126,11 @@ describe('connect flow', () => {
   });
 
   it('rejects an unknown state', async () => {
-    const location = await followCallback(t.app, new URL(`${CALLBACK_URL}?state=forged&selling_partner_id=${DEMO_SELLER_ID}&spapi_oauth_code=ANdabc`));
-    expect(location.startsWith('/?error=')).toBe(true);
+    const location = await followCallback(
+      t.app,
+      new URL(`${CALLBACK_URL}?state=forged&selling_partner_id=${DEMO_SELLER_ID}&spapi_oauth_code=ANdabc`),
+    );
+    expect(location).toBe('/?amazon_error=invalid_state');
     expect(errorOf(location)).toMatch(/invalid or was already used/);
   });
 
@@ -135,7 +175,9 @@ describe('connect flow', () => {
     const { token } = await registerUser(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/amazon/auth-url?region=NA', headers: bearer(token) });
     const setCookie = String(res.headers['set-cookie']);
-    expect(setCookie).toMatch(/^lp_amazon_connect_[0-9a-f]{16}=[\w-]{43}; Path=\/api\/amazon\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(setCookie).toMatch(
+      /^lp_amazon_connect_[0-9a-f]{16}=[\w-]{43}; Path=\/api\/amazon\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
     // Only a hash of the cookie's value is stored with the state.
     const key = setCookie.split(';')[0]!.split('=')[1]!;
     const dump = await queryRows<{ t: string }>(t.database.db, sql`select row_to_json(s)::text as t from oauth_states s`);
@@ -143,9 +185,15 @@ describe('connect flow', () => {
 
     const { url, cookies } = await startConnect(t.app, token);
     const redirect = await decideConsent(emulator.base, url);
-    const callback = await t.app.inject({ method: 'GET', url: `${redirect.pathname}${redirect.search}`, headers: { cookie: `${cookies[0]!.name}=${cookies[0]!.value}` } });
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `${redirect.pathname}${redirect.search}`,
+      headers: { cookie: `${cookies[0]!.name}=${cookies[0]!.value}` },
+    });
     expect(callback.headers.location).toBe('/?connected=true');
-    expect(String(callback.headers['set-cookie'])).toBe(`${cookies[0]!.name}=; Path=/api/amazon/callback; Max-Age=0; HttpOnly; SameSite=Lax`);
+    expect(String(callback.headers['set-cookie'])).toBe(
+      `${cookies[0]!.name}=; Path=/api/amazon/callback; Max-Age=0; HttpOnly; SameSite=Lax`,
+    );
   });
 
   it('two connects started in one browser (two tabs) can each finish', async () => {
@@ -159,7 +207,9 @@ describe('connect flow', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const prod = await buildAmazonTestApp(amazonConfig(emulator.base, 100, { NODE_ENV: 'production' }));
+    const prod = await buildAmazonTestApp(
+      amazonConfig(emulator.base, 100, { NODE_ENV: 'production', SMTP_URL: UNUSED_SMTP_URL }),
+    );
     try {
       const { token } = await registerUser(prod.app);
       const res = await prod.app.inject({ method: 'GET', url: '/api/amazon/auth-url?region=NA', headers: bearer(token) });
@@ -178,14 +228,18 @@ describe('connect flow', () => {
     const victimStart = await startConnect(t.app, victim.token);
 
     const withoutCookie = await followCallback(t.app, await decideConsent(emulator.base, attackerStart.url));
-    expect(errorOf(withoutCookie)).toBe('This Amazon connection was not started in this browser. Please start again from Settings.');
+    expect(errorOf(withoutCookie)).toBe(
+      'This Amazon connection was not started in this browser. Please start again from Settings.',
+    );
 
     const another = await startConnect(t.app, attacker.token);
     const withVictimsCookie = await followCallback(t.app, await decideConsent(emulator.base, another.url), victimStart.cookies);
     expect(errorOf(withVictimsCookie)).toMatch(/not started in this browser/);
 
     const forged = await startConnect(t.app, attacker.token);
-    const withForgedCookie = await followCallback(t.app, await decideConsent(emulator.base, forged.url), [{ name: forged.cookies[0]!.name, value: 'x'.repeat(43), path: '/api/amazon/callback' }]);
+    const withForgedCookie = await followCallback(t.app, await decideConsent(emulator.base, forged.url), [
+      { name: forged.cookies[0]!.name, value: 'x'.repeat(43), path: '/api/amazon/callback' },
+    ]);
     expect(errorOf(withForgedCookie)).toMatch(/not started in this browser/);
 
     for (const user of [attacker, victim]) {
@@ -200,11 +254,16 @@ describe('connect flow', () => {
   it('disconnects: the token row goes, listings stay', async () => {
     const { token, user } = await registerUser(t.app);
     await connectSeller(t.app, token, emulator.base);
-    await t.database.db.execute(sql`insert into listings (user_id, source, marketplace_id, sku, title) values (${user.id}, 'amazon', 'ATVPDKIKX0DER', 'KEEP-1', 'Kept')`);
+    await t.database.db.execute(
+      sql`insert into listings (user_id, source, marketplace_id, sku, title) values (${user.id}, 'amazon', 'ATVPDKIKX0DER', 'KEEP-1', 'Kept')`,
+    );
     const res = await t.app.inject({ method: 'DELETE', url: '/api/amazon/connection', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().connected).toBe(false);
-    const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from amazon_connections where user_id = ${user.id}`);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from amazon_connections where user_id = ${user.id}`,
+    );
     expect(rows[0]!.n).toBe(0);
     const listings = await t.app.inject({ method: 'GET', url: '/api/listings', headers: bearer(token) });
     expect(listings.json()).toHaveLength(1);
@@ -221,14 +280,23 @@ describe('built-in emulator control API (default mode, mounted at /_emulator/ama
       enabled = await buildTestApp({ env: { AMAZON_EMULATOR_CONTROL: 'true' } });
       const control = enabled.app.routeTable.filter((r) => r.url.startsWith('/_emulator/amazon/__emulator/'));
       expect(control.map((r) => `${r.method} ${r.url}`)).toEqual(
-        expect.arrayContaining(['POST /_emulator/amazon/__emulator/reset', 'GET /_emulator/amazon/__emulator/calls', 'POST /_emulator/amazon/__emulator/faults', 'POST /_emulator/amazon/__emulator/throttle']),
+        expect.arrayContaining([
+          'POST /_emulator/amazon/__emulator/reset',
+          'GET /_emulator/amazon/__emulator/calls',
+          'POST /_emulator/amazon/__emulator/faults',
+          'POST /_emulator/amazon/__emulator/throttle',
+        ]),
       );
 
       plain = await buildTestApp();
       expect(plain.config.amazon.useEmulator).toBe(true);
       expect(plain.app.routeTable.filter((r) => r.url.includes('/__emulator/'))).toEqual([]);
       for (const route of control) {
-        const res = await plain.app.inject({ method: route.method as 'GET' | 'POST', url: concrete(route.url), ...(route.method === 'POST' ? { payload: {} } : {}) });
+        const res = await plain.app.inject({
+          method: route.method as 'GET' | 'POST',
+          url: concrete(route.url),
+          ...(route.method === 'POST' ? { payload: {} } : {}),
+        });
         expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
       }
       const { token } = await registerUser(plain.app);
@@ -243,7 +311,9 @@ describe('built-in emulator control API (default mode, mounted at /_emulator/ama
   it('with AMAZON_EMULATOR_CONTROL=true, works and keeps OAuth state out of the call log', async () => {
     const a = await buildTestApp({ env: { AMAZON_EMULATOR_CONTROL: 'true' } });
     try {
-      expect((await a.app.inject({ method: 'POST', url: '/_emulator/amazon/__emulator/reset', payload: {} })).json()).toMatchObject({ ok: true });
+      expect(
+        (await a.app.inject({ method: 'POST', url: '/_emulator/amazon/__emulator/reset', payload: {} })).json(),
+      ).toMatchObject({ ok: true });
       const { token } = await registerUser(a.app);
       const consent = new URL(await getAuthUrl(a.app, token));
       const state = consent.searchParams.get('state')!;
@@ -252,7 +322,7 @@ describe('built-in emulator control API (default mode, mounted at /_emulator/ama
       const res = await a.app.inject({ url: '/_emulator/amazon/__emulator/calls' });
       expect(res.statusCode).toBe(200);
       const { calls } = res.json() as { calls: { path: string; url: string }[] };
-      const logged = calls.find((c) => c.path === '/apps/authorize/consent');
+      const logged = calls.find((c) => c.path === '/na/apps/authorize/consent');
       expect(logged?.url).toContain('state=[redacted]');
       expect(res.body).not.toContain(state);
       expect(res.body).not.toContain(encodeURIComponent(state));

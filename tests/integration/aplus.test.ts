@@ -1,10 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tier } from '../../src/core/plans/tiers.ts';
 import { amazonConnections, reviews, users } from '../../src/server/db/schema/index.ts';
-import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
-import { amazonConfig, emulatorControl, startAmazonEmulator, type TestEmulator } from '../helpers/amazon.ts';
+import { bearer, type TestApp } from '../helpers/app.ts';
+import { emulatorControl, useAmazonApp, type TestEmulator } from '../helpers/amazon.ts';
 import { insertListing as insertListingOf, sellerWithListings, type ListingFields } from '../helpers/seller.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -18,18 +18,15 @@ const BULLETS = [
   'Dishwasher safe: the durable finish resists fading and peeling.',
   'Stainless steel: 18/8 steel that does not transfer flavors.',
 ];
-const DESCRIPTION = 'The Rambler Mug is built for camp mornings and office desks alike. Its vacuum insulation keeps drinks at temperature. The stainless body is tough and easy to clean. It pairs with the whole Rambler range.';
+const DESCRIPTION =
+  'The Rambler Mug is built for camp mornings and office desks alike. Its vacuum insulation keeps drinks at temperature. The stainless body is tough and easy to clean. It pairs with the whole Rambler range.';
 
 let emulator: TestEmulator;
 let t: TestApp;
 
-beforeAll(async () => {
-  emulator = await startAmazonEmulator({ speedFactor: 1000 });
-  t = await buildTestApp({ config: amazonConfig(emulator.base, 1000) });
-});
-afterAll(async () => {
-  await t?.close();
-  await emulator?.close();
+useAmazonApp(1000, (e, app) => {
+  emulator = e;
+  t = app;
 });
 
 type Seller = { token: string; userId: number };
@@ -41,7 +38,13 @@ type EmulatorAplusDump = {
 async function seller(opts: { tier?: Tier; connected?: boolean } = {}): Promise<Seller> {
   const { token, userId } = await sellerWithListings(t, { tier: opts.tier ?? 'pro' });
   if (opts.connected) {
-    await t.database.db.insert(amazonConnections).values({ userId, sellingPartnerId: 'A2DEMOSELLER01', region: 'NA', refreshTokenEnc: t.app.cipher.encrypt('Atzr|demo-refresh-token-A2DEMOSELLER01'), marketplaceIds: [US] });
+    await t.database.db.insert(amazonConnections).values({
+      userId,
+      sellingPartnerId: 'A2DEMOSELLER01',
+      region: 'NA',
+      refreshTokenEnc: t.app.cipher.encrypt('Atzr|demo-refresh-token-A2DEMOSELLER01'),
+      marketplaceIds: [US],
+    });
   }
   return { token, userId };
 }
@@ -177,12 +180,18 @@ describe('POST /api/aplus/generate/:id', () => {
   it('adds a testimonial only when asked, and the rules flag it', async () => {
     const s = await seller();
     const id = await insertListing(s.userId);
-    await t.database.db.insert(reviews).values({ listingId: id, source: 'upload', text: 'Keeps my coffee hot all morning long.', rating: 5 });
-    const draft = (await generate(s, id, { ...SETTINGS, template: 'standard', customInstructions: 'Include a customer testimonial.' })).json();
+    await t.database.db
+      .insert(reviews)
+      .values({ listingId: id, source: 'upload', text: 'Keeps my coffee hot all morning long.', rating: 5 });
+    const draft = (
+      await generate(s, id, { ...SETTINGS, template: 'standard', customInstructions: 'Include a customer testimonial.' })
+    ).json();
     const testimonial = draft.modules.findIndex((m: { type: string }) => m.type === 'testimonial');
     expect(testimonial).toBeGreaterThan(0);
     expect(draft.publishable).toBe(false);
-    expect(draft.findings).toContainEqual(expect.objectContaining({ ruleId: 'APLUS_REVIEWS', moduleIndex: testimonial, severity: 'error' }));
+    expect(draft.findings).toContainEqual(
+      expect.objectContaining({ ruleId: 'APLUS_REVIEWS', moduleIndex: testimonial, severity: 'error' }),
+    );
   });
 });
 
@@ -201,7 +210,9 @@ describe('PUT /api/aplus/:id/modules', () => {
     const saved = res.json();
     expect(saved.publishable).toBe(false);
     const ids = saved.findings.map((f: { ruleId: string; moduleIndex: number }) => `${f.ruleId}@${f.moduleIndex}`);
-    expect(ids).toEqual(expect.arrayContaining(['APLUS_PRICE_PROMO@0', 'APLUS_CONTACT_LINKS@0', 'APLUS_TIME_SENSITIVE@0', 'APLUS_REVIEWS@2']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['APLUS_PRICE_PROMO@0', 'APLUS_CONTACT_LINKS@0', 'APLUS_TIME_SENSITIVE@0', 'APLUS_REVIEWS@2']),
+    );
     expect(saved.findings.find((f: { ruleId: string }) => f.ruleId === 'APLUS_PRICE_PROMO').message).toContain('$19.99');
 
     const publish = await call(s, 'POST', `/api/aplus/${id}/publish`);
@@ -229,9 +240,16 @@ describe('POST /api/aplus/:id/publish', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 'SUBMITTED', draft: { status: 'SUBMITTED' } });
-    const { documents, uploads } = (await (await fetch(`${emulator.base}/__emulator/aplus/documents`)).json()) as EmulatorAplusDump;
+    const { documents, uploads } = (await (
+      await fetch(`${emulator.base}/__emulator/aplus/documents`)
+    ).json()) as EmulatorAplusDump;
     const doc = documents.find((d) => d.contentReferenceKey === body.contentReferenceKey);
-    expect(doc).toMatchObject({ sellerId: 'A2DEMOSELLER01', asins: [OWN_ASIN], status: 'SUBMITTED', document: { locale: 'en-US', contentType: 'EBC' } });
+    expect(doc).toMatchObject({
+      sellerId: 'A2DEMOSELLER01',
+      asins: [OWN_ASIN],
+      status: 'SUBMITTED',
+      document: { locale: 'en-US', contentType: 'EBC' },
+    });
     expect(doc!.document.contentModuleList.map((m: { contentModuleType: string }) => m.contentModuleType)).toEqual([
       'STANDARD_HEADER_IMAGE_TEXT',
       'STANDARD_SINGLE_SIDE_IMAGE',
@@ -253,11 +271,14 @@ describe('POST /api/aplus/:id/publish', () => {
     const s = await seller({ connected: true });
     const id = await insertListing(s.userId);
     await generate(s, id);
-    const dump = async () => ((await (await fetch(`${emulator.base}/__emulator/aplus/documents`)).json()) as EmulatorAplusDump).documents.length;
+    const dump = async () =>
+      ((await (await fetch(`${emulator.base}/__emulator/aplus/documents`)).json()) as EmulatorAplusDump).documents.length;
     const before = await dump();
     const [a, b] = await Promise.all([call(s, 'POST', `/api/aplus/${id}/publish`), call(s, 'POST', `/api/aplus/${id}/publish`)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect((a.statusCode === 409 ? a : b).json().message).toBe('This A+ content is already being published. Refresh in a moment to see the result.');
+    expect((a.statusCode === 409 ? a : b).json().message).toBe(
+      'This A+ content is already being published. Refresh in a moment to see the result.',
+    );
     expect(await dump()).toBe(before + 1);
     // Released afterwards: publishing again updates that document instead of creating another.
     const again = await call(s, 'POST', `/api/aplus/${id}/publish`);
@@ -273,7 +294,8 @@ describe('POST /api/aplus/:id/publish', () => {
     const first = await call(s, 'POST', `/api/aplus/${id}/publish`);
     expect(first.statusCode, first.body).toBe(200);
     const key = first.json().contentReferenceKey as string;
-    const count = async () => ((await (await fetch(`${emulator.base}/__emulator/aplus/documents`)).json()) as EmulatorAplusDump).documents.length;
+    const count = async () =>
+      ((await (await fetch(`${emulator.base}/__emulator/aplus/documents`)).json()) as EmulatorAplusDump).documents.length;
     const before = await count();
 
     const regenerated = await generate(s, id, { ...SETTINGS, template: 'standard', creativity: 20 });
@@ -300,13 +322,17 @@ describe('POST /api/aplus/:id/publish', () => {
     await generate(s, unknown);
     const notFound = await call(s, 'POST', `/api/aplus/${unknown}/publish`);
     expect(notFound.statusCode).toBe(422);
-    expect(notFound.json().message).toBe('Amazon could not find this ASIN in its catalog, so A+ content cannot be published for it.');
+    expect(notFound.json().message).toBe(
+      'Amazon could not find this ASIN in its catalog, so A+ content cannot be published for it.',
+    );
 
     const foreign = await insertListing(s.userId, { asin: 'B0DMOBH001', brand: 'Blue Harbor' });
     await generate(s, foreign);
     const res = await call(s, 'POST', `/api/aplus/${foreign}/publish`);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe("Amazon says this ASIN's brand is not enrolled in Brand Registry, so A+ content cannot be published for it.");
+    expect(res.json().message).toBe(
+      "Amazon says this ASIN's brand is not enrolled in Brand Registry, so A+ content cannot be published for it.",
+    );
     expect((await call(s, 'GET', `/api/aplus/${foreign}`)).json().status).toBe('DRAFT');
   });
 

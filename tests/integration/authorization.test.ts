@@ -11,11 +11,19 @@ const PUBLIC = new Set([
   'GET /api/config',
   'POST /api/auth/register',
   'POST /api/auth/login',
+  // Mailed links: whoever holds the link may use it, signed in or not.
+  'POST /api/auth/verify-email',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'POST /api/auth/google',
   'GET /api/auth/google/start',
   'GET /api/auth/google/callback',
+  // The popup's script: the same static file for everyone (Google sign-in is on in the embedded default).
+  'GET /api/auth/google/popup.js',
   'GET /api/amazon/callback',
   'POST /api/billing/webhook',
+  // A screen can break before sign-in (the login page): reports need no session.
+  'POST /api/client-errors',
 ]);
 
 let t: TestApp;
@@ -25,7 +33,9 @@ let apiRoutes: { method: string; url: string }[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const owner = await sellerWithListing(t, { listing: { sku: 'OWNER-1', title: 'Owner listing', bullets: ['One'], description: 'Private text' } });
+  const owner = await sellerWithListing(t, {
+    listing: { sku: 'OWNER-1', title: 'Owner listing', bullets: ['One'], description: 'Private text' },
+  });
   ownerListingId = owner.listingId;
   intruder = (await registerUser(t.app)).token;
   apiRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
@@ -48,7 +58,11 @@ describe('every /api route', () => {
     for (const route of apiRoutes) {
       const key = `${route.method} ${route.url}`;
       if (PUBLIC.has(key)) continue;
-      const res = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, ownerListingId), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url, ownerListingId),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       if (res.statusCode !== 401) failures.push(`${key} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchRuns } from '../../src/server/db/schema/index.ts';
-import { BATCH_QUEUE } from '../../src/server/batch/service.ts';
+import { batchQueue } from '../../src/server/batch/queue.ts';
 import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
 import { sellerWithListing } from '../helpers/seller.ts';
 
@@ -18,8 +18,14 @@ afterAll(async () => {
  * as it would with the queue's database in trouble. Answers the undo.
  */
 async function refuseJobs(queue: string): Promise<() => Promise<void>> {
-  await t.database.db.execute(sql.raw(`create function refuse_jobs() returns trigger language plpgsql as $$ begin raise exception 'job refused'; end $$`));
-  await t.database.db.execute(sql.raw(`create trigger refuse_jobs before insert on pgboss.job for each row when (new.name = '${queue}') execute function refuse_jobs()`));
+  await t.database.db.execute(
+    sql.raw(`create function refuse_jobs() returns trigger language plpgsql as $$ begin raise exception 'job refused'; end $$`),
+  );
+  await t.database.db.execute(
+    sql.raw(
+      `create trigger refuse_jobs before insert on pgboss.job for each row when (new.name = '${queue}') execute function refuse_jobs()`,
+    ),
+  );
   return async () => {
     await t.database.db.execute(sql.raw('drop trigger refuse_jobs on pgboss.job'));
     await t.database.db.execute(sql.raw('drop function refuse_jobs()'));
@@ -28,10 +34,18 @@ async function refuseJobs(queue: string): Promise<() => Promise<void>> {
 
 describe('POST /api/batch/optimize', () => {
   it('answers 503 "please try again" when the job cannot be queued, and leaves the run failed, not queued', async () => {
-    const { token, userId, listingId } = await sellerWithListing(t, { tier: 'growth', listing: { sku: 'BATCH-1', title: 'Insulated steel water bottle' } });
-    const allowJobs = await refuseJobs(BATCH_QUEUE);
+    const { token, userId, listingId } = await sellerWithListing(t, {
+      tier: 'growth',
+      listing: { sku: 'BATCH-1', title: 'Insulated steel water bottle' },
+    });
+    const allowJobs = await refuseJobs(batchQueue.name);
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/batch/optimize', headers: bearer(token), payload: { listingIds: [listingId], language: 'en' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/batch/optimize',
+        headers: bearer(token),
+        payload: { listingIds: [listingId], language: 'en' },
+      });
       expect(res.statusCode, res.body).toBe(503);
       expect(res.json()).toEqual({ code: 'UNAVAILABLE', message: 'Could not start the batch. Please try again.' });
     } finally {

@@ -302,7 +302,11 @@ describe('plan changes of a paying user', () => {
     expect((await row(s.id)).stripeSubscriptionId).toBe(s.subscriptionId);
   });
 
-  it.each([['pro', 'active', 100], ['growth', 'active', 500], ['pro', 'trialing', 100]] as const)(
+  it.each([
+    ['pro', 'active', 100],
+    ['growth', 'active', 500],
+    ['pro', 'trialing', 100],
+  ] as const)(
     'gives the %s plan back when the unpaid subscription becomes %s again, keeping the credit month',
     async (tier, status, usageLimit) => {
       const s = await proSubscriber(tier);
@@ -365,7 +369,12 @@ describe('plan changes of a paying user', () => {
 
   it('deleting the account cancels the subscription at Stripe, then deletes everything', async () => {
     const s = await proSubscriber();
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(s.token), payload: { password: 'correct horse' } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(s.token),
+      payload: { password: 'correct horse' },
+    });
     expect(res.statusCode, res.body).toBe(204);
     expect(stripe.stripeState.subscriptions.get(s.subscriptionId)?.status).toBe('canceled');
     expect(await t.database.db.select().from(users).where(eq(users.id, s.id))).toEqual([]);
@@ -377,11 +386,23 @@ describe('plan changes of a paying user', () => {
     });
     try {
       const { token, user } = await registerUser(broken.app);
-      await broken.database.db.update(users).set({ tier: 'pro', stripeSubscriptionId: 'sub_unreachable' }).where(eq(users.id, user.id));
-      const res = await broken.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(token), payload: { password: 'correct horse' } });
+      await broken.database.db
+        .update(users)
+        .set({ tier: 'pro', stripeSubscriptionId: 'sub_unreachable' })
+        .where(eq(users.id, user.id));
+      const res = await broken.app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: bearer(token),
+        payload: { password: 'correct horse' },
+      });
       expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe('Could not cancel your subscription with Stripe. Your plan has not changed; please try again.');
-      expect(await broken.database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toEqual([{ id: user.id }]);
+      expect(res.json().message).toBe(
+        'Could not cancel your subscription with Stripe. Your plan has not changed; please try again.',
+      );
+      expect(await broken.database.db.select({ id: users.id }).from(users).where(eq(users.id, user.id))).toEqual([
+        { id: user.id },
+      ]);
     } finally {
       await broken.close();
     }

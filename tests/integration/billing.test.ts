@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesInquiries } from '../../src/server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import { UNUSED_SMTP_URL } from '../helpers/mail.ts';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -48,7 +49,10 @@ describe('POST /api/user/upgrade', () => {
     const { token } = await registerUser(t.app);
     const res = await post('/api/user/upgrade', { tier: 'enterprise' }, bearer(token));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Enterprise plans are arranged with our sales team. Use Contact Sales.' });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Enterprise plans are arranged with our sales team. Use Contact Sales.',
+    });
     expect(await me(token)).toMatchObject({ tier: 'free', usageLimit: 10 });
   });
 
@@ -60,12 +64,17 @@ describe('POST /api/user/upgrade', () => {
 
 describe('POST /api/user/upgrade in production without Stripe', () => {
   it('answers 503 for a paid plan and does not change the tier', async () => {
-    const prod = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    const prod = await buildTestApp({ env: { NODE_ENV: 'production', SMTP_URL: UNUSED_SMTP_URL } });
     try {
       expect(prod.config.stripe).toBeNull();
       const { token } = await registerUser(prod.app);
       for (const tier of ['pro', 'growth']) {
-        const res = await prod.app.inject({ method: 'POST', url: '/api/user/upgrade', headers: bearer(token), payload: { tier } });
+        const res = await prod.app.inject({
+          method: 'POST',
+          url: '/api/user/upgrade',
+          headers: bearer(token),
+          payload: { tier },
+        });
         expect(res.statusCode).toBe(503);
         expect(res.json()).toMatchObject({
           code: 'UNAVAILABLE',
@@ -103,7 +112,11 @@ describe('POST /api/sales/inquiries', () => {
 
   it('accepts a missing company', async () => {
     const { token } = await registerUser(t.app);
-    const res = await post('/api/sales/inquiries', { name: 'Lee', email: 'lee@example.com', message: 'Please call me back.' }, bearer(token));
+    const res = await post(
+      '/api/sales/inquiries',
+      { name: 'Lee', email: 'lee@example.com', message: 'Please call me back.' },
+      bearer(token),
+    );
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(salesInquiries).where(eq(salesInquiries.id, res.json().id));
     expect(row!.company).toBeNull();

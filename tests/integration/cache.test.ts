@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { listings, sessions } from '../../src/server/db/schema/index.ts';
 import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
 import { sellerWithListings } from '../helpers/seller.ts';
@@ -21,7 +21,9 @@ const PAGE = '/api/listings?page=1&pageSize=5';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  seller = await sellerWithListings(t, { listings: [0, 1, 2].map((i) => ({ sku: `C-${i}`, title: `Cached listing ${i}`, healthScore: 50 + i })) });
+  seller = await sellerWithListings(t, {
+    listings: [0, 1, 2].map((i) => ({ sku: `C-${i}`, title: `Cached listing ${i}`, healthScore: 50 + i })),
+  });
   ids = seller.listingIds;
 });
 afterAll(async () => {
@@ -47,7 +49,9 @@ describe('cached listing answers', () => {
     await t.database.db.update(listings).set({ title: 'Renamed by a job' }).where(eq(listings.id, ids[0]!));
     await waitFor(async () => (await titles()).includes('Renamed by a job'), 2000);
     expect((await get(`/api/listings/${ids[0]}`)).json().title).toBe('Renamed by a job');
-    expect((await get('/api/listings/summary')).json().recent.map((l: { title: string }) => l.title)).toContain('Renamed by a job');
+    expect((await get('/api/listings/summary')).json().recent.map((l: { title: string }) => l.title)).toContain(
+      'Renamed by a job',
+    );
   });
 
   it("show the user's own write in their very next read", async () => {
@@ -97,7 +101,9 @@ describe('cached sessions', () => {
   it('stop working at once on logout', async () => {
     const user = await registerUser(t.app);
     expect((await get('/api/auth/me', user.token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) })).statusCode).toBeLessThan(300);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) })).statusCode,
+    ).toBeLessThan(300);
     expect((await get('/api/auth/me', user.token)).statusCode).toBe(401);
   });
 
@@ -111,7 +117,10 @@ describe('cached sessions', () => {
 
 describe('two app processes on one database', () => {
   it('each drops what it cached when the other writes', async () => {
-    const second = await buildApp(testConfig({ LOG_LEVEL: 'warn' }), { database: t.database, webRoot: path.join(t.config.dataDir, 'no-web') });
+    const second = await buildEmbeddedApp(testConfig({ LOG_LEVEL: 'warn' }), {
+      database: t.database,
+      webRoot: path.join(t.config.dataDir, 'no-web'),
+    });
     try {
       const getFrom = (url: string, token: string) => second.inject({ method: 'GET', url, headers: bearer(token) });
       const user = await registerUser(t.app);
@@ -121,7 +130,11 @@ describe('two app processes on one database', () => {
       await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) });
       await t.database.db.update(listings).set({ title: 'Renamed elsewhere' }).where(eq(listings.id, ids[2]!));
       await waitFor(async () => (await getFrom('/api/auth/me', user.token)).statusCode === 401, 2000);
-      await waitFor(async () => (await getFrom(PAGE, seller.token)).json().items.some((l: { title: string }) => l.title === 'Renamed elsewhere'), 2000);
+      await waitFor(
+        async () =>
+          (await getFrom(PAGE, seller.token)).json().items.some((l: { title: string }) => l.title === 'Renamed elsewhere'),
+        2000,
+      );
     } finally {
       await second.close();
     }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tier } from '../../src/core/plans/tiers.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { spendCredit } from '../../src/server/plans/credits.ts';
 import { AppError } from '../../src/server/errors.ts';
@@ -13,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function userWith(tier: string, usageCount: number, periodStart = new Date('2026-11-01T00:00:00Z')) {
+async function userWith(tier: Tier, usageCount: number, periodStart = new Date('2026-11-01T00:00:00Z')) {
   const { user, token } = await registerUser(t.app);
   await t.database.db.update(users).set({ tier, usageCount, usagePeriodStart: periodStart }).where(eq(users.id, user.id));
   return { id: user.id, token };
@@ -37,7 +38,7 @@ describe('spendCredit', () => {
     ['growth', 499, true],
     ['growth', 500, false],
     ['enterprise', 1_000_000, true],
-  ])('%s with %i used: allowed=%s', async (tier, used, allowed) => {
+  ] satisfies [Tier, number, boolean][])('%s with %i used: allowed=%s', async (tier, used, allowed) => {
     const u = await userWith(tier, used);
     const attempt = t.database.db.transaction((tx) => spendCredit(tx, u.id, NOW));
     if (allowed) {

@@ -22,7 +22,12 @@ const LISTING: ListingFields = {
 
 async function upload(token: string, listingId: number, content: string, name = 'reviews.csv') {
   const body = await multipartBody({}, { name, content });
-  return t.app.inject({ method: 'POST', url: `/api/listings/${listingId}/reviews`, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/listings/${listingId}/reviews`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 const GOOD_CSV = [

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { listingVersions, listings, reviews } from '../../src/server/db/schema/index.ts';
@@ -28,15 +28,64 @@ const SKIP = new Map([
  * Routes that reach Amazon, Google or Stripe: unconfigured or with no emulator listening they may answer 502/503, which is
  * acceptable when the body says so clearly (never a generic 500).
  */
-const OUTSIDE = new Set(['POST /api/billing/webhook', 'POST /api/auth/google', 'GET /api/auth/google/start', 'GET /api/auth/google/callback', 'GET /api/amazon/callback']);
+const OUTSIDE = new Set([
+  'POST /api/billing/webhook',
+  'POST /api/auth/google',
+  'GET /api/auth/google/start',
+  'GET /api/auth/google/callback',
+  'GET /api/amazon/callback',
+  'POST /api/account/google/start',
+]);
 
-const TABLES = ['users', 'sessions', 'identities', 'listings', 'listing_versions', 'reviews', 'faqs', 'aplus_drafts', 'amazon_connections', 'sync_runs', 'sales_inquiries'];
+const TABLES = [
+  'users',
+  'sessions',
+  'identities',
+  'listings',
+  'listing_versions',
+  'reviews',
+  'faqs',
+  'aplus_drafts',
+  'amazon_connections',
+  'sync_runs',
+  'sales_inquiries',
+];
 const COUNT_QUERY = sql.raw(`select ${TABLES.map((name) => `(select count(*) from ${name})::int as ${name}`).join(', ')}`);
 
 const FIELD_NAMES = [
-  'title', 'bullets', 'description', 'tier', 'username', 'email', 'password', 'newPassword', 'currentPassword', 'confirmation',
-  'listingIds', 'ids', 'language', 'region', 'sku', 'marketplaceId', 'page', 'pageSize', 'items', 'modules', 'settings', 'text',
-  'name', 'message', 'company', 'fields', 'kind', 'versionId', 'idempotencyKey', 'q', 'sort', 'status', 'format',
+  'title',
+  'bullets',
+  'description',
+  'tier',
+  'username',
+  'email',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'confirmation',
+  'listingIds',
+  'ids',
+  'language',
+  'region',
+  'sku',
+  'marketplaceId',
+  'page',
+  'pageSize',
+  'items',
+  'modules',
+  'settings',
+  'text',
+  'name',
+  'message',
+  'company',
+  'fields',
+  'kind',
+  'versionId',
+  'idempotencyKey',
+  'q',
+  'sort',
+  'status',
+  'format',
 ];
 
 const hostile = fc.constantFrom(
@@ -50,25 +99,52 @@ const hostile = fc.constantFrom(
   '-0',
   '9007199254740993',
 );
-const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostile, fc.string({ unit: 'binary', maxLength: 50 }), fc.integer(), fc.double());
+const value = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  hostile,
+  fc.string({ unit: 'binary', maxLength: 50 }),
+  fc.integer(),
+  fc.double(),
+);
 const fieldObject = fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 6 });
 
 /** Bodies as raw JSON text, so keys like __proto__ reach the parser as they would on the wire. */
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   fieldObject.map((v) => JSON.stringify(v)),
-  fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype'), fieldObject).map(([key, v]) => `{"${key}":${JSON.stringify(v)},"title":"t"}`),
+  fc
+    .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype'), fieldObject)
+    .map(([key, v]) => `{"${key}":${JSON.stringify(v)},"title":"t"}`),
   fieldObject.map((v) => `{"constructor":{"prototype":${JSON.stringify(v)}}}`),
   fc.constantFrom('', 'null', '{', '[]', '"string"', '{"a":1,"a":2}', 'not json at all'),
 );
 
 const param = fc.oneof(
-  fc.constantFrom('1', '2', 'abc', '-1', '0', '1.5', '1e3', '99999999999999999999', '2147483648', 'NaN', '%00', '..', '__proto__', 'null'),
+  fc.constantFrom(
+    '1',
+    '2',
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e3',
+    '99999999999999999999',
+    '2147483648',
+    'NaN',
+    '%00',
+    '..',
+    '__proto__',
+    'null',
+  ),
   fc.string({ unit: 'binary', maxLength: 20 }).filter((s) => s.length > 0),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
 );
 
-const query = fc.dictionary(fc.constantFrom(...FIELD_NAMES), fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), hostile, fc.integer().map(String)), { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom(...FIELD_NAMES),
+  fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), hostile, fc.integer().map(String)),
+  { maxKeys: 4 },
+);
 
 type Request = { params: string[]; query: Record<string, string>; body: string; contentType: string };
 
@@ -76,7 +152,13 @@ const request = fc.record({
   params: fc.array(param, { minLength: 3, maxLength: 3 }),
   query,
   body,
-  contentType: fc.constantFrom('application/json', 'application/json', 'application/json', 'text/plain', 'multipart/form-data; boundary=x'),
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json',
+    'application/json',
+    'text/plain',
+    'multipart/form-data; boundary=x',
+  ),
 });
 
 const logs: string[] = [];
@@ -143,9 +225,24 @@ async function countRows(db: Database): Promise<Record<string, number>> {
 async function seedListing(db: Database, userId: number): Promise<void> {
   const [row] = await db.db
     .insert(listings)
-    .values({ userId, source: 'file', marketplaceId: 'ATVPDKIKX0DER', sku: 'FUZZ-1', title: 'Fuzz listing', bullets: ['One'], description: 'Text' })
+    .values({
+      userId,
+      source: 'file',
+      marketplaceId: 'ATVPDKIKX0DER',
+      sku: 'FUZZ-1',
+      title: 'Fuzz listing',
+      bullets: ['One'],
+      description: 'Text',
+    })
     .returning();
-  await db.db.insert(listingVersions).values({ listingId: row!.id, kind: 'imported', author: 'import', title: 'Fuzz listing', bullets: ['One'], description: 'Text' });
+  await db.db.insert(listingVersions).values({
+    listingId: row!.id,
+    kind: 'imported',
+    author: 'import',
+    title: 'Fuzz listing',
+    bullets: ['One'],
+    description: 'Text',
+  });
   await db.db.insert(reviews).values({ listingId: row!.id, source: 'upload', text: 'Great product, but the lid leaks.' });
 }
 
@@ -162,7 +259,12 @@ async function buildFuzzApp(): Promise<{ app: FastifyInstance; database: Databas
       },
     }),
   };
-  const built = await buildApp(config, { database: db, logger, webRoot: path.join(config.dataDir, 'no-web'), writeRateLimit: { perUser: 1e9, perAddress: 1e9 } });
+  const built = await buildEmbeddedApp(config, {
+    database: db,
+    logger,
+    webRoot: path.join(config.dataDir, 'no-web'),
+    writeRateLimit: { perUser: 1e9, perAddress: 1e9 },
+  });
   await built.ready();
   return {
     app: built,

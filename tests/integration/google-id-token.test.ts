@@ -45,7 +45,8 @@ function validClaims(overrides: Record<string, unknown> = {}): Record<string, un
 
 /** An issuer that serves discovery, its JWKS and a token response carrying `idToken`. */
 function fakeIssuer(idToken: string) {
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   return async (url: string): Promise<Response> => {
     const path = new URL(url).pathname;
     if (path === '/.well-known/openid-configuration') {
@@ -68,18 +69,20 @@ function fakeIssuer(idToken: string) {
   };
 }
 
-function exchange(idToken: string) {
+/** `maxAge` as a re-authentication sends it (max_age=0): auth_time must be of just now. */
+function exchange(idToken: string, maxAge?: number) {
   const client = createOidcClient({ issuer: ISSUER, clientId: CLIENT_ID, clientSecret: 'secret', fetch: fakeIssuer(idToken) });
   return client.exchangeCode({
     callbackUrl: new URL(`https://app.example/api/auth/google/callback?code=auth-code&state=${STATE}`),
     state: STATE,
     nonce: NONCE,
     codeVerifier: VERIFIER,
+    ...(maxAge !== undefined ? { maxAge } : {}),
   });
 }
 
-async function expectRejected(idToken: string, cause: RegExp): Promise<void> {
-  const error = await exchange(idToken).then(
+async function expectRejected(idToken: string, cause: RegExp, maxAge?: number): Promise<void> {
+  const error = await exchange(idToken, maxAge).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -130,5 +133,22 @@ describe('ID token verification', () => {
   it('rejects an unsigned token', async () => {
     const input = `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify(validClaims()))}`;
     await expectRejected(`${input}.`, /alg/);
+  });
+});
+
+describe('ID token of a re-authentication (max_age=0)', () => {
+  it('accepts a sign-in made just now and reports its time', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const identity = await exchange(signJwt(validClaims({ auth_time: now }), issuerKey.privateKey), 0);
+    expect(identity.authTime?.getTime()).toBe(now * 1000);
+  });
+
+  it('rejects a token whose sign-in is an hour old (an old session at the issuer proves nobody is there)', async () => {
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    await expectRejected(signJwt(validClaims({ auth_time: hourAgo }), issuerKey.privateKey), /too much time has elapsed/, 0);
+  });
+
+  it('rejects a token without auth_time', async () => {
+    await expectRejected(signJwt(validClaims(), issuerKey.privateKey), /auth_time/, 0);
   });
 });

@@ -45,7 +45,11 @@ async function userRows(userId: number) {
 }
 
 async function exportCsv(token: string, version?: string) {
-  return t.app.inject({ method: 'GET', url: `/api/listings/export.csv${version ? `?version=${version}` : ''}`, headers: bearer(token) });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/listings/export.csv${version ? `?version=${version}` : ''}`,
+    headers: bearer(token),
+  });
 }
 
 /** Our export as objects keyed by header, with the raw cell text (guard apostrophes kept). */
@@ -91,7 +95,9 @@ describe('POST /api/listings/import', () => {
     expect(res.json()).toEqual({ added: 100, updated: 0, total: 100, format: 'all-listings-report' });
     const rows = await userRows(user.id);
     expect(rows).toHaveLength(100);
-    expect(rows.every((r) => r.source === 'file' && r.marketplaceId === US && typeof r.healthScore === 'number' && r.policyVersion)).toBe(true);
+    expect(
+      rows.every((r) => r.source === 'file' && r.marketplaceId === US && typeof r.healthScore === 'number' && r.policyVersion),
+    ).toBe(true);
     const first = rows.find((r) => r.sku === skuFor(readCorpus(1)[0]!, 0))!;
     expect(first).toMatchObject({ asin: 'B08CZ6TC2L', status: 'ACTIVE' });
     expect(first.title).toMatch(/^Yaheetech Dining Chairs/);
@@ -107,7 +113,10 @@ describe('POST /api/listings/import', () => {
 
   it('re-importing updates by marketplace + SKU instead of duplicating, across formats', async () => {
     const { token } = await registerUser(t.app);
-    expect((await upload(token, fixture('all-listings-report.txt'), 'report.txt')).json()).toMatchObject({ added: 100, updated: 0 });
+    expect((await upload(token, fixture('all-listings-report.txt'), 'report.txt')).json()).toMatchObject({
+      added: 100,
+      updated: 0,
+    });
     const again = await upload(token, fixture('listings.csv'), 'listings.csv');
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ added: 0, updated: 100, total: 100, format: 'csv' });
@@ -123,7 +132,12 @@ describe('POST /api/listings/import', () => {
     corpus.forEach((c, i) => {
       const row = rows.get(skuFor(c, i))!;
       expect(row.title).toBe(c.title.trim());
-      expect(row.bullets).toEqual(c.bullets.slice(0, 5).map((b) => b.trim()).filter(Boolean));
+      expect(row.bullets).toEqual(
+        c.bullets
+          .slice(0, 5)
+          .map((b) => b.trim())
+          .filter(Boolean),
+      );
       expect(row.brand).toBe(c.brand?.trim() || null);
     });
   });
@@ -167,9 +181,15 @@ describe('POST /api/listings/import', () => {
     expect(body.code).toBe('VALIDATION');
     expect(body.message).toBe('Row 3, column "marketplace": unknown marketplace "XX" (use US, UK, DE, FR, IT or ES)');
     expect(body.issues).toEqual([
-      { path: 'row 3.marketplace', message: 'Row 3, column "marketplace": unknown marketplace "XX" (use US, UK, DE, FR, IT or ES)' },
+      {
+        path: 'row 3.marketplace',
+        message: 'Row 3, column "marketplace": unknown marketplace "XX" (use US, UK, DE, FR, IT or ES)',
+      },
       { path: 'row 4.title', message: 'Row 4, column "title": the title is empty' },
-      { path: 'row 5.sku', message: 'Row 5, column "sku": SKU "BAD-1" appears more than once for marketplace US (first on row 2)' },
+      {
+        path: 'row 5.sku',
+        message: 'Row 5, column "sku": SKU "BAD-1" appears more than once for marketplace US (first on row 2)',
+      },
       { path: 'row 6.asin', message: 'Row 6, column "asin": the ASIN "B01" is not 10 letters and digits' },
     ]);
     expect(await countListings(token)).toBe(before);
@@ -180,7 +200,10 @@ describe('POST /api/listings/import', () => {
     const res = await upload(token, fixture('wrong-headers.csv'), 'wrong.csv');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', message: 'Missing required column "sku"' });
-    expect(res.json().issues.map((i: { message: string }) => i.message)).toEqual(['Missing required column "sku"', 'Missing required column "title"']);
+    expect(res.json().issues.map((i: { message: string }) => i.message)).toEqual([
+      'Missing required column "sku"',
+      'Missing required column "title"',
+    ]);
   });
 
   it('lists at most 50 problems of a badly broken file', async () => {
@@ -200,7 +223,8 @@ describe('POST /api/listings/import', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
-      message: 'The file is larger than 20 MB. Split it into smaller files (for example by marketplace) and upload them one at a time.',
+      message:
+        'The file is larger than 20 MB. Split it into smaller files (for example by marketplace) and upload them one at a time.',
     });
     expect(await countListings(token)).toBe(0);
   });
@@ -211,7 +235,12 @@ describe('POST /api/listings/import', () => {
     const wrongMarket = await upload(token, 'sku,title\nA,B\n', 'a.csv', { marketplace: 'JP' });
     expect(wrongMarket.statusCode).toBe(400);
     expect(wrongMarket.json().message).toBe('Unknown marketplace "JP" (use US, UK, DE, FR, IT or ES)');
-    const json = await t.app.inject({ method: 'POST', url: '/api/listings/import', payload: { file: 'x' }, headers: bearer(token) });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/listings/import',
+      payload: { file: 'x' },
+      headers: bearer(token),
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe('Send the file as multipart/form-data with a "file" field.');
     const empty = await upload(token, '', 'empty.csv');
@@ -223,11 +252,21 @@ describe('POST /api/listings/import', () => {
     const corpus = readCorpus(485);
     const header = 'sku,asin,title,brand,bullets,description';
     const csv = (n: number) =>
-      [header, ...Array.from({ length: n }, (_, i) => {
-        const c = corpus[i % corpus.length]!;
-        const cell = (s: string) => `"${s.replace(/"/g, '""')}"`;
-        return [`BULK-${i}`, c.source_id, cell(c.title), cell(c.brand ?? ''), cell(c.bullets.join('\n')), cell(c.description ?? '')].join(',');
-      })].join('\n');
+      [
+        header,
+        ...Array.from({ length: n }, (_, i) => {
+          const c = corpus[i % corpus.length]!;
+          const cell = (s: string) => `"${s.replace(/"/g, '""')}"`;
+          return [
+            `BULK-${i}`,
+            c.source_id,
+            cell(c.title),
+            cell(c.brand ?? ''),
+            cell(c.bullets.join('\n')),
+            cell(c.description ?? ''),
+          ].join(',');
+        }),
+      ].join('\n');
     const body = csv(10_000);
     const started = performance.now();
     const res = await upload(token, body, 'bulk.csv');
@@ -248,19 +287,36 @@ describe('Amazon and file listings', () => {
   it('a file keeps an Amazon-synced listing as Amazon, with its product type and images', async () => {
     const { token, user } = await registerUser(t.app);
     await upsertListings(t.database.db, [
-      { userId: user.id, source: 'amazon', marketplaceId: US, sku: 'AMZ-1', asin: 'B000000009', productType: 'CHAIR', title: 'Old', images: [{ url: 'https://m.media-amazon.com/images/I/a.jpg', variant: 'MAIN' }] },
+      {
+        userId: user.id,
+        source: 'amazon',
+        marketplaceId: US,
+        sku: 'AMZ-1',
+        asin: 'B000000009',
+        productType: 'CHAIR',
+        title: 'Old',
+        images: [{ url: 'https://m.media-amazon.com/images/I/a.jpg', variant: 'MAIN' }],
+      },
     ]);
     const res = await upload(token, 'sku,title\nAMZ-1,New title from the file\n', 'edit.csv');
     expect(res.json()).toMatchObject({ added: 0, updated: 1 });
     const [row] = await userRows(user.id);
-    expect(row).toMatchObject({ source: 'amazon', productType: 'CHAIR', asin: 'B000000009', title: 'New title from the file', imageUrl: 'https://m.media-amazon.com/images/I/a.jpg' });
+    expect(row).toMatchObject({
+      source: 'amazon',
+      productType: 'CHAIR',
+      asin: 'B000000009',
+      title: 'New title from the file',
+      imageUrl: 'https://m.media-amazon.com/images/I/a.jpg',
+    });
   });
 
   it('a later Amazon sync (same upsert, source amazon) takes over the file listing by marketplace + SKU', async () => {
     const { token, user } = await registerUser(t.app);
     await upload(token, 'sku,title\nSYNC-1,From a file\n', 'a.csv');
     const [before] = await userRows(user.id);
-    await upsertListings(t.database.db, [{ userId: user.id, source: 'amazon', marketplaceId: US, sku: 'SYNC-1', asin: 'B0000000AA', title: 'From Amazon' }]);
+    await upsertListings(t.database.db, [
+      { userId: user.id, source: 'amazon', marketplaceId: US, sku: 'SYNC-1', asin: 'B0000000AA', title: 'From Amazon' },
+    ]);
     const rows = await userRows(user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: before!.id, source: 'amazon', title: 'From Amazon' });
@@ -278,11 +334,31 @@ describe('GET /api/listings/export.csv', () => {
     const rows = readCsv(res.body);
     expect(rows).toHaveLength(100);
     expect(Object.keys(rows[0]!)).toEqual([
-      'sku', 'asin', 'marketplace', 'brand', 'title', 'bullet1', 'bullet2', 'bullet3', 'bullet4', 'bullet5',
-      'description', 'image_url', 'health_score', 'band', 'issues', 'version',
+      'sku',
+      'asin',
+      'marketplace',
+      'brand',
+      'title',
+      'bullet1',
+      'bullet2',
+      'bullet3',
+      'bullet4',
+      'bullet5',
+      'description',
+      'image_url',
+      'health_score',
+      'band',
+      'issues',
+      'version',
     ]);
     const corpus = readCorpus(1)[0]!;
-    expect(rows[0]).toMatchObject({ sku: skuFor(corpus, 0), asin: corpus.source_id, marketplace: 'US', brand: 'Yaheetech', version: 'original' });
+    expect(rows[0]).toMatchObject({
+      sku: skuFor(corpus, 0),
+      asin: corpus.source_id,
+      marketplace: 'US',
+      brand: 'Yaheetech',
+      version: 'original',
+    });
     expect(Number(rows[0]!.health_score)).toBeGreaterThanOrEqual(0);
     expect(['Optimized', 'Good', 'Needs work', 'Poor']).toContain(rows[0]!.band);
     // The export is a valid upload: importing it back updates the same 100 listings.
@@ -292,7 +368,8 @@ describe('GET /api/listings/export.csv', () => {
 
   it('neutralises cells that spreadsheets would run as formulas', async () => {
     const { token } = await registerUser(t.app);
-    const csv = 'sku,title,brand,description\nINJ-1,"=HYPERLINK(""http://evil.example"",""x"")",+SUM(1),-2+3\nINJ-2,@cmd,Safe brand,"=1+1"\nINJ-3,＝HYPERLINK(1),＋SUM(1),＠cmd\n';
+    const csv =
+      'sku,title,brand,description\nINJ-1,"=HYPERLINK(""http://evil.example"",""x"")",+SUM(1),-2+3\nINJ-2,@cmd,Safe brand,"=1+1"\nINJ-3,＝HYPERLINK(1),＋SUM(1),＠cmd\n';
     expect((await upload(token, csv, 'inj.csv')).statusCode).toBe(200);
     const res = await exportCsv(token);
     const rows = readCsv(res.body);
@@ -322,9 +399,20 @@ describe('GET /api/listings/export.csv', () => {
     const { token, user } = await registerUser(t.app);
     await upload(token, 'sku,title,bullets\nRW-1,old title,old bullet\nRW-2,untouched,one\n', 'rw.csv');
     const [row] = (await userRows(user.id)).filter((r) => r.sku === 'RW-1');
-    const draft = { listingId: row!.id, kind: 'ai_draft', author: 'ai', title: 'First draft', bullets: ['a'], description: 'd' };
+    const draft = {
+      listingId: row!.id,
+      kind: 'ai_draft' as const,
+      author: 'ai',
+      title: 'First draft',
+      bullets: ['a'],
+      description: 'd',
+    };
     await t.database.db.insert(listingVersions).values(draft);
-    await t.database.db.insert(listingVersions).values({ ...draft, title: 'Acme Ceramic Coffee Mug, 12 oz, Dishwasher Safe', bullets: ['Holds 12 oz of coffee or tea', 'Dishwasher and microwave safe'] });
+    await t.database.db.insert(listingVersions).values({
+      ...draft,
+      title: 'Acme Ceramic Coffee Mug, 12 oz, Dishwasher Safe',
+      bullets: ['Holds 12 oz of coffee or tea', 'Dishwasher and microwave safe'],
+    });
     await t.database.db.insert(listingVersions).values({ ...draft, kind: 'user_edit', title: 'Not a draft' });
     const rows = readCsv((await exportCsv(token, 'rewritten')).body);
     expect(rows.map((r) => [r.sku, r.title, r.bullet1, r.version])).toEqual([

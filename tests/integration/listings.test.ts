@@ -29,7 +29,7 @@ function get(url: string) {
 }
 
 describe('GET /api/listings', () => {
-  it('answers the SPEC array without paging parameters', async () => {
+  it('answers a plain array without paging parameters', async () => {
     const res = await get('/api/listings');
     expect(res.json()).toHaveLength(10);
     expect(res.json()[0]).toMatchObject({ sku: 'SKU-0', healthScore: 95, bullets: '', issues: [] });
@@ -43,15 +43,24 @@ describe('GET /api/listings', () => {
     expect((await get('/api/listings?page=1&search=_')).json().total).toBe(1);
     expect((await get('/api/listings?page=1&search=b000000007')).json().items[0].sku).toBe('SKU-7');
     const bands = await Promise.all(
-      ['optimized', 'good', 'needs_work', 'poor', 'not_analyzed'].map(async (band) => (await get(`/api/listings?page=1&band=${band}`)).json().total),
+      ['optimized', 'good', 'needs_work', 'poor', 'not_analyzed'].map(
+        async (band) => (await get(`/api/listings?page=1&band=${band}`)).json().total,
+      ),
     );
     expect(bands).toEqual([2, 2, 2, 2, 2]);
-    const sorted = (await get('/api/listings?page=1&pageSize=10&sort=score_desc')).json().items.map((l: { healthScore: number | null }) => l.healthScore);
+    const sorted = (await get('/api/listings?page=1&pageSize=10&sort=score_desc'))
+      .json()
+      .items.map((l: { healthScore: number | null }) => l.healthScore);
     expect(sorted).toEqual([95, 81, 79, 60, 59, 40, 39, 0, null, null]);
   });
 
   it('rejects bad paging parameters with a readable 400', async () => {
-    for (const url of ['/api/listings?page=0', '/api/listings?pageSize=1000', '/api/listings?page=abc', '/api/listings?band=great']) {
+    for (const url of [
+      '/api/listings?page=0',
+      '/api/listings?pageSize=1000',
+      '/api/listings?page=abc',
+      '/api/listings?band=great',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message.length).toBeGreaterThan(3);
@@ -62,7 +71,11 @@ describe('GET /api/listings', () => {
     const res = await get('/api/listings/summary');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ total: 10, optimized: 2, bands: { optimized: 2, good: 2, needs_work: 2, poor: 2, not_analyzed: 2 } });
+    expect(body).toMatchObject({
+      total: 10,
+      optimized: 2,
+      bands: { optimized: 2, good: 2, needs_work: 2, poor: 2, not_analyzed: 2 },
+    });
     expect(body.averageScore).toBe(Math.round((95 + 81 + 79 + 60 + 59 + 40 + 39 + 0) / 8));
     expect(body.recent).toHaveLength(3);
   });

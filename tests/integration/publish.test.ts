@@ -1,5 +1,5 @@
 /**
- * Pushing listing text back to Amazon (GitHub issue 7), against the Amazon emulator over real HTTP.
+ * Pushing listing text back to Amazon, against the Amazon emulator over real HTTP.
  * A pass-through proxy sits between the app and the emulator's SP-API so one test can lose the
  * answer of a patch Amazon did apply: the network edge is faked, never our own modules.
  */
@@ -8,11 +8,21 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
+import type { Tier } from '../../src/core/plans/tiers.ts';
 import { listings, users } from '../../src/server/db/schema/index.ts';
 import { getSellerConnection } from '../../src/server/amazon/service.ts';
 import { buildListingPatch } from '../../src/server/publish/patch.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
-import { amazonConfig, buildAmazonTestApp, connectSeller, startAmazonEmulator, startSync, waitForSync, type AmazonTestApp, type TestEmulator } from '../helpers/amazon.ts';
+import {
+  amazonConfig,
+  buildAmazonTestApp,
+  connectSeller,
+  startAmazonEmulator,
+  startSync,
+  waitForSync,
+  type AmazonTestApp,
+  type TestEmulator,
+} from '../helpers/amazon.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -39,14 +49,24 @@ async function startProxy(target: string): Promise<SpApiProxy> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && k !== 'host' && k !== 'content-length') headers[k] = v;
-    const upstream = await fetch(`${target}${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined });
+    for (const [k, v] of Object.entries(req.headers))
+      if (typeof v === 'string' && k !== 'host' && k !== 'content-length') headers[k] = v;
+    const upstream = await fetch(`${target}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+    });
     const body = Buffer.from(await upstream.arrayBuffer());
     if (state.dropRealPatches && req.method === 'PATCH' && !req.url?.includes('VALIDATION_PREVIEW')) {
       req.socket.destroy();
       return;
     }
-    res.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([k]) => k !== 'content-encoding' && k !== 'content-length' && k !== 'transfer-encoding')));
+    res.writeHead(
+      upstream.status,
+      Object.fromEntries(
+        [...upstream.headers].filter(([k]) => k !== 'content-encoding' && k !== 'content-length' && k !== 'transfer-encoding'),
+      ),
+    );
     res.end(body);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -61,7 +81,15 @@ async function plant(sku: string, title: string): Promise<void> {
   const res = await fetch(`${emulator.base}/__emulator/listings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sku, marketplaceId: US, productType: 'PRODUCT', brand: 'Frostline', title, bullets: BULLETS, description: 'A double-walled bottle for commutes and hikes.' }),
+    body: JSON.stringify({
+      sku,
+      marketplaceId: US,
+      productType: 'PRODUCT',
+      brand: 'Frostline',
+      title,
+      bullets: BULLETS,
+      description: 'A double-walled bottle for commutes and hikes.',
+    }),
   });
   expect(res.status).toBe(201);
 }
@@ -75,7 +103,13 @@ async function stored(sku: string): Promise<Stored> {
 async function realPatchCalls(sku: string): Promise<number> {
   const res = await fetch(`${emulator.base}/__emulator/calls`);
   const { calls } = (await res.json()) as { calls: { method: string; url: string; status: number }[] };
-  return calls.filter((c) => c.method === 'PATCH' && c.url.includes(`/${encodeURIComponent(sku)}?`) && !c.url.includes('VALIDATION_PREVIEW') && c.status === 200).length;
+  return calls.filter(
+    (c) =>
+      c.method === 'PATCH' &&
+      c.url.includes(`/${encodeURIComponent(sku)}?`) &&
+      !c.url.includes('VALIDATION_PREVIEW') &&
+      c.status === 200,
+  ).length;
 }
 
 function push(id: number, body: Record<string, unknown>, auth = token) {
@@ -87,7 +121,15 @@ async function getListing(id: number): Promise<ListingJson> {
   return res.json() as ListingJson;
 }
 
-type VersionJson = { id: number; kind: string; author: string; title: string; bullets: string; submissionStatus: string | null; healthScore: number | null };
+type VersionJson = {
+  id: number;
+  kind: string;
+  author: string;
+  title: string;
+  bullets: string;
+  submissionStatus: string | null;
+  healthScore: number | null;
+};
 async function versions(id: number): Promise<VersionJson[]> {
   const res = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/versions`, headers: bearer(token) });
   expect(res.statusCode).toBe(200);
@@ -102,7 +144,8 @@ beforeAll(async () => {
   emulator = await startAmazonEmulator({ speedFactor: 100 });
   proxy = await startProxy(emulator.base);
   t = await buildAmazonTestApp(amazonConfig(emulator.base, 100, { SPAPI_ENDPOINT_NA: proxy.base }));
-  for (const sku of ['PUB-PREVIEW', 'PUB-INVALID', 'PUB-TITLE', 'PUB-TIMEOUT', 'PUB-LANG']) await plant(sku, `Frostline Insulated Water Bottle 32 oz ${sku}`);
+  for (const sku of ['PUB-PREVIEW', 'PUB-INVALID', 'PUB-TITLE', 'PUB-TIMEOUT', 'PUB-LANG', 'PUB-CLEAR'])
+    await plant(sku, `Frostline Insulated Water Bottle 32 oz ${sku}`);
   const registered = await registerUser(t.app);
   token = registered.token;
   userId = registered.user.id;
@@ -128,22 +171,39 @@ describe('POST /api/listings/:id/update-amazon', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ status: 'PREVIEW', verdict: 'VALID', issues: [] });
-    expect(body.diff).toEqual([{ field: 'title', before: l.title, after: 'Frostline 32 oz Insulated Stainless Steel Water Bottle, Leak-Proof' }]);
+    expect(body.diff).toEqual([
+      { field: 'title', before: l.title, after: 'Frostline 32 oz Insulated Stainless Steel Water Bottle, Leak-Proof' },
+    ]);
     expect(typeof body.scoreAfter).toBe('number');
     expect(await stored(l.sku)).toEqual(before);
     expect((await getListing(l.id)).title).toBe(l.title);
     expect(await versions(l.id)).toEqual([]);
   });
 
-  it('answers 422 when nothing changed, and 409 for a listing from a file', async () => {
+  it('answers 200 UNCHANGED (a notice, not an error) when nothing changed, sending nothing; 409 for a listing from a file', async () => {
     const l = bySku.get('PUB-PREVIEW')!;
-    const same = await push(l.id, { ...textOf(l), bullets: `${l.bullets}\n\n  \n`, confirm: true, idempotencyKey: 'same-text-0001' });
-    expect(same.statusCode).toBe(422);
-    expect(same.json().message).toBe('Nothing to push: the text is the same as on Amazon.');
+    const before = await versions(l.id);
+    const same = await push(l.id, {
+      ...textOf(l),
+      bullets: `${l.bullets}\n\n  \n`,
+      confirm: true,
+      idempotencyKey: 'same-text-0001',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toEqual({ status: 'UNCHANGED', message: 'Nothing to push: the text is the same as on Amazon.' });
+    expect(await versions(l.id)).toEqual(before);
 
     const [file] = await t.database.db
       .insert(listings)
-      .values({ userId, source: 'file', marketplaceId: US, sku: 'FILE-1', title: 'From a spreadsheet', bullets: ['One'], description: '' })
+      .values({
+        userId,
+        source: 'file',
+        marketplaceId: US,
+        sku: 'FILE-1',
+        title: 'From a spreadsheet',
+        bullets: ['One'],
+        description: '',
+      })
       .returning();
     const res = await push(file!.id, { title: 'New title', bullets: 'One', description: '' });
     expect(res.statusCode).toBe(409);
@@ -163,7 +223,9 @@ describe('POST /api/listings/:id/update-amazon', () => {
 
     const confirmed = await push(l.id, { ...textOf(l), title: tooLong, confirm: true, idempotencyKey: 'invalid-title-0001' });
     expect(confirmed.statusCode).toBe(422);
-    expect(confirmed.json().message).toMatch(/^Amazon rejected the change: The value of 'item_name' is \d+ characters; the maximum is 66654\./);
+    expect(confirmed.json().message).toMatch(
+      /^Amazon rejected the change: The value of 'item_name' is \d+ characters; the maximum is 66654\./,
+    );
     expect(confirmed.json().issues[0].path).toBe('title');
     expect(await stored(l.sku)).toEqual(before);
     expect(await realPatchCalls(l.sku)).toBe(0);
@@ -174,16 +236,39 @@ describe('POST /api/listings/:id/update-amazon', () => {
   it('a patch with a language tag the marketplace does not accept is INVALID and stores nothing', async () => {
     const l = bySku.get('PUB-LANG')!;
     const before = await stored(l.sku);
-    const connection = (await getSellerConnection({ db: t.app.db, cipher: t.app.cipher }, userId))!;
+    const connection = (await getSellerConnection({ db: t.app.db, cipher: t.app.cipher }, userId, 'NA'))!;
     const client = t.app.spapi.clientFor(connection);
     const current = { title: l.title, bullets: l.bullets.split('\n'), description: l.description };
-    const { patches } = buildListingPatch(current, { ...current, title: 'Frostline Trinkflasche 1 Liter' }, { marketplaceId: US, languageTag: 'de_DE' });
+    const { patches } = buildListingPatch(
+      current,
+      { ...current, title: 'Frostline Trinkflasche 1 Liter' },
+      { marketplaceId: US, languageTag: 'de_DE' },
+    );
     for (const mode of ['VALIDATION_PREVIEW', undefined] as const) {
-      const res = await client.patchListingsItem(l.sku, { productType: 'PRODUCT', patches }, { marketplaceIds: [US], mode, includedData: ['issues'] });
+      const res = await client.patchListingsItem(
+        l.sku,
+        { productType: 'PRODUCT', patches },
+        { marketplaceIds: [US], mode, includedData: ['issues'] },
+      );
       expect(res.status).toBe('INVALID');
       expect(res.issues?.[0]?.message).toMatch(/language_tag de_DE is not allowed/);
     }
     expect(await stored(l.sku)).toEqual(before);
+  });
+
+  it('clearing the description pushes a delete of its selectors only, which Amazon accepts and applies', async () => {
+    const l = bySku.get('PUB-CLEAR')!;
+    const before = await stored(l.sku);
+    expect(before.attributes['product_description']).toHaveLength(1);
+    const preview = await push(l.id, { ...textOf(l), description: '' });
+    expect(preview.json()).toMatchObject({ status: 'PREVIEW', verdict: 'VALID', issues: [] });
+    const res = await push(l.id, { ...textOf(l), description: '', confirm: true, idempotencyKey: 'clear-description-0001' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ACCEPTED', diff: [{ field: 'description', after: '' }] });
+    const after = await stored(l.sku);
+    expect(after.attributes['product_description']).toBeUndefined();
+    expect(after.attributes['bullet_point']).toEqual(before.attributes['bullet_point']);
+    expect(after.attributes['item_name']).toEqual(before.attributes['item_name']);
   });
 
   it('a confirmed title change is ACCEPTED, leaves bullets untouched at Amazon, is recorded and verified live', async () => {
@@ -217,19 +302,37 @@ describe('POST /api/listings/:id/update-amazon', () => {
 
     // Rollback: a preview of pushing the imported text again, then the same confirm path.
     const imported = history[1]!;
-    const rb = await t.app.inject({ method: 'POST', url: `/api/listings/${l.id}/versions/${imported.id}/rollback`, headers: bearer(token) });
+    const rb = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${l.id}/versions/${imported.id}/rollback`,
+      headers: bearer(token),
+    });
     expect(rb.statusCode, rb.body).toBe(200);
     const preview = rb.json();
-    expect(preview).toMatchObject({ status: 'PREVIEW', verdict: 'VALID', versionId: imported.id, diff: [{ field: 'title', before: title, after: l.title }] });
+    expect(preview).toMatchObject({
+      status: 'PREVIEW',
+      verdict: 'VALID',
+      versionId: imported.id,
+      diff: [{ field: 'title', before: title, after: l.title }],
+    });
     expect((await stored(l.sku)).attributes['item_name']?.[0]?.value).toBe(title);
-    const confirm = await push(l.id, { ...preview.text, confirm: true, idempotencyKey: 'rollback-0001', rollbackOf: imported.id });
+    const confirm = await push(l.id, {
+      ...preview.text,
+      confirm: true,
+      idempotencyKey: 'rollback-0001',
+      rollbackOf: imported.id,
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect((await stored(l.sku)).attributes['item_name']).toEqual(before.attributes['item_name']);
     expect((await stored(l.sku)).attributes['bullet_point']).toEqual(before.attributes['bullet_point']);
     expect((await versions(l.id)).map((v) => v.kind)).toEqual(['rolled_back', 'pushed', 'imported']);
     expect((await getListing(l.id)).title).toBe(l.title);
 
-    const missing = await t.app.inject({ method: 'POST', url: `/api/listings/${l.id}/versions/999999/rollback`, headers: bearer(token) });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${l.id}/versions/999999/rollback`,
+      headers: bearer(token),
+    });
     expect(missing.statusCode).toBe(404);
   }, 30_000);
 
@@ -274,13 +377,18 @@ describe('POST /api/listings/:id/update-amazon', () => {
 });
 
 describe('batch optimisation', () => {
-  async function setPlan(tier: string, usageCount: number) {
+  async function setPlan(tier: Tier, usageCount: number) {
     await t.database.db.update(users).set({ tier, usageCount }).where(eq(users.id, userId));
   }
 
   it('is part of the Growth plan: free answers 403', async () => {
     await setPlan('free', 0);
-    const res = await t.app.inject({ method: 'POST', url: '/api/batch/optimize', headers: bearer(token), payload: { listingIds: [bySku.get('PUB-PREVIEW')!.id], language: 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/batch/optimize',
+      headers: bearer(token),
+      payload: { listingIds: [bySku.get('PUB-PREVIEW')!.id], language: 'en' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Batch optimization is part of the Growth plan. Upgrade in Settings.');
   });
@@ -288,7 +396,12 @@ describe('batch optimisation', () => {
   it('stops cleanly when credits run out and leaves the rest untouched', async () => {
     await setPlan('growth', 499);
     const ids = ['PUB-PREVIEW', 'PUB-INVALID', 'PUB-LANG'].map((s) => bySku.get(s)!.id);
-    const res = await t.app.inject({ method: 'POST', url: '/api/batch/optimize', headers: bearer(token), payload: { listingIds: ids, language: 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/batch/optimize',
+      headers: bearer(token),
+      payload: { listingIds: ids, language: 'en' },
+    });
     expect(res.statusCode, res.body).toBe(202);
     const { jobId } = res.json();
     const job = await waitFor(async () => {

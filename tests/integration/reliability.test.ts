@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { openPostgres, usePglite, type Database } from '../../src/server/db/client.ts';
 import { bearer, registerUser, testConfig } from '../helpers/app.ts';
 import { withDatabase } from '../setup/global-setup.ts';
@@ -100,7 +100,11 @@ describe('database outage', () => {
   beforeAll(async () => {
     outage = process.env.DATABASE_URL ? await postgresOutage(process.env.DATABASE_URL) : await pgliteOutage();
     const config = testConfig();
-    app = await buildApp(config, { database: outage.database, logger: { stream: sink() }, webRoot: path.join(config.dataDir, 'no-web') });
+    app = await buildEmbeddedApp(config, {
+      database: outage.database,
+      logger: { stream: sink() },
+      webRoot: path.join(config.dataDir, 'no-web'),
+    });
     await app.ready();
     token = (await registerUser(app)).token;
   });
@@ -118,7 +122,11 @@ describe('database outage', () => {
       { method: 'GET', url: '/api/listings?page=1&pageSize=25', headers: bearer(token) },
       { method: 'GET', url: '/api/account/export', headers: bearer(token) },
       { method: 'POST', url: '/api/auth/login', payload: { username: 'someone', password: 'secret1' } },
-      { method: 'POST', url: '/api/auth/register', payload: { username: 'outage1', email: 'outage1@example.com', password: 'secret1' } },
+      {
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'outage1', email: 'outage1@example.com', password: 'secret1' },
+      },
     ];
     for (const call of calls) {
       const res = await app.inject(call);
@@ -131,7 +139,11 @@ describe('database outage', () => {
     await outage.comeBack();
     await waitFor(async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode === 200);
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
-    const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'outage2', email: 'outage2@example.com', password: 'secret1' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'outage2', email: 'outage2@example.com', password: 'secret1' },
+    });
     expect(res.statusCode).toBe(201);
   }, 60_000);
 });
@@ -140,7 +152,15 @@ describe('graceful shutdown', () => {
   it('finishes in-flight requests on SIGTERM, exits 0 and releases the PGlite lock', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-shutdown-'));
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}` };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    };
     // The point is the PGlite lock: never share the CI PostgreSQL here.
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

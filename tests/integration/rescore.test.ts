@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingContent } from '#core/listings/content';
 import { scoreListing } from '#core/health/index';
-import { buildApp } from '../../src/server/app.ts';
+import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { listings } from '../../src/server/db/schema/index.ts';
 import { currentPolicyVersion } from '../../src/server/listings/rescore-job.ts';
 import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
@@ -14,7 +14,11 @@ const CONTENT: ListingContent = {
   marketplaceId: 'ATVPDKIKX0DER',
   brand: 'Acme',
   title: 'Acme Stainless Steel Water Bottle with Leak Proof Lid for Hiking Camping and Daily Office Use Blue',
-  bullets: ['Keeps drinks cold for hours in any weather.', 'Leak proof lid for bags and backpacks.', 'Dishwasher safe parts for easy cleaning.'],
+  bullets: [
+    'Keeps drinks cold for hours in any weather.',
+    'Leak proof lid for bags and backpacks.',
+    'Dishwasher safe parts for easy cleaning.',
+  ],
   description: 'A sturdy bottle for every day use at work, school and outdoors.',
   isMedia: false,
 };
@@ -34,7 +38,15 @@ describe('re-scoring after a policy change', () => {
   it('a worker that starts with listings scored under an older policy re-scores them in the background', async () => {
     const old = scoreListing(CONTENT, { now: new Date('2026-01-01T00:00:00Z') });
     expect(old.policyVersion).not.toBe(currentPolicyVersion());
-    const base = { userId: seller.user.id, source: 'file', marketplaceId: CONTENT.marketplaceId, brand: CONTENT.brand, title: CONTENT.title, bullets: CONTENT.bullets, description: CONTENT.description };
+    const base = {
+      userId: seller.user.id,
+      source: 'file' as const,
+      marketplaceId: CONTENT.marketplaceId,
+      brand: CONTENT.brand,
+      title: CONTENT.title,
+      bullets: CONTENT.bullets,
+      description: CONTENT.description,
+    };
     const [stale, unscored] = await t.database.db
       .insert(listings)
       .values([
@@ -46,7 +58,10 @@ describe('re-scoring after a policy change', () => {
     expect(before.issues.map((i: { ruleId: string }) => i.ruleId)).not.toContain('TITLE_LENGTH');
 
     // A new process (a deploy) finds the stale scores when it becomes ready and queues the job.
-    const worker = await buildApp(testConfig({ LOG_LEVEL: 'warn' }), { database: t.database, webRoot: path.join(t.config.dataDir, 'no-web') });
+    const worker = await buildEmbeddedApp(testConfig({ LOG_LEVEL: 'warn' }), {
+      database: t.database,
+      webRoot: path.join(t.config.dataDir, 'no-web'),
+    });
     await worker.ready();
     try {
       const row = await waitFor(async () => {
@@ -58,7 +73,12 @@ describe('re-scoring after a policy change', () => {
       expect(row.issues.map((i) => i.ruleId)).toContain('TITLE_LENGTH');
       expect(row.updatedAt).toEqual(stale!.updatedAt);
       // Every process's cached answer follows (the update is announced like any other).
-      await waitFor(async () => (await t.app.inject({ url: `/api/listings/${stale!.id}`, headers: bearer(seller.token) })).json().healthScore === row.healthScore, 2000);
+      await waitFor(
+        async () =>
+          (await t.app.inject({ url: `/api/listings/${stale!.id}`, headers: bearer(seller.token) })).json().healthScore ===
+          row.healthScore,
+        2000,
+      );
       const [untouched] = await t.database.db.select().from(listings).where(eq(listings.id, unscored!.id));
       expect(untouched).toMatchObject({ healthScore: null, policyVersion: null });
     } finally {

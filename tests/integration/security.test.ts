@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import type { WriteRateLimitOptions } from '../../src/server/security/write-rate-limit.ts';
 import { insertUser } from '../../src/server/accounts/repo.ts';
 import { createSession } from '../../src/server/accounts/service.ts';
+import { recordReauthentication } from '../../src/server/accounts/reauth.ts';
 import { queryRows, type Db } from '../../src/server/db/client.ts';
 import {
   amazonConnections,
@@ -36,8 +37,21 @@ afterAll(async () => {
   await t.close();
 });
 
-function inject(app: FastifyInstance, method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown, remoteAddress?: string) {
-  return app.inject({ method, url, headers: token ? bearer(token) : {}, payload: payload as object, ...(remoteAddress ? { remoteAddress } : {}) });
+function inject(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: unknown,
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 /** A user created the way Google sign-in creates one: no password hash. */
@@ -46,6 +60,11 @@ async function insertGoogleUser(db: Db): Promise<{ id: number; username: string;
   const row = await insertUser(db, { username: `google${n}`, email: `google${n}@example.com`, passwordHash: null });
   await db.insert(identities).values({ userId: row.id, issuer: 'https://accounts.google.com', subject: `sub-${n}` });
   return { id: row.id, username: row.username, token: await createSession({ db, sessionTtlDays: 30 }, row.id) };
+}
+
+/** What a successful Google confirmation (max_age=0) records on the session. */
+async function recordProof(token: string): Promise<void> {
+  await recordReauthentication({ db: t.database.db, sessionTtlDays: 30 }, token);
 }
 
 describe('write rate limits', () => {
@@ -61,7 +80,8 @@ describe('write rate limits', () => {
     const bob = await registerUser(limited);
     // Wrong current passwords: writes that reach the handler and change nothing.
     const attempt = { currentPassword: 'wrong-one', newPassword: 'longer one' };
-    for (let i = 0; i < 3; i++) expect((await inject(limited, 'POST', '/api/account/password', alice.token, attempt)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await inject(limited, 'POST', '/api/account/password', alice.token, attempt)).statusCode).toBe(400);
     const res = await inject(limited, 'POST', '/api/account/password', alice.token, attempt);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/slow down/) });
@@ -76,16 +96,26 @@ describe('write rate limits', () => {
   it('limits one address across users and anonymous requests, but not another address', async () => {
     const address = '203.0.113.7';
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await inject(limited, 'POST', '/api/auth/login', undefined, { username: 'nobody', password: '' }, address)).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await inject(limited, 'POST', '/api/auth/login', undefined, { username: 'nobody', password: '' }, address)).statusCode,
+      );
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    expect((await inject(limited, 'POST', '/api/auth/login', undefined, { username: 'nobody', password: '' }, '203.0.113.8')).statusCode).toBe(400);
+    expect(
+      (await inject(limited, 'POST', '/api/auth/login', undefined, { username: 'nobody', password: '' }, '203.0.113.8'))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('is shared by every process on the database (a second app instance sees the same counter)', async () => {
     const carol = await registerUser(limited);
     const attempt = { currentPassword: 'wrong-one', newPassword: 'longer one' };
     for (let i = 0; i < 3; i++) await inject(limited, 'POST', '/api/account/password', carol.token, attempt);
-    const other = await buildApp(testConfig(), { database: limited.database, logger: { stream: sink() }, writeRateLimit: { perUser: 3 } });
+    const other = await buildEmbeddedApp(testConfig(), {
+      database: limited.database,
+      logger: { stream: sink() },
+      writeRateLimit: { perUser: 3 },
+    });
     try {
       await other.ready();
       const res = await inject(other, 'POST', '/api/account/password', carol.token, attempt);
@@ -106,20 +136,29 @@ describe('session rotation and expiry', () => {
     expect(next).not.toBe(token);
     expect((await inject(t.app, 'GET', '/api/auth/me', token)).statusCode).toBe(401);
     expect((await inject(t.app, 'GET', '/api/auth/me', next)).statusCode).toBe(200);
-    const [row] = await queryRows<{ expires_at: string }>(t.database.db, sql`select expires_at from sessions order by id desc limit 1`);
+    const [row] = await queryRows<{ expires_at: string }>(
+      t.database.db,
+      sql`select expires_at from sessions order by id desc limit 1`,
+    );
     const days = (new Date(row!.expires_at).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(t.config.sessionTtlDays - 0.01);
   });
 
   it('two refreshes racing with one token yield one new session, not two', async () => {
     const { token } = await registerUser(t.app);
-    const results = await Promise.all([inject(t.app, 'POST', '/api/auth/refresh', token), inject(t.app, 'POST', '/api/auth/refresh', token)]);
+    const results = await Promise.all([
+      inject(t.app, 'POST', '/api/auth/refresh', token),
+      inject(t.app, 'POST', '/api/auth/refresh', token),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('an expired session is refused and cannot be refreshed', async () => {
     const { token, user } = await registerUser(t.app);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await inject(t.app, 'GET', '/api/auth/me', token)).statusCode).toBe(401);
     expect((await inject(t.app, 'POST', '/api/auth/refresh', token)).statusCode).toBe(401);
   });
@@ -128,10 +167,15 @@ describe('session rotation and expiry', () => {
 describe('POST /api/account/password', () => {
   it('refuses a wrong current password with a field message and changes nothing', async () => {
     const { token, user, password } = await registerUser(t.app);
-    const res = await inject(t.app, 'POST', '/api/account/password', token, { currentPassword: 'not it', newPassword: 'brand new secret' });
+    const res = await inject(t.app, 'POST', '/api/account/password', token, {
+      currentPassword: 'not it',
+      newPassword: 'brand new secret',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Your current password is not correct', issues: [{ path: 'currentPassword' }] });
-    expect((await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).statusCode).toBe(200);
+    expect((await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('applies the registration password rules', async () => {
@@ -143,38 +187,71 @@ describe('POST /api/account/password', () => {
 
   it('changes the password and signs out every other session, keeping this one', async () => {
     const { token, user, password } = await registerUser(t.app);
-    const other = (await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).json().token as string;
-    const res = await inject(t.app, 'POST', '/api/account/password', token, { currentPassword: password, newPassword: 'a new passphrase' });
+    const other = (await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).json()
+      .token as string;
+    const res = await inject(t.app, 'POST', '/api/account/password', token, {
+      currentPassword: password,
+      newPassword: 'a new passphrase',
+    });
     expect(res.statusCode).toBe(204);
     expect((await inject(t.app, 'GET', '/api/auth/me', token)).statusCode).toBe(200);
     expect((await inject(t.app, 'GET', '/api/auth/me', other)).statusCode).toBe(401);
-    expect((await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).statusCode).toBe(401);
-    expect((await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password: 'a new passphrase' })).statusCode).toBe(200);
+    expect((await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password: 'a new passphrase' }))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('lets a Google-only account set its first password without a current one', async () => {
+  it('lets a Google-only account set its first password without a current one, but only after a fresh confirmation', async () => {
     const google = await insertGoogleUser(t.database.db);
-    expect((await inject(t.app, 'GET', '/api/account', google.token)).json()).toEqual({ hasPassword: false });
+    expect((await inject(t.app, 'GET', '/api/account', google.token)).json()).toMatchObject({
+      hasPassword: false,
+      google: { linked: true },
+      reauthenticatedUntil: null,
+    });
+    // The token alone is not enough (account-reauth.test.ts runs the real Google confirmation).
+    const bare = await inject(t.app, 'POST', '/api/account/password', google.token, { newPassword: 'my first password' });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().code).toBe('REAUTH_REQUIRED');
+    await recordProof(google.token);
     const res = await inject(t.app, 'POST', '/api/account/password', google.token, { newPassword: 'my first password' });
     expect(res.statusCode).toBe(204);
-    expect((await inject(t.app, 'GET', '/api/account', google.token)).json()).toEqual({ hasPassword: true });
-    const login = await inject(t.app, 'POST', '/api/auth/login', undefined, { username: google.username, password: 'my first password' });
+    expect((await inject(t.app, 'GET', '/api/account', google.token)).json()).toMatchObject({ hasPassword: true });
+    const login = await inject(t.app, 'POST', '/api/auth/login', undefined, {
+      username: google.username,
+      password: 'my first password',
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('checks at most five current passwords when twenty password changes arrive at once', async () => {
     const { token, password } = await registerUser(t.app);
     const guesses = Array.from({ length: 19 }, (_, i) => `guess ${i}`).concat(password);
-    const statuses = (await Promise.all(guesses.map((p) => inject(t.app, 'POST', '/api/account/password', token, { currentPassword: p, newPassword: 'whatever1' })))).map((r) => r.statusCode);
+    const statuses = (
+      await Promise.all(
+        guesses.map((p) =>
+          inject(t.app, 'POST', '/api/account/password', token, { currentPassword: p, newPassword: 'whatever1' }),
+        ),
+      )
+    ).map((r) => r.statusCode);
     expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
   });
 
-  it('counts wrong current passwords towards the sign-in lockout', async () => {
+  it('counts wrong current passwords on the sign-in back-off of that username and address', async () => {
     const { token, user, password } = await registerUser(t.app);
-    for (let i = 0; i < 5; i++) await inject(t.app, 'POST', '/api/account/password', token, { currentPassword: `guess ${i}`, newPassword: 'whatever1' });
-    const res = await inject(t.app, 'POST', '/api/account/password', token, { currentPassword: password, newPassword: 'whatever1' });
+    for (let i = 0; i < 5; i++)
+      await inject(t.app, 'POST', '/api/account/password', token, { currentPassword: `guess ${i}`, newPassword: 'whatever1' });
+    const res = await inject(t.app, 'POST', '/api/account/password', token, {
+      currentPassword: password,
+      newPassword: 'whatever1',
+    });
     expect(res.statusCode).toBe(429);
-    expect((await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).statusCode).toBe(429);
+    expect((await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).statusCode).toBe(
+      429,
+    );
   });
 });
 
@@ -183,18 +260,32 @@ async function seedEverything(userId: number): Promise<{ listingId: number; refr
   const db = t.database.db;
   const [listing] = await db
     .insert(listings)
-    .values({ userId, source: 'file', marketplaceId: 'ATVPDKIKX0DER', sku: `SKU-${userId}`, title: `Title of ${userId}`, bullets: ['b'], description: 'd' })
+    .values({
+      userId,
+      source: 'file',
+      marketplaceId: 'ATVPDKIKX0DER',
+      sku: `SKU-${userId}`,
+      title: `Title of ${userId}`,
+      bullets: ['b'],
+      description: 'd',
+    })
     .returning();
   const listingId = listing!.id;
-  await db.insert(listingVersions).values({ listingId, kind: 'imported', author: 'import', title: 'v1', bullets: [], description: '' });
+  await db
+    .insert(listingVersions)
+    .values({ listingId, kind: 'imported', author: 'import', title: 'v1', bullets: [], description: '' });
   await db.insert(reviews).values({ listingId, source: 'upload', text: `review of ${userId}` });
   await db.insert(faqs).values({ listingId, reviewCount: 1, items: [{ question: 'Q?', answer: 'A.', support: 1, quotes: [] }] });
   await db.insert(aplusDrafts).values({ listingId, settings: {}, modules: [] });
   await db.insert(syncRuns).values({ userId });
   const refreshToken = `Atzr|${randomBytes(24).toString('hex')}`;
   const sealed = t.app.cipher.encrypt(refreshToken);
-  await db.insert(amazonConnections).values({ userId, sellingPartnerId: 'A1SELLER', region: 'NA', refreshTokenEnc: sealed, marketplaceIds: ['ATVPDKIKX0DER'] });
-  await db.insert(oauthStates).values({ stateHash: `state-${userId}`, purpose: 'amazon', userId, expiresAt: new Date(Date.now() + 60_000) });
+  await db
+    .insert(amazonConnections)
+    .values({ userId, sellingPartnerId: 'A1SELLER', region: 'NA', refreshTokenEnc: sealed, marketplaceIds: ['ATVPDKIKX0DER'] });
+  await db
+    .insert(oauthStates)
+    .values({ stateHash: `state-${userId}`, purpose: 'amazon_consent', userId, expiresAt: new Date(Date.now() + 60_000) });
   await db.insert(salesInquiries).values({ userId, name: 'N', email: 'n@example.com', message: 'Hello sales' });
   return { listingId, refreshToken, sealed };
 }
@@ -261,19 +352,29 @@ describe('DELETE /api/account', () => {
     const res = await inject(t.app, 'DELETE', '/api/account', token, { password });
     expect(res.statusCode).toBe(204);
     const after = await countOwned(user.id, listingId);
-    expect(Object.values(after).every((n) => n === 0), JSON.stringify(after)).toBe(true);
+    expect(
+      Object.values(after).every((n) => n === 0),
+      JSON.stringify(after),
+    ).toBe(true);
     const kept = await t.database.db.select().from(salesInquiries).where(eq(salesInquiries.message, 'Hello sales'));
     expect(kept.filter((r) => r.userId === null)).toHaveLength(1);
     expect(await countOwned(stranger.user.id, theirs.listingId)).toEqual(strangerBefore);
     expect((await inject(t.app, 'GET', '/api/auth/me', token)).statusCode).toBe(401);
-    expect((await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).statusCode).toBe(401);
+    expect((await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).statusCode).toBe(
+      401,
+    );
   });
 
-  it('asks a Google-only account to type its username instead of a password', async () => {
+  it('asks a Google-only account to type its username and to have confirmed with Google just before', async () => {
     const google = await insertGoogleUser(t.database.db);
     const wrong = await inject(t.app, 'DELETE', '/api/account', google.token, { confirmation: 'someone else' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Type your username to confirm');
+    // The username is no secret: without a fresh confirmation it is refused.
+    const bare = await inject(t.app, 'DELETE', '/api/account', google.token, { confirmation: google.username });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().code).toBe('REAUTH_REQUIRED');
+    await recordProof(google.token);
     const res = await inject(t.app, 'DELETE', '/api/account', google.token, { confirmation: google.username });
     expect(res.statusCode).toBe(204);
     expect(await t.database.db.select().from(identities).where(eq(identities.userId, google.id))).toHaveLength(0);
@@ -288,10 +389,18 @@ describe('secrets never reach the logs', () => {
     try {
       const password = `pw-${randomBytes(8).toString('hex')}`;
       const secrets: string[] = [key, password, DEMO_LWA_CLIENT_SECRET];
-      const reg = await a.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'logcheck', email: 'logcheck@example.com', password } });
+      const reg = await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'logcheck', email: 'logcheck@example.com', password },
+      });
       expect(reg.statusCode, reg.body).toBe(201);
       secrets.push(reg.json().token);
-      await a.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'logcheck', password: `${password}-wrong` } });
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'logcheck', password: `${password}-wrong` },
+      });
       secrets.push(`${password}-wrong`);
       const login = await a.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'logcheck', password } });
       const token = login.json().token as string;
@@ -303,7 +412,11 @@ describe('secrets never reach the logs', () => {
       await inject(a.app, 'POST', '/api/account/password', refreshed, { currentPassword: 'wrong current', newPassword });
       await inject(a.app, 'POST', '/api/account/password', refreshed, { currentPassword: password, newPassword });
       // A malformed body and a bad header carrying a secret-looking value.
-      await a.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'x', email: 'bad', password: 'short' } });
+      await a.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { username: 'x', email: 'bad', password: 'short' },
+      });
       await a.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${'Z'.repeat(43)}` } });
       const redirect = await connectSeller(a.app, refreshed, emulator.base);
       expect(redirect).toContain('connected=true');
@@ -361,7 +474,12 @@ function sink(): Writable {
 async function buildLimitedApp(writeRateLimit: WriteRateLimitOptions): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const config = testConfig();
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, writeRateLimit, logger: { stream: sink() }, webRoot: path.join(config.dataDir, 'no-web') });
+  const app = await buildEmbeddedApp(config, {
+    database,
+    writeRateLimit,
+    logger: { stream: sink() },
+    webRoot: path.join(config.dataDir, 'no-web'),
+  });
   await app.ready();
   return {
     app,

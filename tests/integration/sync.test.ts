@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID, DEMO_SELLER_US_ONLY_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import { syncRuns } from '../../src/server/db/schema/index.ts';
@@ -16,6 +16,7 @@ import {
   waitForSync,
   type AmazonTestApp,
   type TestEmulator,
+  useAmazonApp,
 } from '../helpers/amazon.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -25,17 +26,21 @@ const SAMPLE_SIZE = 49;
 let emulator: TestEmulator;
 let t: AmazonTestApp;
 
-beforeAll(async () => {
-  emulator = await startAmazonEmulator({ speedFactor: 100 });
-  t = await buildAmazonTestApp(amazonConfig(emulator.base, 100));
+useAmazonApp(100, (e, app) => {
+  emulator = e;
+  t = app;
 });
 
-afterAll(async () => {
-  await t?.close();
-  await emulator?.close();
-});
-
-type ListingJson = { id: number; sku: string; marketplaceId: string; healthScore: number | null; title: string; imageUrl: string; amazonIssues: unknown[] };
+type ListingJson = {
+  id: number;
+  sku: string;
+  marketplaceId: string;
+  healthScore: number | null;
+  title: string;
+  imageUrl: string;
+  amazonIssues: unknown[];
+  state: string;
+};
 
 async function listingsOf(token: string): Promise<ListingJson[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/listings', headers: bearer(token) });
@@ -43,9 +48,12 @@ async function listingsOf(token: string): Promise<ListingJson[]> {
   return res.json() as ListingJson[];
 }
 
+/** The seller connected in NA, and in EU too when it sells there (the sample seller: US and five EU marketplaces). */
 async function connectedUser(sellerId = DEMO_SELLER_ID): Promise<{ token: string; userId: number }> {
   const { token, user } = await registerUser(t.app);
   expect(await connectSeller(t.app, token, emulator.base, sellerId)).toBe('/?connected=true');
+  if (sellerId === DEMO_SELLER_ID)
+    expect(await connectSeller(t.app, token, emulator.base, sellerId, 'EU')).toBe('/?connected=true');
   return { token, userId: user.id };
 }
 
@@ -74,7 +82,10 @@ describe('POST /api/listings/sync', () => {
   it('replaces a running import that went silent past its job lifetime (the job died) with a new one', async () => {
     const { token, userId } = await connectedUser();
     const hoursAgo = new Date(Date.now() - 7 * 60 * 60_000);
-    const [dead] = await t.database.db.insert(syncRuns).values({ userId, status: 'running', startedAt: hoursAgo, updatedAt: hoursAgo }).returning();
+    const [dead] = await t.database.db
+      .insert(syncRuns)
+      .values({ userId, status: 'running', startedAt: hoursAgo, updatedAt: hoursAgo })
+      .returning();
     const res = await startSync(t.app, token);
     expect(res.statusCode).toBe(202);
     expect(res.body.jobId).not.toBe(dead!.id);
@@ -103,7 +114,10 @@ describe('POST /api/listings/sync', () => {
     expect(listings.every((l) => typeof l.healthScore === 'number' && l.title.length > 0)).toBe(true);
     expect(new Set(listings.map((l) => l.marketplaceId)).size).toBe(6);
     // Catalog images with sizes reach the health engine.
-    const [img] = await queryRows<{ images: { width: number }[] }>(t.database.db, sql`select images from listings where user_id = ${userId} and jsonb_array_length(images) > 0 limit 1`);
+    const [img] = await queryRows<{ images: { width: number }[] }>(
+      t.database.db,
+      sql`select images from listings where user_id = ${userId} and jsonb_array_length(images) > 0 limit 1`,
+    );
     expect(img!.images[0]!.width).toBeGreaterThan(0);
 
     const connection = (await t.app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) })).json();
@@ -112,7 +126,10 @@ describe('POST /api/listings/sync', () => {
 
     // Review topics arrive from their own job, for the marketplaces Customer Feedback covers.
     const reviews = await waitFor(async () => {
-      const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from reviews r join listings l on l.id = r.listing_id where l.user_id = ${userId} and r.source = 'customer_feedback' and r.topic is not null`);
+      const rows = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from reviews r join listings l on l.id = r.listing_id where l.user_id = ${userId} and r.source = 'customer_feedback' and r.topic is not null`,
+      );
       return rows[0]!.n > 0 ? rows[0]!.n : false;
     });
     expect(reviews).toBeGreaterThan(0);
@@ -126,30 +143,36 @@ describe('POST /api/listings/sync', () => {
     expect(after.every((l) => ids.get(`${l.marketplaceId}/${l.sku}`) === l.id)).toBe(true);
   });
 
-  it('adds new listings and removes the ones Amazon no longer has, leaving uploads alone', async () => {
+  it('adds new listings and marks the ones Amazon no longer has as removed (kept, not deleted), leaving uploads alone', async () => {
     const { token, userId } = await connectedUser(DEMO_SELLER_US_ONLY_ID);
     await syncToEnd(token);
     const before = await listingsOf(token);
     expect(before.length).toBeGreaterThan(1);
-    await t.database.db.execute(sql`insert into listings (user_id, source, marketplace_id, sku, title) values (${userId}, 'file', 'ATVPDKIKX0DER', 'UPLOADED-1', 'From a file')`);
-    await emulatorControl(emulator.base, 'listings', { sellerId: DEMO_SELLER_US_ONLY_ID, sku: 'NEW-SKU-1', title: 'A brand new listing', bullets: ['One', 'Two'] });
-    // Remove one listing at Amazon through the SP-API itself.
-    const gone = before[0]!.sku;
-    const tokenRes = await fetch(`${emulator.base}/auth/o2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: 'Atzr|demo-refresh-token-A3DEMOSELLER02', client_id: t.config.amazon.clientId, client_secret: t.config.amazon.clientSecret }),
+    await t.database.db.execute(
+      sql`insert into listings (user_id, source, marketplace_id, sku, title) values (${userId}, 'file', 'ATVPDKIKX0DER', 'UPLOADED-1', 'From a file')`,
+    );
+    await emulatorControl(emulator.base, 'listings', {
+      sellerId: DEMO_SELLER_US_ONLY_ID,
+      sku: 'NEW-SKU-1',
+      title: 'A brand new listing',
+      bullets: ['One', 'Two'],
     });
-    const access = ((await tokenRes.json()) as { access_token: string }).access_token;
-    const del = await fetch(`${emulator.base}/listings/2021-08-01/items/${DEMO_SELLER_US_ONLY_ID}/${encodeURIComponent(gone)}?marketplaceIds=ATVPDKIKX0DER`, { method: 'DELETE', headers: { 'x-amz-access-token': access } });
+    // The seller removes one listing at Amazon (from the catalogue every authorisation of it sees).
+    const gone = before[0]!.sku;
+    const del = await fetch(`${emulator.base}/__emulator/listings/${DEMO_SELLER_US_ONLY_ID}/${encodeURIComponent(gone)}`, {
+      method: 'DELETE',
+    });
     expect(del.status).toBe(200);
 
     await syncToEnd(token);
-    const skus = (await listingsOf(token)).map((l) => l.sku);
+    const after = await listingsOf(token);
+    const skus = after.map((l) => l.sku);
     expect(skus).toContain('NEW-SKU-1');
     expect(skus).toContain('UPLOADED-1');
-    expect(skus).not.toContain(gone);
-    expect(skus).toHaveLength(before.length + 1);
+    expect(skus).toHaveLength(before.length + 2);
+    // Only the user deletes: the row stays, marked, with its id (and so its history).
+    expect(after.find((l) => l.sku === gone)).toMatchObject({ id: before[0]!.id, state: 'removed' });
+    expect(after.filter((l) => l.state === 'removed')).toHaveLength(1);
   });
 
   it("answers 404 for another user's job and listing", async () => {
@@ -165,10 +188,10 @@ describe('POST /api/listings/sync', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it("survives forced 429s, 500s and an expired access token", async () => {
+  it('survives forced 429s, 500s and an expired access token', async () => {
     const { token } = await connectedUser();
     await emulatorControl(emulator.base, 'throttle', { operation: 'searchListingsItems', count: 3 });
-    await emulatorControl(emulator.base, 'throttle', { operation: 'getCatalogItem', count: 2 });
+    await emulatorControl(emulator.base, 'throttle', { operation: 'searchCatalogItems', count: 2 });
     await emulatorControl(emulator.base, 'faults', { operation: 'getReport', kind: '500', count: 2 });
     await emulatorControl(emulator.base, 'faults', { operation: 'getListingsItem', kind: '500', count: 1 });
     await emulatorControl(emulator.base, 'faults', { operation: 'searchListingsItems', kind: 'expired_token', count: 1 });
@@ -182,22 +205,32 @@ describe('POST /api/listings/sync', () => {
 
   it('marks the run failed when Amazon refuses the connection', async () => {
     const { token, userId } = await connectedUser(DEMO_SELLER_US_ONLY_ID);
-    await t.database.db.execute(sql`update amazon_connections set refresh_token_enc = ${t.app.cipher.encrypt('Atzr|revoked')} where user_id = ${userId}`);
+    await t.database.db.execute(
+      sql`update amazon_connections set refresh_token_enc = ${t.app.cipher.encrypt('Atzr|revoked')} where user_id = ${userId}`,
+    );
     const run = await syncToEnd(token);
     expect(run.status).toBe('failed');
     expect(run.error).toMatch(/reconnect/);
   });
 });
 
+/** Listings seeded for the mid-import tests, and the import's total with the seller's own three. */
+const SEEDED = 480;
+const TOTAL = SEEDED + 3;
+
 describe('restart mid-import', () => {
   it('resumes from the checkpoint in a new process without duplicates or losses', async () => {
-    // Slower Amazon (Catalog Items at 20/s) so the import is still running when the first process stops.
-    const slow = await startAmazonEmulator({ speedFactor: 10 });
-    const config = amazonConfig(slow.base, 10);
+    // Amazon at real speed (5 searches a second): 24 pages take seconds, so the import is still running when the first process stops.
+    const slow = await startAmazonEmulator({ speedFactor: 1 });
+    const config = amazonConfig(slow.base, 1);
     const first = await buildAmazonTestApp(config);
     let second: AmazonTestApp | undefined;
     try {
-      await emulatorControl(slow.base, 'seed', { count: 120, sellerId: DEMO_SELLER_US_ONLY_ID, marketplaceId: 'ATVPDKIKX0DER' });
+      await emulatorControl(slow.base, 'seed', {
+        count: SEEDED,
+        sellerId: DEMO_SELLER_US_ONLY_ID,
+        marketplaceId: 'ATVPDKIKX0DER',
+      });
       const { token } = await registerUser(first.app);
       expect(await connectSeller(first.app, token, slow.base, DEMO_SELLER_US_ONLY_ID)).toBe('/?connected=true');
       const started = await startSync(first.app, token);
@@ -206,20 +239,25 @@ describe('restart mid-import', () => {
       await first.app.close();
 
       const searchesOf = async () =>
-        ((await emulatorControl(slow.base, 'calls')) as { calls: { operation?: string; status: number }[] }).calls.filter((c) => c.operation === 'searchListingsItems' && c.status === 200).length;
+        ((await emulatorControl(slow.base, 'calls')) as { calls: { operation?: string; status: number }[] }).calls.filter(
+          (c) => c.operation === 'searchListingsItems' && c.status === 200,
+        ).length;
       const searchesBefore = await searchesOf();
       second = await buildAmazonTestApp(config, first.database);
       const stopped = await getSync(second.app, token, started.body.jobId);
       expect(stopped.done).toBeLessThan(stopped.total);
       const done = await waitForSync(second.app, token, started.body.jobId, { timeoutMs: 60_000 });
-      expect(done).toMatchObject({ status: 'done', total: 123, done: 123 });
+      expect(done).toMatchObject({ status: 'done', total: TOTAL, done: TOTAL });
 
-      const rows = await queryRows<{ n: number; skus: number }>(first.database.db, sql`select count(*)::int as n, count(distinct sku)::int as skus from listings where source = 'amazon'`);
-      expect(rows[0]).toEqual({ n: 123, skus: 123 });
+      const rows = await queryRows<{ n: number; skus: number }>(
+        first.database.db,
+        sql`select count(*)::int as n, count(distinct sku)::int as skus from listings where source = 'amazon'`,
+      );
+      expect(rows[0]).toEqual({ n: TOTAL, skus: TOTAL });
       // Resumed, not restarted: the new process only fetched the batches past the checkpoint.
       const resumed = (await searchesOf()) - searchesBefore;
-      expect(resumed).toBeGreaterThanOrEqual(Math.ceil((123 - stopped.done) / 20));
-      expect(resumed).toBeLessThanOrEqual(Math.ceil((123 - stopped.done) / 20) + 1); // + a request cut off by the close
+      expect(resumed).toBeGreaterThanOrEqual(Math.ceil((TOTAL - stopped.done) / 20));
+      expect(resumed).toBeLessThanOrEqual(Math.ceil((TOTAL - stopped.done) / 20) + 1); // + a request cut off by the close
     } finally {
       await second?.app.close();
       await first.database.close();
@@ -232,13 +270,19 @@ describe('disconnect mid-import', () => {
   /** Waits until the run's job has left the queue for good (finished, failed or cancelled). */
   async function jobEnded(app: AmazonTestApp, runId: number): Promise<void> {
     await waitFor(async () => {
-      const rows = await queryRows<{ state: string }>(app.database.db, sql`select state from pgboss.job where name = 'amazon-sync' and data->>'runId' = ${String(runId)}`);
+      const rows = await queryRows<{ state: string }>(
+        app.database.db,
+        sql`select state from pgboss.job where name = 'amazon-sync' and data->>'runId' = ${String(runId)}`,
+      );
       return rows.length > 0 && rows.every((r) => ['completed', 'failed', 'cancelled'].includes(r.state));
     }, 60_000);
   }
 
   async function amazonListings(app: AmazonTestApp, userId: number): Promise<{ skus: string[]; runs: number[] }> {
-    const rows = await queryRows<{ sku: string; run: number | null }>(app.database.db, sql`select sku, sync_run_id as run from listings where user_id = ${userId} and source = 'amazon' order by sku`);
+    const rows = await queryRows<{ sku: string; run: number | null }>(
+      app.database.db,
+      sql`select sku, sync_run_id as run from listings where user_id = ${userId} and source = 'amazon' order by sku`,
+    );
     return { skus: rows.map((r) => r.sku), runs: [...new Set(rows.map((r) => r.run ?? 0))] };
   }
 
@@ -250,11 +294,15 @@ describe('disconnect mid-import', () => {
   const DISCONNECTED = { status: 'failed', error: 'The Amazon account was disconnected.' };
 
   it('stops the running import: the run stays failed and no listing is written after the disconnect', async () => {
-    // Slower Amazon (Catalog Items at 20/s): 123 listings take seconds, so batches are still being written.
-    const slow = await startAmazonEmulator({ speedFactor: 10 });
-    const s = await buildAmazonTestApp(amazonConfig(slow.base, 10));
+    // Amazon at real speed (5 searches a second): 24 pages take seconds, so pages are still being written.
+    const slow = await startAmazonEmulator({ speedFactor: 1 });
+    const s = await buildAmazonTestApp(amazonConfig(slow.base, 1));
     try {
-      await emulatorControl(slow.base, 'seed', { count: 120, sellerId: DEMO_SELLER_US_ONLY_ID, marketplaceId: 'ATVPDKIKX0DER' });
+      await emulatorControl(slow.base, 'seed', {
+        count: SEEDED,
+        sellerId: DEMO_SELLER_US_ONLY_ID,
+        marketplaceId: 'ATVPDKIKX0DER',
+      });
       const { token, user } = await registerUser(s.app);
       expect(await connectSeller(s.app, token, slow.base, DEMO_SELLER_US_ONLY_ID)).toBe('/?connected=true');
       const started = await startSync(s.app, token);
@@ -263,7 +311,7 @@ describe('disconnect mid-import', () => {
 
       await disconnect(s, token);
       const atDisconnect = await amazonListings(s, user.id);
-      expect(atDisconnect.skus.length).toBeLessThan(123);
+      expect(atDisconnect.skus.length).toBeLessThan(TOTAL);
       await jobEnded(s, started.body.jobId);
       expect(await amazonListings(s, user.id)).toEqual(atDisconnect);
       expect(await getSync(s.app, token, started.body.jobId)).toMatchObject(DISCONNECTED);
@@ -275,16 +323,28 @@ describe('disconnect mid-import', () => {
 
   it('an import cut off by a disconnect never removes what the import after the reconnect wrote', async () => {
     const { token, userId } = await connectedUser(DEMO_SELLER_US_ONLY_ID);
-    const reportPolls = async () => ((await emulatorControl(emulator.base, 'calls')) as { calls: { operation?: string; status: number }[] }).calls.filter((c) => c.operation === 'getReport' && c.status === 200).length;
+    const reportPolls = async () =>
+      ((await emulatorControl(emulator.base, 'calls')) as { calls: { operation?: string; status: number }[] }).calls.filter(
+        (c) => c.operation === 'getReport' && c.status === 200,
+      ).length;
     const pollsBefore = await reportPolls();
     // The old import's report document hangs a few seconds: long enough for a whole new import.
-    await emulatorControl(emulator.base, 'faults', { operation: 'getReportDocument', kind: 'timeout', count: 1, timeoutMs: 4000 });
+    await emulatorControl(emulator.base, 'faults', {
+      operation: 'getReportDocument',
+      kind: 'timeout',
+      count: 1,
+      timeoutMs: 4000,
+    });
     const old = await startSync(t.app, token);
     // Three polls: IN_QUEUE, IN_PROGRESS, DONE. The old report's document is written by now.
     await waitFor(async () => (await reportPolls()) >= pollsBefore + 3);
     await disconnect(t, token);
     // A listing that only the new report has, as if added at Amazon in between.
-    await emulatorControl(emulator.base, 'listings', { sellerId: DEMO_SELLER_US_ONLY_ID, sku: 'AFTER-RECONNECT-1', title: 'Listed after the reconnect' });
+    await emulatorControl(emulator.base, 'listings', {
+      sellerId: DEMO_SELLER_US_ONLY_ID,
+      sku: 'AFTER-RECONNECT-1',
+      title: 'Listed after the reconnect',
+    });
     expect(await connectSeller(t.app, token, emulator.base, DEMO_SELLER_US_ONLY_ID)).toBe('/?connected=true');
     const fresh = await startSync(t.app, token);
     expect(fresh.body.jobId).not.toBe(old.body.jobId);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,10 +17,11 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates once, then each test file gets its own copy (STYLE §8): a PGlite dump load is ~0.5 s
+ * Migrates once, then each test file gets its own copy (docs/decisions/0002-pglite-embedded-default.md): a PGlite dump load is ~0.5 s
  * where a fresh initdb is 3-4 s; on PostgreSQL `CREATE DATABASE … TEMPLATE` is instant.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  compileForTheCli();
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `lp_tmpl_${process.pid}`;
@@ -32,7 +34,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
-      const rows = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'lp_test_${process.pid}_%'`);
+      const rows = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'lp_test_${process.pid}_%'`,
+      );
       for (const row of rows.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -48,6 +52,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
   return async () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The CLI (bin/listingpilot.mjs) and the compiled-start tests run the JavaScript in dist/, so
+ * `npm test` on a fresh clone needs no prior build. Compiles only when src/ changed since the
+ * last build (a few seconds; otherwise a file-date check).
+ */
+function compileForTheCli(): void {
+  const root = path.join(import.meta.dirname, '..', '..');
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'build-node.mjs'), '--if-stale'], {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 export function withDatabase(url: string, name: string): string {

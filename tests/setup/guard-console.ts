@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// STYLE §8: an unexpected console.error or console.warn fails the test.
+// An unexpected console.error or console.warn fails the test.
 const calls: unknown[][] = [];
 for (const method of ['error', 'warn'] as const) {
   vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {

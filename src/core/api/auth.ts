@@ -5,6 +5,8 @@ export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
+  /** True once the user followed a verification (or password reset) link sent to `email`. */
+  emailVerified: z.boolean(),
   tier: TierSchema,
   usageCount: z.number().int(),
   /** null = unlimited (Enterprise). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const SeveritySchema = z.enum(['error', 'warning', 'info']);
 
-/** SPEC §3 issue `{severity, description}` plus the health engine's detail for the richer UI. */
+/** An issue: `{severity, description}` plus the health engine's detail for the richer UI. */
 export const ListingIssueSchema = z.object({
   severity: SeveritySchema,
   description: z.string(),
@@ -23,37 +23,73 @@ export const AmazonIssueSchema = z.object({
   enforcement: z.string().optional(),
 });
 
-/** SPEC §3 Listing; bullets is one newline-separated string. */
+export const ListingStateSchema = z.enum(['active', 'removed', 'archived']);
+export type ListingState = z.infer<typeof ListingStateSchema>;
+
+/** 'amazon' (synced) or 'file' (uploaded). */
+export const LISTING_SOURCES = ['amazon', 'file'] as const;
+export const ListingSourceSchema = z.enum(LISTING_SOURCES);
+export type ListingSource = z.infer<typeof ListingSourceSchema>;
+
+/** Amazon's offer status as imported: a sync knows ACTIVE/INACTIVE, a report or file also INCOMPLETE. */
+export const LISTING_STATUSES = ['ACTIVE', 'INACTIVE', 'INCOMPLETE'] as const;
+export const ListingStatusSchema = z.enum(LISTING_STATUSES);
+export type ListingStatus = z.infer<typeof ListingStatusSchema>;
+
+/** A listing; bullets is one newline-separated string. */
 export const ListingSchema = z.object({
   id: z.number().int(),
   asin: z.string(),
   sku: z.string(),
   marketplaceId: z.string(),
-  source: z.enum(['amazon', 'file']),
+  source: ListingSourceSchema,
   productType: z.string().nullable(),
   brand: z.string().nullable(),
   title: z.string(),
   bullets: z.string(),
   description: z.string(),
   imageUrl: z.string(),
-  status: z.string(),
+  status: ListingStatusSchema,
   healthScore: z.number().int().min(0).max(100).nullable(),
   issues: z.array(ListingIssueSchema),
   amazonIssues: z.array(AmazonIssueSchema),
   policyVersion: z.string().nullable(),
   updatedAt: z.string(),
+  /** The Amazon seller account it was synced from; null for an uploaded file. */
+  sellingPartnerId: z.string().nullable(),
+  /**
+   * `active`; `removed`: a complete sync no longer found it at Amazon (kept, with its history);
+   * `archived`: its seller account is not the connected one (read-only, kept until deleted).
+   */
+  state: ListingStateSchema,
+  /** When Amazon no longer had it (ISO), or null. */
+  removedAt: z.string().nullable(),
+  /** When it was archived (ISO), or null. */
+  archivedAt: z.string().nullable(),
 });
 export type Listing = z.infer<typeof ListingSchema>;
 
 export const HealthBandFilterSchema = z.enum(['optimized', 'good', 'needs_work', 'poor', 'not_analyzed']);
 
-/** Without page parameters GET /api/listings answers the SPEC array; with them, a page. */
+/** Without page parameters GET /api/listings answers a plain array; with them, a page. */
 export const ListingsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(100_000, 'page must be at most 100000').optional(),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(100, 'pageSize must be at most 100').optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000, 'page must be at most 100000')
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(100, 'pageSize must be at most 100')
+    .optional(),
   search: z.string().trim().max(200).optional(),
   band: HealthBandFilterSchema.optional(),
   sort: z.enum(['score_asc', 'score_desc', 'title', 'updated']).optional(),
+  /** My Listings (active and removed-from-Amazon listings, the default) or the Archived view. */
+  view: z.enum(['current', 'archived'], { error: "view must be 'current' or 'archived'" }).optional(),
 });
 export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 
@@ -75,7 +111,11 @@ export const ListingsPageSchema = z.object({
 export type ListingsPage = z.infer<typeof ListingsPageSchema>;
 
 export const ListingIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Listing id must be a number' }).int('Listing id must be a whole number').positive('Listing id must be positive').max(2_147_483_647, 'Listing id is too large'),
+  id: z.coerce
+    .number({ error: 'Listing id must be a number' })
+    .int('Listing id must be a whole number')
+    .positive('Listing id must be positive')
+    .max(2_147_483_647, 'Listing id is too large'),
 });
 
 /** GET /api/listings/summary: dashboard figures computed in the database, exact at any size. */
@@ -83,7 +123,17 @@ export const ListingsSummarySchema = z.object({
   total: z.number().int(),
   averageScore: z.number().int().nullable(),
   optimized: z.number().int(),
-  bands: z.object({ optimized: z.number().int(), good: z.number().int(), needs_work: z.number().int(), poor: z.number().int(), not_analyzed: z.number().int() }),
+  bands: z.object({
+    optimized: z.number().int(),
+    good: z.number().int(),
+    needs_work: z.number().int(),
+    poor: z.number().int(),
+    not_analyzed: z.number().int(),
+  }),
   recent: z.array(ListingSchema),
 });
 export type ListingsSummary = z.infer<typeof ListingsSummarySchema>;
+
+/** DELETE /api/listings/archived and DELETE /api/listings/:id. */
+export const DeleteListingsResponseSchema = z.object({ deleted: z.number().int() });
+export type DeleteListingsResponse = z.infer<typeof DeleteListingsResponseSchema>;

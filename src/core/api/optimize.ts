@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
 import { ListingIssueSchema } from './listings.ts';
 
-/** POST /api/optimize/{id} (SPEC §7): body `{language}`. */
+/** POST /api/optimize/{id}: body `{language}`. */
 export const OptimizeRequestSchema = z.object({ language: LanguageSchema });
 export type OptimizeRequest = z.infer<typeof OptimizeRequestSchema>;
 
 /**
- * The AI draft: SPEC's `{title, bullets, description}` (bullets newline-joined) plus the score the
+ * The AI draft: `{title, bullets, description}` (bullets newline-joined) plus the score the
  * draft gets, the listing's score before, and which guardrails fired while producing it.
  */
 export const OptimizeResponseSchema = z.object({

@@ -7,7 +7,7 @@ export const PushFieldSchema = z.enum(['title', 'bullets', 'description']);
 export type PushField = z.infer<typeof PushFieldSchema>;
 
 /**
- * POST /api/listings/{id}/update-amazon (SPEC §7 `{title, bullets, description}`, bullets one per
+ * POST /api/listings/{id}/update-amazon (`{title, bullets, description}`, bullets one per
  * line). Without `confirm` it only previews. `idempotencyKey`: one per confirmed push, so a retry
  * after a lost answer never applies twice. `rollbackOf`: the version being restored, for history.
  */
@@ -58,10 +58,25 @@ export const PushAcceptedSchema = z.object({
 });
 export type PushAccepted = z.infer<typeof PushAcceptedSchema>;
 
-export const UpdateAmazonResponseSchema = z.discriminatedUnion('status', [PushPreviewSchema, PushAcceptedSchema]);
+/** The text equals the listing as stored: nothing is sent to Amazon. Not a failure, a notice. */
+export const PushUnchangedSchema = z.object({ status: z.literal('UNCHANGED'), message: z.string() });
+export type PushUnchanged = z.infer<typeof PushUnchangedSchema>;
+
+export const UpdateAmazonResponseSchema = z.discriminatedUnion('status', [
+  PushPreviewSchema,
+  PushAcceptedSchema,
+  PushUnchangedSchema,
+]);
 export type UpdateAmazonResponse = z.infer<typeof UpdateAmazonResponseSchema>;
 
-export const VersionKindSchema = z.enum(['imported', 'ai_draft', 'user_edit', 'pushed', 'rolled_back']);
+export const VERSION_KINDS = ['imported', 'ai_draft', 'user_edit', 'pushed', 'rolled_back'] as const;
+export const VersionKindSchema = z.enum(VERSION_KINDS);
+export type VersionKind = z.infer<typeof VersionKindSchema>;
+
+/** Where a push stands: SENDING/UNKNOWN while its outcome is open, then what the follow-up check found. */
+export const SUBMISSION_STATUSES = ['SENDING', 'UNKNOWN', 'ACCEPTED', 'LIVE', 'ISSUES', 'NOT_LIVE'] as const;
+export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+export type SubmissionStatus = z.infer<typeof SubmissionStatusSchema>;
 
 /** GET /api/listings/{id}/versions: newest first; bullets newline-joined like the listing. */
 export const ListingVersionSchema = z.object({
@@ -74,14 +89,18 @@ export const ListingVersionSchema = z.object({
   bullets: z.string(),
   description: z.string(),
   submissionId: z.string().nullable(),
-  submissionStatus: z.string().nullable(),
+  submissionStatus: SubmissionStatusSchema.nullable(),
 });
 export type ListingVersion = z.infer<typeof ListingVersionSchema>;
 export const ListingVersionsSchema = z.array(ListingVersionSchema);
 
 export const VersionParamsSchema = z.object({
   id: ListingIdParamsSchema.shape.id,
-  versionId: z.coerce.number({ error: 'Version id must be a number' }).int('Version id must be a whole number').positive('Version id must be positive').max(2_147_483_647, 'Version id is too large'),
+  versionId: z.coerce
+    .number({ error: 'Version id must be a number' })
+    .int('Version id must be a whole number')
+    .positive('Version id must be positive')
+    .max(2_147_483_647, 'Version id is too large'),
 });
 
 /** POST …/versions/{versionId}/rollback: the preview of re-pushing that version, and its text. */
@@ -90,6 +109,10 @@ export const RollbackPreviewSchema = PushPreviewSchema.extend({
   text: z.object({ title: z.string(), bullets: z.string(), description: z.string() }),
 });
 export type RollbackPreview = z.infer<typeof RollbackPreviewSchema>;
+
+/** A rollback to the text already on Amazon answers UNCHANGED instead of a preview. */
+export const RollbackResponseSchema = z.discriminatedUnion('status', [RollbackPreviewSchema, PushUnchangedSchema]);
+export type RollbackResponse = z.infer<typeof RollbackResponseSchema>;
 
 // Batch optimisation (Growth plan and above).
 
@@ -104,7 +127,8 @@ export const BatchOptimizeRequestSchema = z.object({
 });
 export type BatchOptimizeRequest = z.infer<typeof BatchOptimizeRequestSchema>;
 
-export const BatchStatusSchema = z.enum(['queued', 'running', 'done', 'stopped_no_credits', 'failed']);
+export const BATCH_STATUSES = ['queued', 'running', 'done', 'stopped_no_credits', 'failed'] as const;
+export const BatchStatusSchema = z.enum(BATCH_STATUSES);
 export type BatchStatus = z.infer<typeof BatchStatusSchema>;
 
 export const BatchItemSchema = z.object({
@@ -133,4 +157,10 @@ export const BatchJobSchema = z.object({
 export type BatchJob = z.infer<typeof BatchJobSchema>;
 
 export const BatchStartResponseSchema = z.object({ jobId: z.number().int(), status: BatchStatusSchema });
-export const BatchJobParamsSchema = z.object({ jobId: z.coerce.number({ error: 'jobId must be a number' }).int('jobId must be a whole number').positive('jobId must be positive').max(2_147_483_647, 'jobId is too large') });
+export const BatchJobParamsSchema = z.object({
+  jobId: z.coerce
+    .number({ error: 'jobId must be a number' })
+    .int('jobId must be a whole number')
+    .positive('jobId must be positive')
+    .max(2_147_483_647, 'jobId is too large'),
+});

@@ -1,5 +1,5 @@
 /**
- * Per-field text limits of Amazon's A+ modules (SPAPI.md §8, from the A+ examples guide). The model's
+ * Per-field text limits of Amazon's A+ modules (from Amazon's A+ Content document examples guide, Dec 2021). The model's
  * generic 10,000-character cap is far above what Amazon accepts on submission, so both our rules and
  * the emulator check these. Paths use `[]` for "every element"; a body is the sum of its textList.
  */
@@ -28,26 +28,46 @@ const body = (path: string, max: number, label: string): TextLimit => ({ path: `
 const text = (path: string, max: number, label: string): TextLimit => ({ path: `${path}.value`, max, label });
 
 export const AMAZON_TEXT_LIMITS: Readonly<Record<AmazonModuleType, readonly TextLimit[]>> = {
-  STANDARD_HEADER_IMAGE_TEXT: [text('headline', 150, 'headline'), text('block.headline', 150, 'block headline'), body('block.body', 6000, 'block body')],
+  STANDARD_HEADER_IMAGE_TEXT: [
+    text('headline', 150, 'headline'),
+    text('block.headline', 150, 'block headline'),
+    body('block.body', 6000, 'block body'),
+  ],
   STANDARD_TEXT: [text('headline', 160, 'headline'), body('body', 5000, 'body')],
   STANDARD_PRODUCT_DESCRIPTION: [body('body', 6000, 'body')],
   STANDARD_IMAGE_TEXT_OVERLAY: [text('block.headline', 70, 'block headline'), body('block.body', 300, 'block body')],
   STANDARD_SINGLE_SIDE_IMAGE: [text('block.headline', 160, 'block headline'), body('block.body', 1000, 'block body')],
   STANDARD_THREE_IMAGE_TEXT: [
     text('headline', 200, 'headline'),
-    ...[1, 2, 3].flatMap((i) => [text(`block${i}.headline`, 160, `block ${i} headline`), body(`block${i}.body`, 1000, `block ${i} body`)]),
+    ...[1, 2, 3].flatMap((i) => [
+      text(`block${i}.headline`, 160, `block ${i} headline`),
+      body(`block${i}.body`, 1000, `block ${i} body`),
+    ]),
   ],
   STANDARD_FOUR_IMAGE_TEXT: [
     text('headline', 200, 'headline'),
-    ...[1, 2, 3, 4].flatMap((i) => [text(`block${i}.headline`, 160, `block ${i} headline`), body(`block${i}.body`, 1000, `block ${i} body`)]),
+    ...[1, 2, 3, 4].flatMap((i) => [
+      text(`block${i}.headline`, 160, `block ${i} headline`),
+      body(`block${i}.body`, 1000, `block ${i} body`),
+    ]),
   ],
-  STANDARD_FOUR_IMAGE_TEXT_QUADRANT: [1, 2, 3, 4].flatMap((i) => [text(`block${i}.headline`, 160, `block ${i} headline`), body(`block${i}.body`, 1000, `block ${i} body`)]),
-  STANDARD_MULTIPLE_IMAGE_TEXT: [text('images[].block.headline', 160, 'headline'), body('images[].block.body', 1000, 'body'), text('images[].caption', 200, 'caption')],
+  STANDARD_FOUR_IMAGE_TEXT_QUADRANT: [1, 2, 3, 4].flatMap((i) => [
+    text(`block${i}.headline`, 160, `block ${i} headline`),
+    body(`block${i}.body`, 1000, `block ${i} body`),
+  ]),
+  STANDARD_MULTIPLE_IMAGE_TEXT: [
+    text('images[].block.headline', 160, 'headline'),
+    body('images[].block.body', 1000, 'body'),
+    text('images[].caption', 200, 'caption'),
+  ],
   STANDARD_SINGLE_IMAGE_HIGHLIGHTS: [
     text('headline', 160, 'headline'),
     text('textBlock1.headline', 200, 'text block 1 headline'),
     body('textBlock1.body', 1000, 'text block 1 body'),
-    ...[2, 3].flatMap((i) => [text(`textBlock${i}.headline`, 200, `text block ${i} headline`), body(`textBlock${i}.body`, 400, `text block ${i} body`)]),
+    ...[2, 3].flatMap((i) => [
+      text(`textBlock${i}.headline`, 200, `text block ${i} headline`),
+      body(`textBlock${i}.body`, 400, `text block ${i} body`),
+    ]),
     text('bulletedListBlock.headline', 160, 'list headline'),
     { path: 'bulletedListBlock.block.textList[].text.value', max: 100, label: 'list item' },
   ],
@@ -71,14 +91,22 @@ export const AMAZON_TEXT_LIMITS: Readonly<Record<AmazonModuleType, readonly Text
     text('sidebarTextBlock.headline', 200, 'sidebar headline'),
     body('sidebarTextBlock.body', 500, 'sidebar body'),
   ],
-  STANDARD_TECH_SPECS: [text('headline', 80, 'headline'), text('specificationList[].label', 30, 'label'), text('specificationList[].description', 500, 'description')],
-  STANDARD_COMPARISON_TABLE: [{ path: 'metricRowLabels[].value', max: 100, label: 'metric row label' }, { path: 'productColumns[].title', max: 80, label: 'column title' }, { path: 'productColumns[].metrics[].value', max: 250, label: 'metric' }],
+  STANDARD_TECH_SPECS: [
+    text('headline', 80, 'headline'),
+    text('specificationList[].label', 30, 'label'),
+    text('specificationList[].description', 500, 'description'),
+  ],
+  STANDARD_COMPARISON_TABLE: [
+    { path: 'metricRowLabels[].value', max: 100, label: 'metric row label' },
+    { path: 'productColumns[].title', max: 80, label: 'column title' },
+    { path: 'productColumns[].metrics[].value', max: 250, label: 'metric' },
+  ],
   STANDARD_COMPANY_LOGO: [],
 };
 
 /** Alt text of every image (model and guide): 1–100 characters. */
 export const MAX_ALT_TEXT = 100;
-/** Sellers may put up to 7 modules on a document (SPAPI.md §8). */
+/** Sellers may put up to 7 modules on a document (the A+ Content use case guide). */
 export const MAX_SELLER_MODULES = 7;
 /** A+ documents use hyphenated IETF tags (en-US), never listing tags (en_US). */
 export const APLUS_LOCALE_RE = /^[a-z]{2,}-[A-Z0-9]{2,}$/;

@@ -4,7 +4,7 @@ import { AplusSettingsSchema } from './settings.ts';
 import { ListingIdParamsSchema } from '../api/listings.ts';
 
 /**
- * A+ endpoint contracts (STYLE §5), shared by the server routes and the web fetchers. They live
+ * A+ endpoint contracts (zod, in src/core like every endpoint's), shared by the server routes and the web fetchers. They live
  * with the A+ domain rather than in core/api because the A+ feature owns them end to end.
  */
 /** The listing's id: A+ content belongs to one listing. */
@@ -21,7 +21,8 @@ export const AplusFindingSchema = z.object({
   match: z.string().optional(),
 });
 
-export const AplusStatusSchema = z.enum(['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED']);
+export const APLUS_STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+export const AplusStatusSchema = z.enum(APLUS_STATUSES);
 export type AplusStatus = z.infer<typeof AplusStatusSchema>;
 
 export const AplusDraftSchema = z.object({
@@ -41,7 +42,9 @@ export const GenerateAplusBodySchema = AplusSettingsSchema;
 export const GetAplusResponseSchema = AplusDraftSchema.nullable();
 
 export const SaveAplusModulesBodySchema = z.object({
-  modules: z.array(AplusModuleSchema, { error: 'modules must be a list of modules' }).max(20, 'A draft can hold at most 20 modules'),
+  modules: z
+    .array(AplusModuleSchema, { error: 'modules must be a list of modules' })
+    .max(20, 'A draft can hold at most 20 modules'),
 });
 
 export const PublishAplusResponseSchema = z.object({

@@ -7,13 +7,23 @@ const US = 'ATVPDKIKX0DER';
 const text = (title: string, content = 'Keeps drinks cold for hours.'): AplusModule => ({ type: 'image_text', title, content });
 
 function rules(modules: AplusModule[], extra: Partial<AplusCheckInput> = {}): string[] {
-  return checkAplusDraft({ modules, template: 'standard', marketplaceId: US, brand: 'YETI', ...extra }).findings.filter((f) => f.severity === 'error').map((f) => f.ruleId);
+  return checkAplusDraft({ modules, template: 'standard', marketplaceId: US, brand: 'YETI', ...extra })
+    .findings.filter((f) => f.severity === 'error')
+    .map((f) => f.ruleId);
 }
 
 describe('checkAplusDraft', () => {
   it('passes clean copy, including "light yet sturdy" and the own brand', () => {
-    const result = checkAplusDraft({ modules: [text('YETI build quality', 'Light yet sturdy, with a stainless body.')], template: 'standard', marketplaceId: US, brand: 'YETI' });
-    expect(result).toEqual({ findings: [expect.objectContaining({ ruleId: 'APLUS_IMAGE_MISSING', severity: 'warning' })], publishable: true });
+    const result = checkAplusDraft({
+      modules: [text('YETI build quality', 'Light yet sturdy, with a stainless body.')],
+      template: 'standard',
+      marketplaceId: US,
+      brand: 'YETI',
+    });
+    expect(result).toEqual({
+      findings: [expect.objectContaining({ ruleId: 'APLUS_IMAGE_MISSING', severity: 'warning' })],
+      publishable: true,
+    });
   });
 
   it.each([
@@ -37,7 +47,12 @@ describe('checkAplusDraft', () => {
     ['premium', 7, []],
     ['premium', 8, ['APLUS_MODULE_COUNT']],
   ] as const)('%s with %i modules → %j', (template, n, expected) => {
-    expect(rules(Array.from({ length: n }, (_, i) => text(`Feature ${i}`)), { template })).toEqual(expected);
+    expect(
+      rules(
+        Array.from({ length: n }, (_, i) => text(`Feature ${i}`)),
+        { template },
+      ),
+    ).toEqual(expected);
   });
 
   it.each([
@@ -60,9 +75,11 @@ describe('checkAplusDraft', () => {
 
 describe('AplusSettingsSchema', () => {
   const valid = { contentFocus: 'benefits_features', creativity: 60, includeImages: true, template: 'premium' };
-  it('accepts the SPEC defaults and rejects off-step creativity', () => {
+  it('accepts the default settings and rejects off-step creativity', () => {
     expect(AplusSettingsSchema.safeParse(valid).success).toBe(true);
-    expect(AplusSettingsSchema.safeParse({ ...valid, creativity: 63 }).error?.issues[0]?.message).toBe('Creativity moves in steps of 5 (0, 5, 10 … 100)');
+    expect(AplusSettingsSchema.safeParse({ ...valid, creativity: 63 }).error?.issues[0]?.message).toBe(
+      'Creativity moves in steps of 5 (0, 5, 10 … 100)',
+    );
   });
 
   it('maps creativity to a temperature between 0.2 and 1', () => {

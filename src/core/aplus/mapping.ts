@@ -2,7 +2,7 @@ import type { AmazonModuleType } from './amazon-limits.ts';
 import type { AplusModule } from './modules.ts';
 
 /**
- * Which Amazon module carries each of our modules (SPAPI.md §8):
+ * Which Amazon module carries each of our modules (module types of the A+ Content model):
  * - header → STANDARD_HEADER_IMAGE_TEXT with an image, STANDARD_TEXT without;
  * - image_text → STANDARD_SINGLE_SIDE_IMAGE with an image, STANDARD_TEXT without;
  * - comparison → STANDARD_SINGLE_IMAGE_HIGHLIGHTS: its items are one product's highlights, and a

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import type { AplusTemplate } from './settings.ts';
 
-/** SPEC §3 generated A+ content: modules of four kinds. */
+/** Generated A+ content: modules of four kinds. */
 export const MODULE_TYPES = ['header', 'image_text', 'comparison', 'testimonial'] as const;
 export type AplusModuleType = (typeof MODULE_TYPES)[number];
 
 /** Icons the preview can draw for comparison items (lucide names, mapped in the web). */
-export const ITEM_ICONS = ['check', 'shield', 'zap', 'ruler', 'droplet', 'battery', 'leaf', 'sparkles', 'package', 'settings'] as const;
+export const ITEM_ICONS = [
+  'check',
+  'shield',
+  'zap',
+  'ruler',
+  'droplet',
+  'battery',
+  'leaf',
+  'sparkles',
+  'package',
+  'settings',
+] as const;
 export type ItemIcon = (typeof ITEM_ICONS)[number];
 
 /** Generous input caps: the rules report Amazon's much lower limits as findings, so edits stay possible. */
@@ -29,7 +40,7 @@ export const AplusModuleSchema = z.object({
 export type AplusModule = z.infer<typeof AplusModuleSchema>;
 export type AplusItem = z.infer<typeof AplusItemSchema>;
 
-/** Amazon's module caps (LISTING_RULES §9 APLUS_MODULE_COUNT): Basic A+ 5, Premium A+ 7. */
+/** Amazon's module caps (APLUS_MODULE_COUNT, from Amazon's A+ Content guide): Basic A+ 5, Premium A+ 7. */
 export const BASIC_MAX_MODULES = 5;
 export const PREMIUM_MAX_MODULES = 7;
 

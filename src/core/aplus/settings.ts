@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §2 Content Focus options, in the order the select shows them. */
+/** Content Focus options, in the order the select shows them. */
 export const CONTENT_FOCUS_OPTIONS = [
   { value: 'benefits_features', label: 'Benefits & Features' },
   { value: 'story_brand', label: 'Brand Story' },
@@ -25,7 +25,7 @@ const TEMPLATE_VALUES = TEMPLATE_OPTIONS.map((o) => o.value) as [AplusTemplate, 
 export const MAX_CUSTOM_INSTRUCTIONS = 1000;
 export const CREATIVITY_STEP = 5;
 
-/** SPEC §9 defaults: creativity 60, template premium, focus benefits_features; images on (SPEC §2). */
+/** Defaults: creativity 60, template premium, focus benefits_features; images on. */
 export const DEFAULT_APLUS_SETTINGS = {
   contentFocus: 'benefits_features',
   creativity: 60,

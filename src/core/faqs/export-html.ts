@@ -13,7 +13,7 @@ function safeJson(value: unknown): string {
 }
 
 /**
- * The standalone page of SPEC §7 ('Product FAQs', the items, a product footer) with schema.org
+ * The standalone export page ('Product FAQs', the items, a product footer) with schema.org
  * FAQPage data so it can be pasted into a brand store or website. Every text is escaped: reviews
  * and titles are untrusted.
  */
@@ -21,12 +21,19 @@ export function buildFaqHtml(product: { title: string; asin: string; marketplace
   // The FAQs are written in the marketplace's language; screen readers and search engines read the page in it.
   const lang = (product.marketplaceId && findMarketplace(product.marketplaceId)?.language) || 'en';
   const items = faqs
-    .map((f) => `    <section class="faq">\n      <h2>${escapeHtml(f.question)}</h2>\n      <p>${escapeHtml(f.answer)}</p>\n    </section>`)
+    .map(
+      (f) =>
+        `    <section class="faq">\n      <h2>${escapeHtml(f.question)}</h2>\n      <p>${escapeHtml(f.answer)}</p>\n    </section>`,
+    )
     .join('\n');
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
   };
   return `<!doctype html>
 <html lang="${lang}">

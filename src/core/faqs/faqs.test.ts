@@ -5,7 +5,10 @@ import { parseReviewsFile } from './parse-reviews.ts';
 
 const listing = {
   title: 'Trailhead Insulated Water Bottle 32 oz',
-  bullets: ['Keeps drinks cold for 24 hours with double-wall stainless steel', 'Dishwasher safe lid and wide mouth for easy cleaning'],
+  bullets: [
+    'Keeps drinks cold for 24 hours with double-wall stainless steel',
+    'Dishwasher safe lid and wide mouth for easy cleaning',
+  ],
   description: 'A leak-proof bottle for hiking.',
 };
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -39,23 +42,45 @@ describe('generateFaqs', () => {
   });
 
   it("writes in the listing's language and groups reviews written in it", () => {
-    const de = { title: 'Trailhead Trinkflasche 1 l', bullets: ['Edelstahl mit doppelter Wand, hält Getränke 24 Stunden kalt'], description: 'Spülmaschinenfest und leicht zu reinigen.' };
-    const faqs = generateFaqs(de, [
-      { text: 'Lässt sich in der Spülmaschine reinigen, super.', rating: 5 },
-      { text: 'Die Reinigung des Deckels ist mühsam.', rating: 2 },
-      { text: 'Der Edelstahl wirkt sehr hochwertig.', rating: 5 },
-      { text: 'Versand hat zwei Wochen gedauert.', rating: 1 },
-    ], 'de');
+    const de = {
+      title: 'Trailhead Trinkflasche 1 l',
+      bullets: ['Edelstahl mit doppelter Wand, hält Getränke 24 Stunden kalt'],
+      description: 'Spülmaschinenfest und leicht zu reinigen.',
+    };
+    const faqs = generateFaqs(
+      de,
+      [
+        { text: 'Lässt sich in der Spülmaschine reinigen, super.', rating: 5 },
+        { text: 'Die Reinigung des Deckels ist mühsam.', rating: 2 },
+        { text: 'Der Edelstahl wirkt sehr hochwertig.', rating: 5 },
+        { text: 'Versand hat zwei Wochen gedauert.', rating: 1 },
+      ],
+      'de',
+    );
     expect(faqs.map((f) => [f.topic, f.question])).toEqual([
       ['cleaning', 'Lässt es sich leicht reinigen?'],
       ['material', 'Wie gut ist es verarbeitet, und woraus besteht es?'],
     ]);
-    expect(faqs[0]!.answer).toBe('Die Produktbeschreibung sagt: „Spülmaschinenfest und leicht zu reinigen.“ Die Meinungen zu Reinigung und Pflege sind geteilt (1 positiv, 1 kritisch, 0 neutral von 2 Bewertungen).');
-    expect(faqs[1]!.answer).toContain('Die meisten Kunden, die Material und Verarbeitung erwähnen, sind zufrieden (1 von 1 Bewertung).');
+    expect(faqs[0]!.answer).toBe(
+      'Die Produktbeschreibung sagt: „Spülmaschinenfest und leicht zu reinigen.“ Die Meinungen zu Reinigung und Pflege sind geteilt (1 positiv, 1 kritisch, 0 neutral von 2 Bewertungen).',
+    );
+    expect(faqs[1]!.answer).toContain(
+      'Die meisten Kunden, die Material und Verarbeitung erwähnen, sind zufrieden (1 von 1 Bewertung).',
+    );
     expect(faqs[1]!.quotes).toEqual(['Der Edelstahl wirkt sehr hochwertig.']);
 
-    const fr = generateFaqs({ title: 'Gourde', bullets: [], description: '' }, [{ text: "L'autonomie de la batterie est excellente !" }, { text: 'Batterie parfaite.' }], 'fr');
-    expect(fr).toMatchObject([{ topic: 'battery', question: "Quelle est l'autonomie de la batterie ?", answer: "La plupart des clients qui évoquent l'autonomie de la batterie sont satisfaits (2 avis sur 2)." }]);
+    const fr = generateFaqs(
+      { title: 'Gourde', bullets: [], description: '' },
+      [{ text: "L'autonomie de la batterie est excellente !" }, { text: 'Batterie parfaite.' }],
+      'fr',
+    );
+    expect(fr).toMatchObject([
+      {
+        topic: 'battery',
+        question: "Quelle est l'autonomie de la batterie ?",
+        answer: "La plupart des clients qui évoquent l'autonomie de la batterie sont satisfaits (2 avis sur 2).",
+      },
+    ]);
   });
 
   it('returns nothing without reviews', () => {
@@ -67,34 +92,71 @@ describe('parseReviewsFile', () => {
   it('reads CSV with quoted commas and newlines, aliases and a BOM', () => {
     const csv = '\uFEFFreview,Rating,Date,Summary\n"Fits well, true to size\nsecond line",5,2025-03-01,Nice\n';
     const result = parseReviewsFile(enc(csv));
-    expect(result).toEqual({ ok: true, reviews: [{ text: 'Nice. Fits well, true to size\nsecond line', rating: 5, date: '2025-03-01T00:00:00.000Z', topic: null }] });
+    expect(result).toEqual({
+      ok: true,
+      reviews: [{ text: 'Nice. Fits well, true to size\nsecond line', rating: 5, date: '2025-03-01T00:00:00.000Z', topic: null }],
+    });
   });
 
   it('refuses a NUL character with a message a seller can act on', () => {
     const raw = parseReviewsFile(enc('text\nGreat mug\nBad\u0000lid\n'));
-    expect(raw).toEqual({ ok: false, issues: [{ message: 'The file contains a NUL character (line 3), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.' }] });
+    expect(raw).toEqual({
+      ok: false,
+      issues: [
+        {
+          message:
+            'The file contains a NUL character (line 3), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.',
+        },
+      ],
+    });
     const json = parseReviewsFile(enc('[{"text":"Bad\\u0000lid"}]'));
-    expect(json).toEqual({ ok: false, issues: [{ row: 1, column: 'text', message: 'the value contains a NUL character (\\u0000), which cannot be stored' }] });
+    expect(json).toEqual({
+      ok: false,
+      issues: [{ row: 1, column: 'text', message: 'the value contains a NUL character (\\u0000), which cannot be stored' }],
+    });
     const surrogate = parseReviewsFile(enc('[{"text":"Nice","topic":"fit \\ud83d"}]'));
-    expect(surrogate).toMatchObject({ ok: false, issues: [{ row: 1, column: 'topic', message: expect.stringMatching(/half of a UTF-16 surrogate pair/) }] });
+    expect(surrogate).toMatchObject({
+      ok: false,
+      issues: [{ row: 1, column: 'topic', message: expect.stringMatching(/half of a UTF-16 surrogate pair/) }],
+    });
   });
 
   it('refuses dates PostgreSQL cannot store and more reviews than one upload takes', () => {
     for (const date of ['100000-01-01', '-004714-01-01', '+275760-09-13T00:00:00Z', '0000-01-01']) {
       const result = parseReviewsFile(enc(`text,date\nEasy to clean,${date}\n`));
-      expect(result, date).toMatchObject({ ok: false, issues: [{ row: 2, column: 'date', message: expect.stringMatching(/is not a date/) }] });
+      expect(result, date).toMatchObject({
+        ok: false,
+        issues: [{ row: 2, column: 'date', message: expect.stringMatching(/is not a date/) }],
+      });
     }
     expect(parseReviewsFile(enc('text,date\nFine,2024-05-01\n'))).toMatchObject({ ok: true });
     const many = parseReviewsFile(enc(`text\n${'a\n'.repeat(50_001)}`));
-    expect(many).toEqual({ ok: false, issues: [{ message: 'The file has more than 50,000 reviews. Upload at most 50,000 at a time (FAQs are written from the latest 100).' }] });
+    expect(many).toEqual({
+      ok: false,
+      issues: [
+        {
+          message:
+            'The file has more than 50,000 reviews. Upload at most 50,000 at a time (FAQs are written from the latest 100).',
+        },
+      ],
+    });
     expect(parseReviewsFile(enc(`text\n${'a\n'.repeat(50_000)}`))).toMatchObject({ ok: true });
     // Far more lines than rows could need is refused before parsing.
-    expect(parseReviewsFile(enc(`text\n${'a\n'.repeat(10)}${'\n'.repeat(300_000)}`))).toMatchObject({ ok: false, issues: [{ message: expect.stringMatching(/more than 50,000 reviews/) }] });
+    expect(parseReviewsFile(enc(`text\n${'a\n'.repeat(10)}${'\n'.repeat(300_000)}`))).toMatchObject({
+      ok: false,
+      issues: [{ message: expect.stringMatching(/more than 50,000 reviews/) }],
+    });
   });
 
   it('reads JSON arrays and JSON Lines', () => {
-    expect(parseReviewsFile(enc('[{"text":"Great","rating":4}]'))).toMatchObject({ ok: true, reviews: [{ text: 'Great', rating: 4 }] });
-    expect(parseReviewsFile(enc('{"text":"A"}\n{"text":"B","topic":"size"}\n'))).toMatchObject({ ok: true, reviews: [{ text: 'A' }, { text: 'B', topic: 'size' }] });
+    expect(parseReviewsFile(enc('[{"text":"Great","rating":4}]'))).toMatchObject({
+      ok: true,
+      reviews: [{ text: 'Great', rating: 4 }],
+    });
+    expect(parseReviewsFile(enc('{"text":"A"}\n{"text":"B","topic":"size"}\n'))).toMatchObject({
+      ok: true,
+      reviews: [{ text: 'A' }, { text: 'B', topic: 'size' }],
+    });
   });
 
   it('names the row and column of every problem and refuses the whole file', () => {

@@ -32,7 +32,12 @@ export function generateFaqs(listing: ListingFacts, reviews: readonly ReviewEvid
     .slice(0, MAX_FAQS)
     .map(([topic, items]) => ({
       question: topicText(topic, language).question,
-      answer: composeAnswer(topicText(topic, language).label, items, sentences.find((s) => topic.words.test(s)), language),
+      answer: composeAnswer(
+        topicText(topic, language).label,
+        items,
+        sentences.find((s) => topic.words.test(s)),
+        language,
+      ),
       topic: topic.id,
       support: items.length,
       quotes: pickQuotes(items),

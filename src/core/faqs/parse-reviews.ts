@@ -14,7 +14,15 @@ export const REVIEW_COLUMNS = [
   { name: 'topic', required: false, note: 'e.g. size, battery, material' },
 ] as const;
 
-const ALIASES: Record<string, string> = { review: 'text', body: 'text', review_text: 'text', content: 'text', summary: 'title', stars: 'rating', review_date: 'date' };
+const ALIASES: Record<string, string> = {
+  review: 'text',
+  body: 'text',
+  review_text: 'text',
+  content: 'text',
+  summary: 'title',
+  stars: 'rating',
+  review_date: 'date',
+};
 const MAX_ISSUES = 50;
 /** Far more than FAQs use (at most the latest 100): a bound on memory and on one transaction. */
 export const MAX_REVIEWS_PER_FILE = 50_000;
@@ -83,7 +91,14 @@ function fromDelimited(text: string): Rows {
   const [header, ...records] = parsed.records;
   const columns = (header?.fields ?? []).map((h) => canonical(h));
   if (!columns.includes('text')) {
-    return { issues: [{ row: 1, message: 'Missing required column "text" (the review text). Columns found: ' + (header?.fields.join(', ') || 'none') }] };
+    return {
+      issues: [
+        {
+          row: 1,
+          message: 'Missing required column "text" (the review text). Columns found: ' + (header?.fields.join(', ') || 'none'),
+        },
+      ],
+    };
   }
   const rows = records
     .filter((r) => r.fields.some((f) => f.trim() !== ''))
@@ -117,13 +132,20 @@ function toReview(row: number, v: Record<string, unknown>, issues: ImportIssue[]
     }
     const year = new Date(ms).getUTCFullYear();
     if (year < FIRST_YEAR || year > LAST_YEAR) {
-      issues.push({ row, column: 'date', message: `"${rawDate.slice(0, 30)}" is not a date between ${FIRST_YEAR} and ${LAST_YEAR}` });
+      issues.push({
+        row,
+        column: 'date',
+        message: `"${rawDate.slice(0, 30)}" is not a date between ${FIRST_YEAR} and ${LAST_YEAR}`,
+      });
       return undefined;
     }
     date = new Date(ms).toISOString();
   }
   const text = title && !body.startsWith(title) ? `${title}. ${body}` : body;
-  for (const [column, value] of [['text', text], ['topic', str(v.topic)]] as const) {
+  for (const [column, value] of [
+    ['text', text],
+    ['topic', str(v.topic)],
+  ] as const) {
     const why = unstorableText(value);
     if (why) {
       issues.push({ row, column, message: why });
@@ -138,7 +160,10 @@ function toReview(row: number, v: Record<string, unknown>, issues: ImportIssue[]
 }
 
 function canonical(name: string): string {
-  const key = name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return ALIASES[key] ?? key;
 }
 

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 
-/** SPEC §9: review counts 10, 25, 50, 100 (default 25). */
+/** Review counts 10, 25, 50, 100 (default 25). */
 export const REVIEW_COUNTS = [10, 25, 50, 100] as const;
 export const DEFAULT_REVIEW_COUNT = 25;
+
+/** Where a stored review came from: the user's upload, or Amazon's Customer Feedback topics at sync. */
+export const REVIEW_SOURCES = ['upload', 'customer_feedback'] as const;
+export const ReviewSourceSchema = z.enum(REVIEW_SOURCES);
+export type ReviewSource = z.infer<typeof ReviewSourceSchema>;
 
 export const GenerateFaqRequestSchema = z.object({
   reviewCount: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)], {
     error: 'reviewCount must be 10, 25, 50 or 100',
   }),
-  /** Regenerate: replace the stored list instead of returning it (SPEC §4). */
+  /** Regenerate: replace the stored list instead of returning it. */
   force: z.boolean().optional(),
 });
 export type GenerateFaqRequest = z.infer<typeof GenerateFaqRequestSchema>;

@@ -17,7 +17,7 @@ describe('healthBand', () => {
     expect(HEALTH_BANDS[healthBand(score)].bar).toBe(bar);
   });
 
-  it('uses the SPEC labels and variants', () => {
+  it('uses the band labels and variants', () => {
     expect(Object.values(HEALTH_BANDS).map((b) => b.label)).toEqual(['Optimized', 'Good', 'Needs work', 'Poor', 'Not analyzed']);
     expect(HEALTH_BANDS.good.variant).toBe('success');
     expect(HEALTH_BANDS.needs_work.variant).toBe('warning');

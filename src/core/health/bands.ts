@@ -1,6 +1,10 @@
-/** SPEC §4 health bands: 80+ Optimized, 60–79 Good, 40–59 Needs work, below 40 Poor, null Not analyzed. */
+/** Health bands: 80+ Optimized, 60–79 Good, 40–59 Needs work, below 40 Poor, null Not analyzed. */
 export type HealthBand = 'optimized' | 'good' | 'needs_work' | 'poor' | 'not_analyzed';
-export type HealthBandStyle = { label: string; variant: 'success' | 'warning' | 'destructive' | 'outline'; bar: 'green' | 'amber' | 'red' | 'none' };
+export type HealthBandStyle = {
+  label: string;
+  variant: 'success' | 'warning' | 'destructive' | 'outline';
+  bar: 'green' | 'amber' | 'red' | 'none';
+};
 
 export const OPTIMIZED_SCORE = 80;
 

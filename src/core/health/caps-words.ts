@@ -81,7 +81,13 @@ function hasCapsWord(text: string, starts: readonly number[], words: readonly Wo
 }
 
 /** countUpper for ASCII text, with per-word facts memoised on the interned lower-case words. */
-function countAsciiUpper(text: string, starts: readonly number[], words: readonly Word[], first: number, brandWords: ReadonlySet<string>): UpperShare | null {
+function countAsciiUpper(
+  text: string,
+  starts: readonly number[],
+  words: readonly Word[],
+  first: number,
+  brandWords: ReadonlySet<string>,
+): UpperShare | null {
   let upper = 0;
   let eligible = 0;
   const sample: string[] = [];
@@ -111,7 +117,12 @@ function maxExemptLength(brandWords: ReadonlySet<string>): number {
 }
 
 /** Word k spans starts[k]..ends[k]; ASCII words are classified from char codes. */
-function countUpper(text: string, starts: readonly number[], ends: readonly number[], brandWords: ReadonlySet<string>): UpperShare {
+function countUpper(
+  text: string,
+  starts: readonly number[],
+  ends: readonly number[],
+  brandWords: ReadonlySet<string>,
+): UpperShare {
   let upper = 0;
   let eligible = 0;
   const sample: string[] = [];
@@ -197,7 +208,6 @@ function mayHaveCapsWord(text: string, from = 0): boolean {
   }
   return letters >= MIN_LETTERS && upperish && !lower;
 }
-
 
 /** Up to three distinct words in capitals, for the message. */
 function addSample(sample: string[], word: string): void {

@@ -8,7 +8,7 @@ import { trimWordTable } from './word-table.ts';
 
 /**
  * Builds the per-listing context once; rules only read from it. Field presence decisions
- * (LISTING_RULES §11 renormalisation) live here:
+ * (weights renormalised over the fields that apply, docs/listing-rules.md#health-score) live here:
  * - highlights: present when the policy has the field (non-media, 2026-07-27+) and the listing
  *   carries it (null/undefined = schema lacks it / not imported → dropped, HIGHLIGHTS_SUPPORTED);
  * - searchTerms: null/undefined = unknown → dropped; '' = known empty → scored;

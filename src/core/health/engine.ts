@@ -8,7 +8,7 @@ export type HealthIssue = {
   ruleId: string;
   field: HealthField;
   severity: Severity;
-  /** Seller-facing message, plain text (SPEC calls it description). */
+  /** Seller-facing message, plain text (the API calls it description). */
   description: string;
   fix: string;
   source: string;
@@ -67,7 +67,15 @@ export function scoreListing(listing: ListingContent, options?: { now?: Date }):
     const found = rule.check(ctx);
     for (let k = 0; k < found.length; k++) {
       const f = found[k]!;
-      const issue: HealthIssue = { ruleId: rule.id, field: rule.field, severity: f.severity ?? rule.severity, description: f.message, fix: f.fix, source: rule.source, gain: 0 };
+      const issue: HealthIssue = {
+        ruleId: rule.id,
+        field: rule.field,
+        severity: f.severity ?? rule.severity,
+        description: f.message,
+        fix: f.fix,
+        source: rule.source,
+        gain: 0,
+      };
       if (f.match !== undefined) issue.match = f.match;
       if (f.offset !== undefined) issue.offset = f.offset;
       issues.push(issue);
@@ -79,7 +87,7 @@ export function scoreListing(listing: ListingContent, options?: { now?: Date }):
   return { score, issues, policyVersion: ctx.policy.version, fieldScores };
 }
 
-/** Guardrail helper: the issues that block a push (any error, LISTING_RULES §11 pre-push gate). */
+/** Guardrail helper: the issues that block a push (any error). */
 export function findErrors(report: HealthReport): HealthIssue[] {
   return report.issues.filter((i) => i.severity === 'error');
 }

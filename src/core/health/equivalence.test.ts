@@ -30,7 +30,10 @@ describe('health snapshot equivalence (970 reports)', () => {
     }
     if (drift.length > 0) {
       const first = cases.find((c) => c.id === drift[0])!;
-      expect(JSON.parse(JSON.stringify(scoreListing(first.listing, { now: NOW }))), `${drift.length} drifted, first ${drift[0]}: ${drift.slice(0, 10).join(', ')}`).toStrictEqual(expected[first.id]);
+      expect(
+        JSON.parse(JSON.stringify(scoreListing(first.listing, { now: NOW }))),
+        `${drift.length} drifted, first ${drift[0]}: ${drift.slice(0, 10).join(', ')}`,
+      ).toStrictEqual(expected[first.id]);
     }
   });
 });

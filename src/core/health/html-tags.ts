@@ -1,3 +1,4 @@
+import { isJsSpace } from './text.ts';
 /**
  * HTML_TAG_RE (`<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>`, global) as a hand-written scanner: the
  * description rule walks every tag, and this avoids a match object and a substring per tag.
@@ -9,12 +10,6 @@ function isLowerLetter(c: number): boolean {
 
 function isLowerAlnum(c: number): boolean {
   return isLowerLetter(c) || (c >= 0x30 && c <= 0x39);
-}
-
-/** `\s` without the u flag (same set as String.prototype.trim). */
-function isRegexSpace(c: number): boolean {
-  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /** Index after the tag name of a tag starting at `start` ("<" or "</" then the name). */
@@ -37,7 +32,7 @@ export function htmlTagEnd(text: string, start: number): number {
   const c = i < n ? text.charCodeAt(i) : -1;
   if (c === 0x3e) return i + 1;
   if (c === 0x2f) return i + 1 < n && text.charCodeAt(i + 1) === 0x3e ? i + 2 : -1;
-  if (!isRegexSpace(c)) return -1;
+  if (!isJsSpace(c)) return -1;
   // Attributes: anything up to the next "<" or ">"; only a ">" closes the tag.
   for (i++; i < n; i++) {
     const d = text.charCodeAt(i);

@@ -1,3 +1,4 @@
+import { isJsSpace } from './text.ts';
 import type { TextField } from './text-field.ts';
 
 /** "HEADER: text" or "HEADER - text": a bullet's lead-in [K1]. */
@@ -5,12 +6,6 @@ export const LEAD_IN = /^([^:]{2,60}?)(?::|\s[-–—]\s)\s*/u;
 
 /** A LEAD_IN match: `header` is group 1, `end` the length of the whole match. */
 export type LeadIn = { header: string; end: number };
-
-/** `\s`: WhiteSpace and LineTerminator (the same set with or without the u flag). */
-function isSpace(c: number): boolean {
-  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
 
 function isDash(c: number): boolean {
   return c === 0x2d || c === 0x2013 || c === 0x2014;
@@ -28,9 +23,9 @@ export function matchLeadIn(text: string): LeadIn | null {
     if (count >= 2) {
       let end = -1;
       if (c === 0x3a) end = at + 1;
-      else if (isSpace(c) && at + 2 < n && isDash(text.charCodeAt(at + 1)) && isSpace(text.charCodeAt(at + 2))) end = at + 3;
+      else if (isJsSpace(c) && at + 2 < n && isDash(text.charCodeAt(at + 1)) && isJsSpace(text.charCodeAt(at + 2))) end = at + 3;
       if (end >= 0) {
-        while (end < n && isSpace(text.charCodeAt(end))) end++;
+        while (end < n && isJsSpace(text.charCodeAt(end))) end++;
         return { header: text.slice(0, at), end };
       }
     }

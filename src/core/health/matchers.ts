@@ -8,7 +8,7 @@ import { defineWordFlag, type Word } from './word-table.ts';
 /**
  * All phrase lexicons of one language compile into ONE regex, so a text is scanned once and
  * each hit carries a bit mask of the lexicons (categories) it belongs to. Rules then filter
- * hits by category instead of scanning the text again (LISTING_RULES §10, performance).
+ * hits by category instead of scanning the text again (performance).
  */
 export const CAT = {
   PROMO: 1 << 0,
@@ -37,6 +37,7 @@ export const CAT = {
   OFFENSIVE: 1 << 23,
   /** No rule reports it: the phrase only keeps the flagged term inside it from matching (lexicons NEUTRAL). */
   NEUTRAL: 1 << 24,
+  CONDITION: 1 << 25,
 } as const;
 
 /** Names and neutral phrases never take the categories of the terms inside them ("new balance" is no time word). */
@@ -68,6 +69,7 @@ const SOURCES: ReadonlyArray<readonly [number, Lexicon]> = [
   [CAT.BRAND, L.BRAND_NAMES],
   [CAT.OFFENSIVE, L.OFFENSIVE],
   [CAT.NEUTRAL, L.NEUTRAL],
+  [CAT.CONDITION, L.CONDITION],
 ];
 
 export type LexiconHit = { index: number; end: number; term: string; mask: number };
@@ -84,7 +86,8 @@ function escapeRegex(s: string): string {
 
 export function termsFor(lexicon: Lexicon, language: LanguageCode): string[] {
   const own = language === 'en' ? [] : (lexicon.terms[language] ?? []);
-  const english = language === 'en' || lexicon.english === 'all' ? lexicon.terms.en : lexicon.terms.en.filter((t) => /[\s-]/.test(t));
+  const english =
+    language === 'en' || lexicon.english === 'all' ? lexicon.terms.en : lexicon.terms.en.filter((t) => /[\s-]/.test(t));
   return [...english, ...own];
 }
 
@@ -193,7 +196,8 @@ export function scanLexicons(lower: string, language: LanguageCode, tokens: Text
   }
   for (const p of compiled.raw) {
     if (p.needs !== 0 && (tokens.chars & p.needs) === 0) continue;
-    for (let at = lower.indexOf(p.term); at >= 0; at = lower.indexOf(p.term, at + p.term.length)) hits.push({ index: at, end: at + p.term.length, term: p.term, mask: p.mask });
+    for (let at = lower.indexOf(p.term); at >= 0; at = lower.indexOf(p.term, at + p.term.length))
+      hits.push({ index: at, end: at + p.term.length, term: p.term, mask: p.mask });
   }
   if (compiled.raw.length > 0 && hits.length > 1) hits.sort((a, b) => a.index - b.index);
   return hits;

@@ -16,10 +16,14 @@ export type PatternHit = { index: number; end: number; text: string };
  * Bare domains only for generic TLDs: "support.It" is a missing space, not an Italian site.
  */
 const TLD = '(?:com|net|org|info|biz|shop|store|co\\.uk)';
-export const URL_RE = new RegExp(`(?:https?:\\/\\/|www\\.)[^\\s<>"]+|(?<![\\p{L}\\p{N}@.]|-[a-z0-9]+-+)[a-z0-9][a-z0-9-]*\\.${TLD}(?![\\p{L}\\p{N}])(?:\\/[^\\s<>"]*)?`, 'gu');
+export const URL_RE = new RegExp(
+  `(?:https?:\\/\\/|www\\.)[^\\s<>"]+|(?<![\\p{L}\\p{N}@.]|-[a-z0-9]+-+)[a-z0-9][a-z0-9-]*\\.${TLD}(?![\\p{L}\\p{N}])(?:\\/[^\\s<>"]*)?`,
+  'gu',
+);
 export const EMAIL_RE = /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g;
 /** Phone numbers: +country or (area) groups; bare dimension strings such as "120 x 60" don't match. */
-export const PHONE_RE = /(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}(?![\w.])|(?<![\w.])\+\d{2}[\s\d]{8,14}\d(?![\w.])|(?<![\w.])1-8\d\d-\d{3}-\d{4}(?![\w.])/g;
+export const PHONE_RE =
+  /(?<![\w.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}(?![\w.])|(?<![\w.])\+\d{2}[\s\d]{8,14}\d(?![\w.])|(?<![\w.])1-8\d\d-\d{3}-\d{4}(?![\w.])/g;
 /** "2 Euro plugs" and "Euro pallets" are no prices. */
 /**
  * National numbers of the European marketplaces, written with the trunk "0": UK "020 7946 0958",
@@ -47,7 +51,8 @@ function isNationalNumber(hit: PatternHit): boolean {
   return true;
 }
 
-export const PRICE_RE = /[$€£¥]\s?\d+(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,2})?\s?(?:€|£|¥|¢|usd|eur|gbp|dollars?|euros?)(?![\p{L}\p{N}])(?!\s+(?:plugs?|adapters?|sockets?|pallets?)(?![\p{L}]))|(?<!\d)\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
+export const PRICE_RE =
+  /[$€£¥]\s?\d+(?:[.,]\d{1,2})?|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,2})?\s?(?:€|£|¥|¢|usd|eur|gbp|dollars?|euros?)(?![\p{L}\p{N}])(?!\s+(?:plugs?|adapters?|sockets?|pallets?)(?![\p{L}]))|(?<!\d)\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
 export const ASIN_RE = /(?<![a-z0-9])b0[a-z0-9]{8}(?![a-z0-9])/g;
 export const HTML_TAG_RE = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/g;
 /**
@@ -55,7 +60,8 @@ export const HTML_TAG_RE = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/g;
  * A tag with a handler has no "<" in its body, and is looked at only when its ">" comes first (the
  * lookahead): otherwise every "<" and every " on…=" would scan on to the end of the text.
  */
-export const HTML_CODE_RE = /<\s*(?:script|iframe|object|embed|applet|form|meta|link|style)\b[^>]*>?|javascript\s*:|<[a-z](?=[^<>]*>)[^<>]*\son[a-z]+\s*=[^<>]*>/g;
+export const HTML_CODE_RE =
+  /<\s*(?:script|iframe|object|embed|applet|form|meta|link|style)\b[^>]*>?|javascript\s*:|<[a-z](?=[^<>]*>)[^<>]*\son[a-z]+\s*=[^<>]*>/g;
 export const EMOJI_RE = /(?![\u00a9\u00ae\u2122\u2194-\u2199\u21a9\u21aa])[\p{Extended_Pictographic}\p{Regional_Indicator}]/gu;
 
 /**
@@ -201,14 +207,26 @@ function nationalNumbers(lower: string, phones: readonly PatternHit[]): PatternH
 export function findContacts(lower: string, chars?: number, words?: TextWords, norm?: string): PatternHit[] {
   const known = chars !== undefined;
   const emails = (known ? (chars & CH.AT) !== 0 : lower.includes('@')) ? findPattern(lower, EMAIL_RE) : NO_PATTERN_HITS;
-  let urls = (known ? (chars & CH.DOT) !== 0 && (words === undefined || mayHaveUrl(words)) : lower.includes('.')) ? findPattern(lower, URL_RE) : NO_PATTERN_HITS;
+  let urls = (known ? (chars & CH.DOT) !== 0 && (words === undefined || mayHaveUrl(words)) : lower.includes('.'))
+    ? findPattern(lower, URL_RE)
+    : NO_PATTERN_HITS;
   if (urls.length > 0) {
     const aligned = norm !== undefined && norm.length === lower.length;
     urls = urls.filter((u) => !AMAZON_ITSELF.test(u.text) && !(aligned && isMissingSpace(norm, u)));
   }
-  const international = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || mayHavePhone(chars, words))) ? findPattern(lower, PHONE_RE) : NO_PATTERN_HITS;
-  const national = !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || (words.flags & TRUNK_ZERO) !== 0)) ? nationalNumbers(lower, international) : NO_PATTERN_HITS;
+  const international =
+    !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || mayHavePhone(chars, words)))
+      ? findPattern(lower, PHONE_RE)
+      : NO_PATTERN_HITS;
+  const national =
+    !known || ((chars & CH.DIGIT) !== 0 && (words === undefined || (words.flags & TRUNK_ZERO) !== 0))
+      ? nationalNumbers(lower, international)
+      : NO_PATTERN_HITS;
   const phones = national.length > 0 ? [...international, ...national] : international;
   if (emails.length + urls.length + phones.length === 0) return [];
-  return [...emails, ...(emails.length > 0 ? urls.filter((u) => !emails.some((e) => u.index < e.end && u.end > e.index)) : urls), ...phones];
+  return [
+    ...emails,
+    ...(emails.length > 0 ? urls.filter((u) => !emails.some((e) => u.index < e.end && u.end > e.index)) : urls),
+    ...phones,
+  ];
 }

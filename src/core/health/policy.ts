@@ -1,5 +1,5 @@
 /**
- * Policy limits as data, versioned by effective date (LISTING_RULES §0). A listing is scored
+ * Policy limits as data, versioned by effective date (docs/listing-rules.md#policy-versions). A listing is scored
  * against the version in force on the scoring date, so old reports can be reproduced and a
  * rule change is a new row here, not a code change.
  */
@@ -36,7 +36,7 @@ export type Policy = {
   imageMaxPx: number;
 };
 
-/** Schema cap of item_name: accepted ≠ compliant (SPEC keeps the n/200 counter). */
+/** Schema cap of item_name: accepted ≠ compliant (the editor keeps the n/200 counter). */
 export const TITLE_FIELD_CAP = 200;
 export const POLICY_VERSION = '2026-07-27';
 
@@ -69,9 +69,23 @@ type Version = { effective: number; short: Policy; long: Policy; exempt: Policy 
 
 function buildVersion(version: string, shortTitle: boolean): Version {
   const [y, m, d] = version.split('-').map(Number);
-  const long: Policy = Object.freeze({ ...BASE, version, productClass: 'media', titleMaxChars: 200, brandCountsForRepeats: shortTitle, highlightsMaxChars: null });
+  const long: Policy = Object.freeze({
+    ...BASE,
+    version,
+    productClass: 'media',
+    titleMaxChars: 200,
+    brandCountsForRepeats: shortTitle,
+    highlightsMaxChars: null,
+  });
   const short: Policy = shortTitle
-    ? Object.freeze({ ...BASE, version, productClass: 'non-media', titleMaxChars: 75, brandCountsForRepeats: true, highlightsMaxChars: 125 })
+    ? Object.freeze({
+        ...BASE,
+        version,
+        productClass: 'non-media',
+        titleMaxChars: 75,
+        brandCountsForRepeats: true,
+        highlightsMaxChars: 125,
+      })
     : Object.freeze({ ...long, productClass: 'non-media' });
   // Exempt stores keep long titles but are still non-media product types.
   const exempt: Policy = Object.freeze({ ...long, productClass: 'non-media' });

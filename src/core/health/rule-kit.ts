@@ -4,7 +4,7 @@ import { getHits, getTokens, matchAt, type TextField } from './text-field.ts';
 import { quote } from './text.ts';
 import { NO_FINDINGS, type Finding, type HealthField, type Rule, type RuleContext, type Severity } from './types.ts';
 
-/** Fields that hold free text; cross-field rules (§8) run over any of them. */
+/** Fields that hold free text; cross-field claim rules run over any of them. */
 export type TextFieldName = 'title' | 'highlights' | 'bullets' | 'description' | 'searchTerms';
 export type Located = { text: TextField; where: string };
 
@@ -36,14 +36,36 @@ function locateUncached(ctx: RuleContext, field: TextFieldName): readonly Locate
   }
 }
 
+/**
+ * The loop most bullet rules share: `check` looks at one bullet (`where` is its label, "bullet 2")
+ * and answers at most one finding for it.
+ */
+export function perBullet(ctx: RuleContext, check: (text: TextField, where: string) => Finding | undefined): readonly Finding[] {
+  let out: Finding[] | null = null;
+  for (const { text, where } of locate(ctx, 'bullets')) {
+    const found = check(text, where);
+    if (found !== undefined) (out ??= []).push(found);
+  }
+  return out ?? NO_FINDINGS;
+}
+
 export function finding(message: string, fix: string, extra?: Partial<Finding>): Finding {
   return { message, fix, ...extra };
 }
 
 /** A Finding quoting `index..end` of the field's lower-cased text. */
-export function quoted(text: TextField, index: number, end: number, message: (q: string) => string, fix: string, severity?: Severity): Finding {
+export function quoted(
+  text: TextField,
+  index: number,
+  end: number,
+  message: (q: string) => string,
+  fix: string,
+  severity?: Severity,
+): Finding {
   const { match, offset } = matchAt(text, index, end);
-  return severity ? { message: message(quote(match)), fix, match, offset, severity } : { message: message(quote(match)), fix, match, offset };
+  return severity
+    ? { message: message(quote(match)), fix, match, offset, severity }
+    : { message: message(quote(match)), fix, match, offset };
 }
 
 export type MatchRuleSpec = {
@@ -99,7 +121,7 @@ function matchText(spec: MatchRuleSpec, ctx: RuleContext, { text, where }: Locat
   return out;
 }
 
-/** The same §8 check placed in every field where the text sits ("one issue, one place"). */
+/** The same cross-field check placed in every field where the text sits ("one issue, one place"). */
 export function crossFieldRules(spec: Omit<MatchRuleSpec, 'field'>, fields: readonly TextFieldName[] = ALL_TEXT_FIELDS): Rule[] {
   return fields.map((field) => matchRule({ ...spec, field, severity: spec.severityFor?.(field) ?? spec.severity }));
 }
@@ -145,6 +167,21 @@ export function isWithinBrand(lower: string, index: number, end: number, brand: 
 /** MatchRuleSpec.skip of the contact rules (see isWithinBrand). */
 export function skipBrandItself(_term: string, text: TextField, index: number, ctx: RuleContext, end: number): boolean {
   return isWithinBrand(text.lower, index, end, ctx.brand);
+}
+
+/**
+ * MatchRuleSpec.skip of the title's contact rule: also the trading name written with its domain
+ * ("StarTech.com" in the title when the brand attribute is "StarTech"). In a title that is the
+ * brand's name, not a way to reach the seller; a path, "www." or a scheme still make it a URL.
+ */
+export function skipBrandOrTradingName(term: string, text: TextField, index: number, ctx: RuleContext, end: number): boolean {
+  return skipBrandItself(term, text, index, ctx, end) || isTradingName(text.lower.slice(index, end), ctx.brand);
+}
+
+const BARE_TLD_RE = /^\.[a-z]{2,6}(?:\.[a-z]{2})?$/;
+
+function isTradingName(hit: string, brand: string): boolean {
+  return brand !== '' && hit.startsWith(brand) && BARE_TLD_RE.test(hit.slice(brand.length));
 }
 
 export function capitalize(s: string): string {

@@ -12,12 +12,18 @@ import { visibleChars } from './rules/desc-thin.ts';
 function randomTexts(alphabet: readonly string[], count: number, maxLength: number): string[] {
   let seed = 12345;
   const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
-  return Array.from({ length: count }, () => Array.from({ length: Math.floor(next() * maxLength) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: Math.floor(next() * maxLength) }, () => alphabet[Math.floor(next() * alphabet.length)]).join(''),
+  );
 }
 
 describe('scanners equal their regexes', () => {
   it('matchLeadIn = LEAD_IN', () => {
-    const texts = randomTexts(['a', 'B', ' ', ':', '-', '–', '—', '\u{1D400}', '\ud835', 'é', 'xyz', '\u00a0', '\u2028', '\t', '\ufeff', '\u0085'], 20000, 90);
+    const texts = randomTexts(
+      ['a', 'B', ' ', ':', '-', '–', '—', '\u{1D400}', '\ud835', 'é', 'xyz', '\u00a0', '\u2028', '\t', '\ufeff', '\u0085'],
+      20000,
+      90,
+    );
     for (const t of texts) {
       const m = LEAD_IN.exec(t);
       expect(matchLeadIn(t), JSON.stringify(t)).toEqual(m ? { header: m[1], end: m[0].length } : null);
@@ -25,11 +31,17 @@ describe('scanners equal their regexes', () => {
   });
 
   it('htmlTagEnd walks the HTML_TAG_RE matches', () => {
-    const texts = randomTexts(['<', '>', '/', 'a', 'b', '1', ' ', '\u00a0', '\n', '=', '"', 'A', '<br>', '</p>', '<a href="x">', 'é'], 20000, 16);
+    const texts = randomTexts(
+      ['<', '>', '/', 'a', 'b', '1', ' ', '\u00a0', '\n', '=', '"', 'A', '<br>', '</p>', '<a href="x">', 'é'],
+      20000,
+      16,
+    );
     for (const t of texts) {
-      const expected = [...t.matchAll(HTML_TAG_RE)].map((m) => `${m.index}-${m.index + m[0].length}:${/^<\/?([a-z][a-z0-9]*)/.exec(m[0])![1]}`);
+      const expected = [...t.matchAll(HTML_TAG_RE)].map(
+        (m) => `${m.index}-${m.index + m[0].length}:${/^<\/?([a-z][a-z0-9]*)/.exec(m[0])![1]}`,
+      );
       const actual: string[] = [];
-      for (let at = t.indexOf('<'); at >= 0; ) {
+      for (let at = t.indexOf('<'); at >= 0;) {
         const end = htmlTagEnd(t, at);
         if (end < 0) {
           at = t.indexOf('<', at + 1);
@@ -44,12 +56,52 @@ describe('scanners equal their regexes', () => {
   });
 
   it('visibleChars = countChars of the tag-stripped, trimmed text', () => {
-    const texts = randomTexts(['<', '>', ' ', 'a', '\u00a0', '\ud83d', '\ude00', '\n', 'é', '\u2028', '\ufeff', '<b>', '</p>'], 20000, 14);
+    const texts = randomTexts(
+      ['<', '>', ' ', 'a', '\u00a0', '\ud83d', '\ude00', '\n', 'é', '\u2028', '\ufeff', '<b>', '</p>'],
+      20000,
+      14,
+    );
     for (const t of texts) expect(visibleChars(t), JSON.stringify(t)).toBe(countChars(t.replace(/<[^>]*>/g, ' ').trim()));
   });
 
   it('normalizeProfiled(profileRaw) = normalizeText, chars = countChars', () => {
-    const alphabet = ['a', 'B', ' ', '  ', '\t', '\n', '\u00a0', '\u2019', '\u201c', '\u2033', '\u2032', 'é', 'e\u0301', '\u0301', '\ufb01', '\uff26', '\u2122', '\u{1F33F}', '\u{1D400}', '\ud83c', '\udf3f', '\u1100', '\u1161', '\uac00', '\u2028', '\ufeff', '\u0085', '\ufe0f', '\u2460', '\u00bd', 'ß', '\u0130', '\u3000', '–', '【'];
+    const alphabet = [
+      'a',
+      'B',
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      '\u00a0',
+      '\u2019',
+      '\u201c',
+      '\u2033',
+      '\u2032',
+      'é',
+      'e\u0301',
+      '\u0301',
+      '\ufb01',
+      '\uff26',
+      '\u2122',
+      '\u{1F33F}',
+      '\u{1D400}',
+      '\ud83c',
+      '\udf3f',
+      '\u1100',
+      '\u1161',
+      '\uac00',
+      '\u2028',
+      '\ufeff',
+      '\u0085',
+      '\ufe0f',
+      '\u2460',
+      '\u00bd',
+      'ß',
+      '\u0130',
+      '\u3000',
+      '–',
+      '【',
+    ];
     for (const t of randomTexts(alphabet, 20000, 12)) {
       const profile = profileRaw(t);
       expect(normalizeProfiled(t, profile), JSON.stringify(t)).toBe(normalizeText(t));
@@ -63,7 +115,28 @@ describe('scanners equal their regexes', () => {
   });
 
   it('findFieldEmoji = findEmoji on raw and normalised text', () => {
-    const alphabet = ['a', ' ', '\u00a9', '\u00ae', '\u2122', '\u2194', '\u2600', '\u2705', '\u{1F33F}', '\u{1F1FA}', '\ufe0f', '\ud83c', '\udf3f', '\u3297', '\u{1F21A}', '\u2460', 'é', '\u2019', '\u00a0', '\uff01'];
+    const alphabet = [
+      'a',
+      ' ',
+      '\u00a9',
+      '\u00ae',
+      '\u2122',
+      '\u2194',
+      '\u2600',
+      '\u2705',
+      '\u{1F33F}',
+      '\u{1F1FA}',
+      '\ufe0f',
+      '\ud83c',
+      '\udf3f',
+      '\u3297',
+      '\u{1F21A}',
+      '\u2460',
+      'é',
+      '\u2019',
+      '\u00a0',
+      '\uff01',
+    ];
     for (const t of randomTexts(alphabet, 20000, 8)) {
       const field = createTextField(t, 'en');
       expect(findFieldEmoji(field), JSON.stringify(t)).toEqual(findEmoji(field.raw));
@@ -72,11 +145,46 @@ describe('scanners equal their regexes', () => {
   });
 
   it('pattern pre-checks (char profile, word flags) never drop a match', () => {
-    const alphabet = ['a', ' ', '.', '-', '+', '(', ')', '/', ':', '@', '1', '23', '456', '7890', 'http', 's://', 'www', 'com', 'co', '.uk', 'net', 'store', 'b0', 'x9', 'usd', 'eur', 'dollar', '$', '%', 'off', '€', 'é', '\u00a0'];
+    const alphabet = [
+      'a',
+      ' ',
+      '.',
+      '-',
+      '+',
+      '(',
+      ')',
+      '/',
+      ':',
+      '@',
+      '1',
+      '23',
+      '456',
+      '7890',
+      'http',
+      's://',
+      'www',
+      'com',
+      'co',
+      '.uk',
+      'net',
+      'store',
+      'b0',
+      'x9',
+      'usd',
+      'eur',
+      'dollar',
+      '$',
+      '%',
+      'off',
+      '€',
+      'é',
+      '\u00a0',
+    ];
     for (const t of randomTexts(alphabet, 20000, 14)) {
       const words = tokenizeWords(t);
       expect(findContacts(t, words.chars, words), t).toEqual(findContacts(t));
-      for (const re of [URL_RE, PHONE_RE, ASIN_RE, PRICE_RE]) expect(findPatternIn(t, words.chars, re, words), `${re.source} ${t}`).toEqual(findPattern(t, re));
+      for (const re of [URL_RE, PHONE_RE, ASIN_RE, PRICE_RE])
+        expect(findPatternIn(t, words.chars, re, words), `${re.source} ${t}`).toEqual(findPattern(t, re));
     }
   });
 });

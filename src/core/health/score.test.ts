@@ -3,7 +3,10 @@ import { findErrors, scoreListing } from './index.ts';
 import { backendOfBytes, buildListing, NOW } from './test-support/build-listing.ts';
 import { computeScore } from './score.ts';
 
-const ids = (listing: Parameters<typeof scoreListing>[0]) => scoreListing(listing, { now: NOW }).issues.map((i) => i.ruleId).sort();
+const ids = (listing: Parameters<typeof scoreListing>[0]) =>
+  scoreListing(listing, { now: NOW })
+    .issues.map((i) => i.ruleId)
+    .sort();
 
 describe('clean fixture', () => {
   it('fires only HIGHLIGHTS_MISSING and scores 99', () => {
@@ -13,7 +16,7 @@ describe('clean fixture', () => {
   });
 });
 
-describe('LISTING_RULES §11 worked example', () => {
+describe('the worked example of docs/listing-rules.md#health-score', () => {
   const images = buildListing().images!.slice(0, 4);
   const example = buildListing({
     title: 'Acme Stainless Steel Water Bottle, 750 ml, Vacuum Insulated, Leak Proof Lid, Black',
@@ -30,14 +33,25 @@ describe('LISTING_RULES §11 worked example', () => {
 
   it('scores 59 with the documented field scores and +37 gain on the title', () => {
     const report = scoreListing(example, { now: NOW });
-    expect(report.fieldScores).toEqual({ title: 60, highlights: 100, bullets: 100, images: 95, description: 100, searchTerms: 85, aplus: 85 });
+    expect(report.fieldScores).toEqual({
+      title: 60,
+      highlights: 100,
+      bullets: 100,
+      images: 95,
+      description: 100,
+      searchTerms: 85,
+      aplus: 85,
+    });
     expect(report.score).toBe(59);
     expect(report.issues[0]).toMatchObject({ ruleId: 'TITLE_LENGTH', severity: 'error', gain: 37 });
     expect(findErrors(report).map((i) => i.ruleId)).toEqual(['TITLE_LENGTH']);
   });
 
   it('scores 96 after trimming the title (HIGHLIGHTS_MISSING fires)', () => {
-    const trimmed = scoreListing({ ...example, title: 'Acme Stainless Steel Water Bottle, 750 ml, Vacuum Insulated, Blue' }, { now: NOW });
+    const trimmed = scoreListing(
+      { ...example, title: 'Acme Stainless Steel Water Bottle, 750 ml, Vacuum Insulated, Blue' },
+      { now: NOW },
+    );
     expect(trimmed.fieldScores.highlights).toBe(95);
     expect(trimmed.score).toBe(96);
   });
@@ -60,6 +74,24 @@ describe('computeScore', () => {
     expect(computeScore([err('BULLETS_MISSING')], [...present]).score).toBe(39);
   });
 
+  it('counts rules broken, not findings, towards the three-error cap', () => {
+    const at = (ruleId: string, field: 'title' | 'bullets') => ({ ruleId, field, severity: 'error' as const });
+    const present = ['title', 'bullets', 'description'] as const;
+    // Three banned characters in one title are one broken rule: the one-error cap, not the severe one.
+    const threeFindings = computeScore([at('A', 'title'), at('A', 'title'), at('A', 'title')], [...present]);
+    expect(threeFindings.score).toBe(59);
+    // One rule firing in two fields is still one rule.
+    expect(computeScore([at('A', 'title'), at('A', 'bullets'), at('B', 'bullets')], [...present]).score).toBeGreaterThan(39);
+    expect(computeScore([at('A', 'title'), at('B', 'bullets'), at('C', 'bullets')], [...present]).score).toBe(39);
+    // Fixing one of three findings leaves the rule broken: the gate does not lift, only the field penalty shrinks.
+    const twoLeft = computeScore([at('A', 'title'), at('A', 'title')], [...present]);
+    expect(threeFindings.gains[0]).toBe(twoLeft.score - threeFindings.score);
+    expect(twoLeft.score).toBeLessThanOrEqual(59);
+    // Fixing the last finding of a rule lifts the gate.
+    const one = computeScore([at('A', 'title')], [...present]);
+    expect(one.gains[0]).toBe(computeScore([], [...present]).score - one.score);
+  });
+
   it('floors a field at 0', () => {
     const err = (ruleId: string) => ({ ruleId, field: 'title' as const, severity: 'error' as const });
     expect(computeScore([err('A'), err('B'), err('C')], ['title']).fieldScores.title).toBe(0);
@@ -68,7 +100,9 @@ describe('computeScore', () => {
 
 describe('field presence', () => {
   it('drops unknown images, search terms, A+ and absent highlights from the score', () => {
-    const report = scoreListing(buildListing({ images: null, searchTerms: null, hasAplus: null, highlights: undefined }), { now: NOW });
+    const report = scoreListing(buildListing({ images: null, searchTerms: null, hasAplus: null, highlights: undefined }), {
+      now: NOW,
+    });
     expect(Object.keys(report.fieldScores).sort()).toEqual(['bullets', 'description', 'title']);
     expect(report.score).toBe(100);
   });

@@ -1,10 +1,26 @@
 import type { HealthField, Severity } from './types.ts';
 
-/** LISTING_RULES §11 field weights (title 25 + highlights 5). */
-export const FIELD_WEIGHTS: Readonly<Record<HealthField, number>> = { title: 25, highlights: 5, bullets: 20, images: 20, description: 10, searchTerms: 10, aplus: 10 };
+/** Field weights (docs/listing-rules.md#health-score) (title 25 + highlights 5). */
+export const FIELD_WEIGHTS: Readonly<Record<HealthField, number>> = {
+  title: 25,
+  highlights: 5,
+  bullets: 20,
+  images: 20,
+  description: 10,
+  searchTerms: 10,
+  aplus: 10,
+};
 export const PENALTY: Readonly<Record<Severity, number>> = { error: 40, warning: 15, info: 5 };
 /** Errors that get the listing removed or suppressed: cap 39 on their own. */
-export const SUPPRESSION_RULES: ReadonlySet<string> = new Set(['TITLE_MISSING', 'IMG_MAIN_MISSING', 'BULLETS_MISSING', 'CLAIM_DISEASE', 'CLAIM_FDA', 'CLAIM_PESTICIDE', 'SABOTAGE_TERMS']);
+export const SUPPRESSION_RULES: ReadonlySet<string> = new Set([
+  'TITLE_MISSING',
+  'IMG_MAIN_MISSING',
+  'BULLETS_MISSING',
+  'CLAIM_DISEASE',
+  'CLAIM_FDA',
+  'CLAIM_PESTICIDE',
+  'SABOTAGE_TERMS',
+]);
 const ANY_ERROR_CAP = 59;
 const SEVERE_CAP = 39;
 
@@ -27,7 +43,15 @@ function gate(weighted: number, errors: number, severe: number): number {
   return score;
 }
 
-const FIELD_INDEX: Readonly<Record<HealthField, number>> = { title: 0, highlights: 1, bullets: 2, images: 3, description: 4, searchTerms: 5, aplus: 6 };
+const FIELD_INDEX: Readonly<Record<HealthField, number>> = {
+  title: 0,
+  highlights: 1,
+  bullets: 2,
+  images: 3,
+  description: 4,
+  searchTerms: 5,
+  aplus: 6,
+};
 
 type Group = { field: HealthField; ruleId: string; severity: Severity; n: number; gain: number };
 
@@ -43,12 +67,13 @@ export function computeScore(items: readonly ScoredItem[], present: readonly Hea
   const groupOf: Group[] = new Array(items.length);
   // Penalty per field, by FIELD_INDEX (a fixed-shape array instead of a growing string-keyed object).
   const penalties = [0, 0, 0, 0, 0, 0, 0];
-  let errors = 0;
-  let severe = 0;
   let last: Group | undefined;
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
-    let g = last !== undefined && last.ruleId === it.ruleId && last.field === it.field && last.severity === it.severity ? last : undefined;
+    let g =
+      last !== undefined && last.ruleId === it.ruleId && last.field === it.field && last.severity === it.severity
+        ? last
+        : undefined;
     if (g === undefined) {
       for (let k = 0; k < groups.length; k++) {
         const c = groups[k]!;
@@ -61,11 +86,14 @@ export function computeScore(items: readonly ScoredItem[], present: readonly Hea
     }
     g.n++;
     groupOf[i] = last = g;
-    if (it.severity === 'error') {
-      errors++;
-      if (SUPPRESSION_RULES.has(it.ruleId)) severe++;
-    }
   }
+  // The gate counts rules broken, not findings: three banned characters are one error, as three
+  // emoji are. A rule's findings in several fields still count once.
+  const errorRules: string[] = [];
+  for (const g of groups) if (g.severity === 'error' && !errorRules.includes(g.ruleId)) errorRules.push(g.ruleId);
+  const errors = errorRules.length;
+  let severe = 0;
+  for (const id of errorRules) if (SUPPRESSION_RULES.has(id)) severe++;
   // Same summation order as first-occurrence group order.
   for (const g of groups) {
     const f = FIELD_INDEX[g.field];
@@ -88,8 +116,14 @@ export function computeScore(items: readonly ScoredItem[], present: readonly Hea
     const penalty = penalties[FIELD_INDEX[g.field]]!;
     const before = Math.max(0, 100 - penalty);
     const after = Math.max(0, 100 - (penalty - groupPenalty(g.severity, g.n) + groupPenalty(g.severity, g.n - 1)));
-    const isError = g.severity === 'error';
-    const fixed = gate(w > 0 ? (weightedSum + w * (after - before)) / totalWeight : weighted, errors - (isError ? 1 : 0), severe - (isError && SUPPRESSION_RULES.has(g.ruleId) ? 1 : 0));
+    // Fixing one finding lifts its rule from the gate only when it was the rule's last finding.
+    const isError =
+      g.severity === 'error' && g.n === 1 && !groups.some((o) => o !== g && o.severity === 'error' && o.ruleId === g.ruleId);
+    const fixed = gate(
+      w > 0 ? (weightedSum + w * (after - before)) / totalWeight : weighted,
+      errors - (isError ? 1 : 0),
+      severe - (isError && SUPPRESSION_RULES.has(g.ruleId) ? 1 : 0),
+    );
     g.gain = fixed - score;
   }
   const gains: number[] = new Array(items.length);

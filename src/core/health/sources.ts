@@ -1,4 +1,4 @@
-/** Source URLs of LISTING_RULES §12, by key. A rule cites the first key of its table row. */
+/** Source URLs by key (listed in docs/listing-rules.md#sources). A rule cites the first key of its table row. */
 export const SOURCES = {
   T1: 'https://github.com/KuudoAI/skills/blob/main/skills/amazon-sp-listing-optimizer/references/00-source-amazon-seller-central.txt',
   T2: 'https://sellercentral.amazon.com/seller-forums/discussions/t/b2b15728-0d43-453e-974f-59eb63f73059',

@@ -35,7 +35,21 @@ export function createTextField(raw: string | null | undefined, language: Langua
   const profile = profileRaw(text);
   const norm = normalizeProfiled(text, profile);
   const chars = hasOuterSpace(text) ? countChars(text.trim()) : profile.chars;
-  return { raw: text, norm, lower: norm.toLowerCase(), chars, ascii: profile.ascii, emoji: profile.emoji, nfkc: profile.nfkc, language, tokensCache: undefined, hitsCache: undefined, wordsCache: undefined, distinctCache: undefined, leadInCache: undefined };
+  return {
+    raw: text,
+    norm,
+    lower: norm.toLowerCase(),
+    chars,
+    ascii: profile.ascii,
+    emoji: profile.emoji,
+    nfkc: profile.nfkc,
+    language,
+    tokensCache: undefined,
+    hitsCache: undefined,
+    wordsCache: undefined,
+    distinctCache: undefined,
+    leadInCache: undefined,
+  };
 }
 
 /** Whether the text may start or end with whitespace (then it is trimmed before counting); cheap, may say yes for other characters. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countBytes, countChars, normalizeText, quote } from './text.ts';
 
-describe('text conventions (LISTING_RULES §1)', () => {
+describe('text conventions', () => {
   it.each([
     ['abc', 3, 3],
     ['Größe', 5, 7],

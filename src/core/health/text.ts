@@ -1,4 +1,4 @@
-/** Text helpers following LISTING_RULES §1: code points, UTF-8 bytes, NFKC + straight quotes. */
+/** Text helpers following the conventions of docs/listing-rules.md#conventions: code points, UTF-8 bytes, NFKC + straight quotes. */
 
 const NON_ASCII = /[\u0080-\uffff]/;
 const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2032]/g;
@@ -29,7 +29,15 @@ export function normalizeText(text: string, ascii?: boolean, collapse?: boolean)
  * NEEDS_WS_COLLAPSE's answer when neither `nfkc` nor `nbsp` is set. `emoji`: the text has a
  * character EMOJI_RE matches (lone surrogates never match it).
  */
-export type RawProfile = { ascii: boolean; chars: number; collapse: boolean; nfkc: boolean; quotes: boolean; nbsp: boolean; emoji: boolean };
+export type RawProfile = {
+  ascii: boolean;
+  chars: number;
+  collapse: boolean;
+  nfkc: boolean;
+  quotes: boolean;
+  nbsp: boolean;
+  emoji: boolean;
+};
 
 const ASCII_CONTROL_SPACE = /[\t\n\v\f\r]/;
 
@@ -41,7 +49,15 @@ const ASCII_CONTROL_SPACE = /[\t\n\v\f\r]/;
  */
 export function profileRaw(text: string): RawProfile {
   if (NON_ASCII.test(text)) return profileUnicode(text);
-  return { ascii: true, chars: text.length, collapse: asciiCollapse(text), nfkc: false, quotes: false, nbsp: false, emoji: false };
+  return {
+    ascii: true,
+    chars: text.length,
+    collapse: asciiCollapse(text),
+    nfkc: false,
+    quotes: false,
+    nbsp: false,
+    emoji: false,
+  };
 }
 
 function asciiCollapse(text: string): boolean {
@@ -75,7 +91,8 @@ const QUOTE_CHAR = /[\u2018\u2019\u201a\u201b\u2032\u201c\u201d\u201e\u201f\u203
 function kindOf(ch: string, cp: number): number {
   if (cp === 0xa0) return KIND_SEEN | KIND_NBSP;
   const emoji = EMOJI_CHAR.test(ch) ? KIND_EMOJI : 0;
-  if (ch.normalize('NFKC') !== ch || MARK_OR_SPACE.test(ch) || (cp >= 0x1100 && cp <= 0x11ff)) return KIND_SEEN | KIND_NFKC | emoji;
+  if (ch.normalize('NFKC') !== ch || MARK_OR_SPACE.test(ch) || (cp >= 0x1100 && cp <= 0x11ff))
+    return KIND_SEEN | KIND_NFKC | emoji;
   return KIND_SEEN | emoji | (QUOTE_CHAR.test(ch) ? KIND_QUOTE : 0);
 }
 
@@ -106,7 +123,15 @@ function profileUnicode(text: string): RawProfile {
   }
   const nfkc = (kinds & KIND_NFKC) !== 0;
   const nbsp = (kinds & KIND_NBSP) !== 0;
-  return { ascii: false, chars: n, collapse: !nfkc && !nbsp && asciiCollapse(text), nfkc, quotes: (kinds & KIND_QUOTE) !== 0, nbsp, emoji: (kinds & KIND_EMOJI) !== 0 };
+  return {
+    ascii: false,
+    chars: n,
+    collapse: !nfkc && !nbsp && asciiCollapse(text),
+    nfkc,
+    quotes: (kinds & KIND_QUOTE) !== 0,
+    nbsp,
+    emoji: (kinds & KIND_EMOJI) !== 0,
+  };
 }
 
 /**
@@ -165,10 +190,32 @@ export function quote(text: string): string {
   // Short text is never cut (code points ≤ UTF-16 units): skip the code-point array.
   if (flat.length <= QUOTE_MAX) return `"${flat}"`;
   const cps = [...flat];
-  const body = cps.length > QUOTE_MAX ? `${cps.slice(0, QUOTE_MAX - 1).join('').trimEnd()}…` : flat;
+  const body =
+    cps.length > QUOTE_MAX
+      ? `${cps
+          .slice(0, QUOTE_MAX - 1)
+          .join('')
+          .trimEnd()}…`
+      : flat;
   return `"${body}"`;
 }
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+/** `\s` and String.prototype.trim's set: WhiteSpace and LineTerminator (the same with or without the u flag). */
+export function isJsSpace(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }

@@ -32,7 +32,8 @@ const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
 /** WORD_CHAR per UTF-16 unit (1 word, 2 not; 0 = not looked up yet), ASCII filled in up front. */
 const UNIT_CLASS = new Uint8Array(0x10000);
-for (let c = 0; c < 0x80; c++) UNIT_CLASS[c] = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) ? 1 : 2;
+for (let c = 0; c < 0x80; c++)
+  UNIT_CLASS[c] = (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) ? 1 : 2;
 
 function unitClass(c: number): number {
   let k = UNIT_CLASS[c]!;

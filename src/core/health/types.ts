@@ -18,13 +18,13 @@ export type Finding = {
 
 /**
  * A rule is generic over the context it reads, so A+ rules can run over an A+ document context
- * with the same scoring code. `field` decides where the penalty lands (LISTING_RULES §11).
+ * with the same scoring code. `field` decides where the penalty lands (docs/listing-rules.md#health-score).
  */
 export type Rule<Ctx = RuleContext> = {
   id: string;
   field: HealthField;
   severity: Severity;
-  /** Source URL from LISTING_RULES §12. */
+  /** Public source URL (sources.ts). */
   source: string;
   check: (ctx: Ctx) => readonly Finding[];
 };
@@ -49,6 +49,12 @@ export type RuleContext = {
 };
 
 export type LocatedText = { text: TextField; where: string };
-export type LocatedCache = { title?: readonly LocatedText[]; highlights?: readonly LocatedText[]; bullets?: readonly LocatedText[]; description?: readonly LocatedText[]; searchTerms?: readonly LocatedText[] };
+export type LocatedCache = {
+  title?: readonly LocatedText[];
+  highlights?: readonly LocatedText[];
+  bullets?: readonly LocatedText[];
+  description?: readonly LocatedText[];
+  searchTerms?: readonly LocatedText[];
+};
 
 export const NO_FINDINGS: readonly Finding[] = Object.freeze([]);

@@ -5,7 +5,9 @@ import type { Word } from './word-table.ts';
 const LANGS: readonly LanguageCode[] = ['en', 'de', 'fr', 'it', 'es'];
 
 /** English stop words also apply elsewhere: EU titles often mix in "with", "for". */
-const STOP_SETS = new Map<LanguageCode, ReadonlySet<string>>(LANGS.map((l) => [l, new Set([...STOP_WORDS.en, ...STOP_WORDS[l]])]));
+const STOP_SETS = new Map<LanguageCode, ReadonlySet<string>>(
+  LANGS.map((l) => [l, new Set([...STOP_WORDS.en, ...STOP_WORDS[l]])]),
+);
 const SEARCH_STOP_SETS = new Map<LanguageCode, ReadonlySet<string>>(LANGS.map((l) => [l, new Set(SEARCH_STOP_WORDS[l])]));
 export const CAPS_ALLOW_SET: ReadonlySet<string> = new Set(CAPS_ALLOW);
 

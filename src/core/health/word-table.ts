@@ -144,7 +144,16 @@ function insertWord(text: string, start: number, end: number, hash: number, i: n
     i = hash & mask;
     while (meta[i * META] !== EMPTY) i = (i + 1) & mask;
   }
-  const word: Word = { text: text.slice(start, end), hash, mark: 0, seen: 0, countable: -1, markers: -1, facts: 0, phrases: undefined };
+  const word: Word = {
+    text: text.slice(start, end),
+    hash,
+    mark: 0,
+    seen: 0,
+    countable: -1,
+    markers: -1,
+    facts: 0,
+    phrases: undefined,
+  };
   if (arenaUsed + len > arena.length) {
     const bigger = new Uint16Array(Math.max(arena.length * 2, arenaUsed + len));
     bigger.set(arena);

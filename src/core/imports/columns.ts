@@ -1,7 +1,18 @@
 import type { ImportIssue } from './types.ts';
 
 /** The fields a listing is built from; bullets come from `bullets` or bullet1..bullet10. */
-export type ListingField = 'sku' | 'asin' | 'marketplace' | 'brand' | 'title' | 'bullets' | 'description' | 'image_url' | 'status' | 'product_id' | 'product_id_type';
+export type ListingField =
+  | 'sku'
+  | 'asin'
+  | 'marketplace'
+  | 'brand'
+  | 'title'
+  | 'bullets'
+  | 'description'
+  | 'image_url'
+  | 'status'
+  | 'product_id'
+  | 'product_id_type';
 
 export const MAX_BULLET_COLUMNS = 10;
 
@@ -38,7 +49,10 @@ export type ColumnMap = {
 };
 
 export function normaliseHeader(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 /** Columns only the report has; two of them are enough to name its columns in messages. */
@@ -59,7 +73,7 @@ export function mapColumns(header: readonly string[]): { columns: ColumnMap; iss
     if (!key) return;
     const bullet = /^bullet_?(?:point_?)?(\d+)$/.exec(key);
     const target = bullet ? `bullet${Number(bullet[1])}` : ALIASES[key];
-    if (!target) return; // Unknown columns are ignored: the report gains columns over time (SPAPI.md §5).
+    if (!target) return; // Unknown columns are ignored: the report gains columns over time.
     const earlier = seen.get(target);
     if (earlier !== undefined) {
       issues.push({ row: 1, column: name, message: `the column repeats "${earlier}"; keep only one of them` });
@@ -68,7 +82,8 @@ export function mapColumns(header: readonly string[]): { columns: ColumnMap; iss
     seen.set(target, name);
     if (bullet) {
       const n = Number(bullet[1]);
-      if (n < 1 || n > MAX_BULLET_COLUMNS) issues.push({ row: 1, column: name, message: `bullet columns are numbered 1 to ${MAX_BULLET_COLUMNS}` });
+      if (n < 1 || n > MAX_BULLET_COLUMNS)
+        issues.push({ row: 1, column: name, message: `bullet columns are numbered 1 to ${MAX_BULLET_COLUMNS}` });
       else columns.bullets.push({ index, name, n });
     } else columns.fields[target as ListingField] = { index, name };
   });

@@ -11,6 +11,8 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 
 export const ExportQuerySchema = z.object({
   version: z.enum(['original', 'rewritten'], { error: 'version must be original or rewritten' }).default('original'),
+  /** My Listings (the default) or the Archived view: archived listings are exported, never edited. */
+  view: z.enum(['current', 'archived'], { error: 'view must be current or archived' }).default('current'),
 });
 export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 

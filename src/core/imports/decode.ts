@@ -6,8 +6,10 @@ import type { ImportIssue, TextEncodingName } from './types.ts';
  * not UTF-8, and Windows-1252 decodes every byte, so it is the fallback.
  */
 export function decodeBytes(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body), encoding: 'utf-8' };
@@ -25,7 +27,9 @@ export function findNulCharacter(text: string): ImportIssue | undefined {
   if (at < 0) return undefined;
   let line = 1;
   for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
-  return { message: `The file contains a NUL character (line ${line}), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.` };
+  return {
+    message: `The file contains a NUL character (line ${line}), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.`,
+  };
 }
 
 /**
@@ -49,6 +53,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  */
 export function unstorableText(value: string): string | undefined {
   if (value.includes('\u0000')) return 'the value contains a NUL character (\\u0000), which cannot be stored';
-  if (LONE_SURROGATE.test(value)) return 'the value contains half of a UTF-16 surrogate pair (a broken emoji or symbol), which cannot be stored';
+  if (LONE_SURROGATE.test(value))
+    return 'the value contains half of a UTF-16 surrogate pair (a broken emoji or symbol), which cannot be stored';
   return undefined;
 }

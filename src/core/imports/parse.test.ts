@@ -13,8 +13,16 @@ const listings = (r: ParseResult) => {
 
 describe('CSV (RFC 4180)', () => {
   it('reads quoted fields, doubled quotes and line breaks inside quotes', () => {
-    const [l] = listings(parse('sku,title,bullets,description\r\n"S1","Mug, 12 oz ""Classic""","One\nTwo\n\nThree","Line 1\r\nLine 2"\r\n'));
-    expect(l).toMatchObject({ sku: 'S1', title: 'Mug, 12 oz "Classic"', bullets: ['One', 'Two', 'Three'], description: 'Line 1\r\nLine 2', marketplaceId: US });
+    const [l] = listings(
+      parse('sku,title,bullets,description\r\n"S1","Mug, 12 oz ""Classic""","One\nTwo\n\nThree","Line 1\r\nLine 2"\r\n'),
+    );
+    expect(l).toMatchObject({
+      sku: 'S1',
+      title: 'Mug, 12 oz "Classic"',
+      bullets: ['One', 'Two', 'Three'],
+      description: 'Line 1\r\nLine 2',
+      marketplaceId: US,
+    });
   });
 
   it('orders bullet1..bullet10 by number and skips empty ones', () => {
@@ -23,7 +31,10 @@ describe('CSV (RFC 4180)', () => {
   });
 
   it('reads semicolon-separated files (Excel in DE/FR/IT/ES)', () => {
-    expect(listings(parse('sku;title;marketplace\nS1;Tasse, weiß;DE\n'))[0]).toMatchObject({ title: 'Tasse, weiß', marketplaceId: DE });
+    expect(listings(parse('sku;title;marketplace\nS1;Tasse, weiß;DE\n'))[0]).toMatchObject({
+      title: 'Tasse, weiß',
+      marketplaceId: DE,
+    });
   });
 
   it('accepts country codes, GB and marketplace ids, and defaults to the chosen marketplace', () => {
@@ -43,7 +54,9 @@ describe('CSV (RFC 4180)', () => {
   });
 
   it('reports a row with more values than the header', () => {
-    expect(messages(parse('sku,title\nA,T,extra\n'))).toEqual(['Row 2: 3 values but the header has 2 columns (a value holding the separator must be in "quotes")']);
+    expect(messages(parse('sku,title\nA,T,extra\n'))).toEqual([
+      'Row 2: 3 values but the header has 2 columns (a value holding the separator must be in "quotes")',
+    ]);
   });
 
   it('reports an unclosed quote', () => {
@@ -53,7 +66,9 @@ describe('CSV (RFC 4180)', () => {
 
 describe('validation', () => {
   it('names row, column and problem, and fails the whole file', () => {
-    const r = parse('sku,title,marketplace,asin,image_url\nA,T,US,B000000001,\nB,T,XX,,\nC,,US,,\nA,Dup,us,,\nE,T,US,b01,ftp://x\n');
+    const r = parse(
+      'sku,title,marketplace,asin,image_url\nA,T,US,B000000001,\nB,T,XX,,\nC,,US,,\nA,Dup,us,,\nE,T,US,b01,ftp://x\n',
+    );
     expect(messages(r)).toEqual([
       'Row 3, column "marketplace": unknown marketplace "XX" (use US, UK, DE, FR, IT or ES)',
       'Row 4, column "title": the title is empty',
@@ -102,28 +117,80 @@ describe('validation', () => {
 });
 
 describe('All Listings Report', () => {
-  const header = 'item-name\titem-description\tlisting-id\tseller-sku\tprice\tquantity\topen-date\timage-url\titem-is-marketplace\tproduct-id-type\tzshop-shipping-fee\titem-note\titem-condition\tzshop-category1\tzshop-browse-path\tzshop-storefront-feature\tasin1\tasin2\tasin3\twill-ship-internationally\texpedited-shipping\tzshop-boldface\tproduct-id\tbid-for-featured-placement\tadd-delete\tpending-quantity\tfulfillment-channel\tmerchant-shipping-group\tstatus\tnew-column';
+  const header =
+    'item-name\titem-description\tlisting-id\tseller-sku\tprice\tquantity\topen-date\timage-url\titem-is-marketplace\tproduct-id-type\tzshop-shipping-fee\titem-note\titem-condition\tzshop-category1\tzshop-browse-path\tzshop-storefront-feature\tasin1\tasin2\tasin3\twill-ship-internationally\texpedited-shipping\tzshop-boldface\tproduct-id\tbid-for-featured-placement\tadd-delete\tpending-quantity\tfulfillment-channel\tmerchant-shipping-group\tstatus\tnew-column';
   const row = (name: string, sku: string, asin1: string, productId: string, status: string) =>
-    [name, 'A 12" ruler', '0101', sku, '9.99', '3', '2021-01-01 10:00:00 PST', 'https://m.media-amazon.com/images/I/x.jpg', 'y', '1', '', '', '11', '', '', '', asin1, '', '', '', '', '', productId, '', '', '0', 'DEFAULT', 'Migrated Template', status, 'z'].join('\t');
+    [
+      name,
+      'A 12" ruler',
+      '0101',
+      sku,
+      '9.99',
+      '3',
+      '2021-01-01 10:00:00 PST',
+      'https://m.media-amazon.com/images/I/x.jpg',
+      'y',
+      '1',
+      '',
+      '',
+      '11',
+      '',
+      '',
+      '',
+      asin1,
+      '',
+      '',
+      '',
+      '',
+      '',
+      productId,
+      '',
+      '',
+      '0',
+      'DEFAULT',
+      'Migrated Template',
+      status,
+      'z',
+    ].join('\t');
 
   it('maps the report columns, keeps quotes literal and tolerates new columns', () => {
-    const r = parseListingsText([header, row('Ruler', 'R-1', 'B000000001', 'B000000001', 'Active'), row('Pen', 'R-2', '', 'B000000002', 'Inactive')].join('\r\n'), { marketplaceId: DE });
+    const r = parseListingsText(
+      [header, row('Ruler', 'R-1', 'B000000001', 'B000000001', 'Active'), row('Pen', 'R-2', '', 'B000000002', 'Inactive')].join(
+        '\r\n',
+      ),
+      { marketplaceId: DE },
+    );
     expect(r.ok && r.format).toBe('all-listings-report');
     expect(listings(r)).toEqual([
-      { row: 2, sku: 'R-1', asin: 'B000000001', marketplaceId: DE, brand: null, title: 'Ruler', bullets: [], description: 'A 12" ruler', imageUrl: 'https://m.media-amazon.com/images/I/x.jpg', status: 'ACTIVE' },
+      {
+        row: 2,
+        sku: 'R-1',
+        asin: 'B000000001',
+        marketplaceId: DE,
+        brand: null,
+        title: 'Ruler',
+        bullets: [],
+        description: 'A 12" ruler',
+        imageUrl: 'https://m.media-amazon.com/images/I/x.jpg',
+        status: 'ACTIVE',
+      },
       expect.objectContaining({ sku: 'R-2', asin: 'B000000002', status: 'INACTIVE' }),
     ]);
   });
 
   it('names the report’s own columns in messages', () => {
-    expect(messages(parse([header, row('', 'R-1', 'B000000001', '', 'Active')].join('\n')))).toEqual(['Row 2, column "item-name": the title is empty']);
+    expect(messages(parse([header, row('', 'R-1', 'B000000001', '', 'Active')].join('\n')))).toEqual([
+      'Row 2, column "item-name": the title is empty',
+    ]);
     expect(messages(parse('item-name\tlisting-id\tasin1\nX\t1\tB000000001\n'))).toEqual(['Missing required column "seller-sku"']);
   });
 });
 
 describe('JSON Lines and JSON', () => {
   it('reads JSONL with a bullets array or numbered bullets, and numeric SKUs', () => {
-    const r = listings(parse('{"sku":"A","title":"T","bullets":["x"," y "]}\n\n{"sku":12,"title":"U","bullet2":"b","bullet1":"a"}\n', 'x.jsonl'));
+    const r = listings(
+      parse('{"sku":"A","title":"T","bullets":["x"," y "]}\n\n{"sku":12,"title":"U","bullet2":"b","bullet1":"a"}\n', 'x.jsonl'),
+    );
     expect(r.map((l) => [l.row, l.sku, l.bullets])).toEqual([
       [1, 'A', ['x', 'y']],
       [3, '12', ['a', 'b']],
@@ -161,7 +228,9 @@ describe('encodings', () => {
   });
 
   it('refuses a NUL character, naming its line, whether raw or spelled \\u0000 in JSON', () => {
-    expect(messages(parse('sku,title\nA,Mug\nB,Pen\u0000\n'))).toEqual(['The file contains a NUL character (line 3), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.']);
+    expect(messages(parse('sku,title\nA,Mug\nB,Pen\u0000\n'))).toEqual([
+      'The file contains a NUL character (line 3), so it is not a text file. Save it as UTF-8 CSV, TSV or JSON and upload it again.',
+    ]);
     const json = parse('{"sku":"A","title":"Mug\\u0000"}\n');
     expect(json.ok).toBe(false);
     expect(messages(json).join('\n')).toContain('the value contains a NUL character (\\u0000), which cannot be stored');
@@ -169,9 +238,13 @@ describe('encodings', () => {
 
   it('refuses more listings than one file takes, before and after parsing', () => {
     const rows = (n: number) => `sku,title\n${Array.from({ length: n }, (_, i) => `S${i},Mug ${i}`).join('\n')}\n`;
-    expect(messages(parse(rows(50_001)))).toEqual(['The file has more than 50,000 listings. Split it into files of at most 50,000 rows.']);
+    expect(messages(parse(rows(50_001)))).toEqual([
+      'The file has more than 50,000 listings. Split it into files of at most 50,000 rows.',
+    ]);
     expect(listings(parse(rows(50_000)))).toHaveLength(50_000);
-    expect(messages(parse(`sku,title\n${'\n'.repeat(300_000)}`))).toEqual(['The file has more than 50,000 listings. Split it into files of at most 50,000 rows.']);
+    expect(messages(parse(`sku,title\n${'\n'.repeat(300_000)}`))).toEqual([
+      'The file has more than 50,000 listings. Split it into files of at most 50,000 rows.',
+    ]);
   });
 
   it('reads UTF-16 LE ("Unicode text" from Excel)', () => {

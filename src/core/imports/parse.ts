@@ -4,7 +4,14 @@ import { parseQuoted, parseTabSeparated, sniffDelimiter } from './delimited.ts';
 import { readJson } from './json-lines.ts';
 import { readTable } from './table.ts';
 import { isBlank, validateListing, type RawListing } from './validate-row.ts';
-import { MAX_REPORTED_ISSUES, type ImportFormat, type ImportIssue, type ImportedListing, type ParseResult, type TextEncodingName } from './types.ts';
+import {
+  MAX_REPORTED_ISSUES,
+  type ImportFormat,
+  type ImportIssue,
+  type ImportedListing,
+  type ParseResult,
+  type TextEncodingName,
+} from './types.ts';
 
 /** A bound on memory and on the one transaction that writes the file. */
 export const MAX_LISTINGS_PER_FILE = 50_000;
@@ -49,22 +56,30 @@ export function parseListingsText(text: string, options: ParseOptions, encoding:
     const first = firstRow.get(key);
     if (first !== undefined) {
       const country = findMarketplace(listing.marketplaceId)?.country ?? listing.marketplaceId;
-      issues.push({ row: raw.row, column: raw.names.sku ?? 'sku', message: `SKU "${listing.sku}" appears more than once for marketplace ${country} (first on row ${first})` });
+      issues.push({
+        row: raw.row,
+        column: raw.names.sku ?? 'sku',
+        message: `SKU "${listing.sku}" appears more than once for marketplace ${country} (first on row ${first})`,
+      });
       continue;
     }
     firstRow.set(key, raw.row);
     listings.push(listing);
   }
   if (issues.length === 0 && listings.length === 0) issues.push({ message: 'The file has no listings, only a header' });
-  if (issues.length > 0) return { ok: false, format, encoding, issues: sortIssues(issues).slice(0, MAX_REPORTED_ISSUES), issueCount: issues.length };
+  if (issues.length > 0)
+    return { ok: false, format, encoding, issues: sortIssues(issues).slice(0, MAX_REPORTED_ISSUES), issueCount: issues.length };
   return { ok: true, format: format!, encoding, listings };
 }
 
-function readRows(text: string, fileName: string | undefined): { format: ImportFormat | null; rows: RawListing[]; issues: ImportIssue[] } {
+function readRows(
+  text: string,
+  fileName: string | undefined,
+): { format: ImportFormat | null; rows: RawListing[]; issues: ImportIssue[] } {
   if (!text.trim()) return { format: null, rows: [], issues: [{ message: 'The file is empty' }] };
   const first = text.trimStart()[0];
   const ext = fileName?.toLowerCase().match(/\.([a-z]+)$/)?.[1];
-  if (first === '{' || first === '[' || (ext === 'jsonl' || ext === 'json' || ext === 'ndjson')) {
+  if (first === '{' || first === '[' || ext === 'jsonl' || ext === 'json' || ext === 'ndjson') {
     return { format: first === '[' ? 'json' : 'jsonl', ...readJson(text) };
   }
   const delimiter = sniffDelimiter(text);
@@ -74,12 +89,19 @@ function readRows(text: string, fileName: string | undefined): { format: ImportF
   }
   const parsed = parseQuoted(text, delimiter);
   const table = readTable(parsed.records);
-  return { format: table.isReport ? 'all-listings-report' : 'csv', rows: table.rows, issues: [...parsed.issues, ...table.issues] };
+  return {
+    format: table.isReport ? 'all-listings-report' : 'csv',
+    rows: table.rows,
+    issues: [...parsed.issues, ...table.issues],
+  };
 }
 
 /** File-wide problems first, then by row, so the first message is the one to fix first. */
 function sortIssues(issues: ImportIssue[]): ImportIssue[] {
-  return issues.map((issue, i) => ({ issue, i })).sort((a, b) => (a.issue.row ?? 0) - (b.issue.row ?? 0) || a.i - b.i).map((x) => x.issue);
+  return issues
+    .map((issue, i) => ({ issue, i }))
+    .sort((a, b) => (a.issue.row ?? 0) - (b.issue.row ?? 0) || a.i - b.i)
+    .map((x) => x.issue);
 }
 
 /** 'Row 7, column "title": the title is empty'; file-wide problems read as they are. */

@@ -6,7 +6,8 @@ import type { ImportIssue } from './types.ts';
 /** Turns header + records of a CSV/TSV (our columns or the All Listings Report) into raw rows. */
 export function readTable(records: readonly DelimitedRecord[]): { isReport: boolean; rows: RawListing[]; issues: ImportIssue[] } {
   const [header, ...body] = records;
-  if (!header || header.fields.every((f) => !f.trim())) return { isReport: false, rows: [], issues: [{ message: 'The file is empty' }] };
+  if (!header || header.fields.every((f) => !f.trim()))
+    return { isReport: false, rows: [], issues: [{ message: 'The file is empty' }] };
   const isReport = isAllListingsReport(header.fields);
   const { columns, issues } = mapColumns(header.fields);
   issues.push(...missingColumns(columns, isReport));
@@ -19,7 +20,10 @@ export function readTable(records: readonly DelimitedRecord[]): { isReport: bool
   for (const record of body) {
     // Trailing empty cells past the header are what Excel leaves behind; real values there mean a shifted row.
     if (record.fields.length > width && record.fields.slice(width).some((f) => f.trim())) {
-      issues.push({ row: record.row, message: `${record.fields.length} values but the header has ${width} columns (a value holding the separator must be in "quotes")` });
+      issues.push({
+        row: record.row,
+        message: `${record.fields.length} values but the header has ${width} columns (a value holding the separator must be in "quotes")`,
+      });
       continue;
     }
     const values: RawListing['values'] = {};

@@ -1,4 +1,6 @@
-/** Shapes shared by the file parsers (GitHub issue 11: listings from a file). */
+/** Shapes shared by the file parsers (listings from a file). */
+
+import type { ListingStatus } from '#core/api/listings';
 
 /** What the file turned out to be; the All Listings Report is recognised by its header. */
 export type ImportFormat = 'all-listings-report' | 'csv' | 'tsv' | 'jsonl' | 'json';
@@ -24,7 +26,7 @@ export type ImportedListing = {
   description: string;
   imageUrl: string;
   /** ACTIVE / INACTIVE / INCOMPLETE from the report's status column; null when absent. */
-  status: string | null;
+  status: ListingStatus | null;
 };
 
 export type ParseSuccess = {

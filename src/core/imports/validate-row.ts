@@ -1,3 +1,4 @@
+import type { ListingStatus } from '#core/api/listings';
 import { splitBullets } from '#core/listings/content';
 import type { ListingField } from './columns.ts';
 import { FORMULA_START } from './csv-write.ts';
@@ -20,7 +21,7 @@ export const MAX_SKU_LENGTH = 40;
 const ASIN = /^[A-Z0-9]{10}$/;
 /** product-id-type 1 is an ASIN in the All Listings Report (2 ISBN, 3 UPC, 4 EAN). */
 const PRODUCT_ID_TYPE_ASIN = '1';
-const STATUSES: Readonly<Record<string, string>> = { active: 'ACTIVE', inactive: 'INACTIVE', incomplete: 'INCOMPLETE' };
+const STATUSES: Readonly<Record<string, ListingStatus>> = { active: 'ACTIVE', inactive: 'INACTIVE', incomplete: 'INCOMPLETE' };
 
 /**
  * Our CSV export writes `'=...` so spreadsheets don't run formulas (OWASP CSV injection); the
@@ -35,9 +36,13 @@ export function isBlank(raw: RawListing): boolean {
   return Object.values(raw.values).every((v) => !v?.trim()) && (raw.bulletValues ?? []).every((b) => !b.trim());
 }
 
-export function validateListing(raw: RawListing, defaultMarketplaceId: string): { listing?: ImportedListing; issues: ImportIssue[] } {
+export function validateListing(
+  raw: RawListing,
+  defaultMarketplaceId: string,
+): { listing?: ImportedListing; issues: ImportIssue[] } {
   const issues: ImportIssue[] = [];
-  const problem = (field: ListingField, message: string) => issues.push({ row: raw.row, column: raw.names[field] ?? field, message });
+  const problem = (field: ListingField, message: string) =>
+    issues.push({ row: raw.row, column: raw.names[field] ?? field, message });
   const v = (field: ListingField) => clean(raw.values[field]);
   for (const [field, value] of Object.entries(raw.values)) {
     const why = value ? unstorableText(value) : undefined;
@@ -68,7 +73,9 @@ export function validateListing(raw: RawListing, defaultMarketplaceId: string): 
   const imageUrl = v('image_url');
   if (imageUrl && !/^https?:\/\/\S+$/i.test(imageUrl)) problem('image_url', 'the image URL must start with http:// or https://');
 
-  const bullets = raw.bulletValues ? raw.bulletValues.map((b) => clean(b)).filter((b) => b.length > 0) : splitBullets(v('bullets')).map((b) => clean(b));
+  const bullets = raw.bulletValues
+    ? raw.bulletValues.map((b) => clean(b)).filter((b) => b.length > 0)
+    : splitBullets(v('bullets')).map((b) => clean(b));
   const status = STATUSES[v('status').toLowerCase()] ?? null;
 
   if (issues.length > 0) return { issues };

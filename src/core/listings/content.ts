@@ -30,7 +30,7 @@ export type ListingContent = {
   hasAplus?: boolean | null;
 };
 
-/** SPEC §3 joins bullets into one newline-separated string. */
+/** The API joins bullets into one newline-separated string. */
 export function joinBullets(bullets: readonly string[]): string {
   return bullets.join('\n');
 }

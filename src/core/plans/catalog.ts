@@ -1,6 +1,6 @@
 import { MONTHLY_CREDITS, TIER_LABELS, type Tier } from './tiers.ts';
 
-/** One in-app plan (SPEC §3 Plan, §9 'Plans (app)'). `listingsQuota` null = unlimited. */
+/** One in-app plan. `listingsQuota` null = unlimited. */
 export type Plan = {
   id: Tier;
   name: string;
@@ -9,7 +9,7 @@ export type Plan = {
   features: string[];
 };
 
-/** SPEC §6 advertised features per tier, in upgrade order. */
+/** Advertised features per tier, in upgrade order. */
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
@@ -50,14 +50,14 @@ export function formatQuota(quota: number | null): string {
   return quota === null ? 'Unlimited listings' : `${quota} listings a month`;
 }
 
-/** Percentage of the monthly quota used, capped at 100 (SPEC §2); 0 when unlimited. */
+/** Percentage of the monthly quota used, capped at 100; 0 when unlimited. */
 export function usagePercent(usageCount: number, usageLimit: number | null): number {
   if (usageLimit === null) return 0;
   if (usageLimit <= 0) return 100;
   return Math.min(100, Math.max(0, (usageCount / usageLimit) * 100));
 }
 
-/** A landing-page pricing card (SPEC §3 landing plan). */
+/** A landing-page pricing card. */
 export type LandingPlan = {
   name: string;
   price: string;
@@ -68,7 +68,7 @@ export type LandingPlan = {
 };
 
 /**
- * SPEC §9 'Landing page pricing'. It deliberately differs from PLANS (the in-app reading);
+ * The landing page's price list. It deliberately differs from PLANS (the in-app reading);
  * the spec keeps both, so marketing copy lives here and never feeds the quota logic.
  */
 export const LANDING_PLANS: readonly LandingPlan[] = [

@@ -1,7 +1,7 @@
 import { TIER_LABELS, TIERS, type Tier } from './tiers.ts';
 
 /**
- * What each tier unlocks (SPEC §6, with the landing page's more generous reading where they
+ * What each tier unlocks (the in-app plan table, with the landing page's more generous reading where they
  * differ: A+ generation is promised on Pro there).
  */
 export const FEATURES = {

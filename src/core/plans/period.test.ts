@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, currentPeriodStart } from './period.ts';
+import { addMonths, currentPeriodStart, effectiveUsage } from './period.ts';
 
 const d = (s: string) => new Date(`${s}T12:00:00Z`);
 
@@ -23,5 +23,15 @@ describe('currentPeriodStart', () => {
 
   it('clamps to the last day of a short month', () => {
     expect(addMonths(d('2024-01-31'), 1).toISOString().slice(0, 10)).toBe('2024-02-29');
+  });
+});
+
+describe('effectiveUsage', () => {
+  it('counts the usage of the current month', () => {
+    expect(effectiveUsage({ usageCount: 7, usagePeriodStart: d('2026-01-15') }, d('2026-02-14'))).toBe(7);
+  });
+
+  it('is zero once the month has rolled over, before the next spend resets the row', () => {
+    expect(effectiveUsage({ usageCount: 7, usagePeriodStart: d('2026-01-15') }, d('2026-02-15'))).toBe(0);
   });
 });

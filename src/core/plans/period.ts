@@ -10,6 +10,11 @@ export function currentPeriodStart(anchor: Date, now: Date): Date {
   return start;
 }
 
+/** The usage shown to the user: zero once the month has rolled over, even before the next spend. */
+export function effectiveUsage(user: { usageCount: number; usagePeriodStart: Date }, now: Date = new Date()): number {
+  return currentPeriodStart(user.usagePeriodStart, now).getTime() === user.usagePeriodStart.getTime() ? user.usageCount : 0;
+}
+
 export function addMonths(anchor: Date, months: number): Date {
   const d = new Date(anchor);
   const day = d.getUTCDate();

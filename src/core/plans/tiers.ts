@@ -3,7 +3,7 @@
 export const TIERS = ['free', 'pro', 'growth', 'enterprise'] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** Monthly credits per tier (SPEC §9 'Plans (app)'); null = unlimited. */
+/** Monthly credits per tier; null = unlimited. */
 export const MONTHLY_CREDITS: Record<Tier, number | null> = {
   free: 10,
   pro: 100,
@@ -22,7 +22,7 @@ export const TIER_LABELS: Record<Tier, string> = {
 export const SELF_SERVE_PAID_TIERS = ['pro', 'growth'] as const;
 export type PaidTier = (typeof SELF_SERVE_PAID_TIERS)[number];
 
-/** Monthly price in US cents, charged through Stripe Checkout (SPEC §9: Pro $29, Growth $79). */
+/** Monthly price in US cents, charged through Stripe Checkout (Pro $29, Growth $79). */
 export const MONTHLY_PRICE_CENTS: Record<PaidTier, number> = { pro: 2900, growth: 7900 };
 
 export function isPaidTier(tier: string): tier is PaidTier {

@@ -8,7 +8,8 @@ export function registerAplusControlRoutes(app: FastifyInstance, state: Emulator
   app.post<{ Body: SettingsBody }>('/__emulator/aplus/settings', async (request) => {
     const b = request.body ?? {};
     const s = state.aplus.settings;
-    if (typeof b.approvalDelayMs === 'number' && Number.isFinite(b.approvalDelayMs)) s.approvalDelayMs = Math.max(0, b.approvalDelayMs);
+    if (typeof b.approvalDelayMs === 'number' && Number.isFinite(b.approvalDelayMs))
+      s.approvalDelayMs = Math.max(0, b.approvalDelayMs);
     if (typeof b.rejectMarker === 'string') s.rejectMarker = b.rejectMarker;
     if (b.registerBrand?.sellerId && b.registerBrand.brand) {
       const list = (s.extraBrands[b.registerBrand.sellerId] ??= []);
@@ -17,5 +18,8 @@ export function registerAplusControlRoutes(app: FastifyInstance, state: Emulator
     return { ok: true, settings: s };
   });
 
-  app.get('/__emulator/aplus/documents', async () => ({ documents: [...state.aplus.documents.values()], uploads: [...state.aplus.uploads.values()] }));
+  app.get('/__emulator/aplus/documents', async () => ({
+    documents: [...state.aplus.documents.values()],
+    uploads: [...state.aplus.uploads.values()],
+  }));
 }

@@ -1,5 +1,5 @@
 /**
- * A+ Content + Uploads (SPAPI.md §11 item 13) as one registration, so app.ts needs a single line.
+ * A+ Content + Uploads as one registration, so app.ts needs a single line.
  * Their control routes (aplus-control.ts) are registered with the rest of the control API.
  */
 import type { FastifyInstance } from 'fastify';

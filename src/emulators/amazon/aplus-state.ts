@@ -1,5 +1,5 @@
 /**
- * In-memory A+ Content and Uploads state of one emulator (SPAPI.md §11 item 13). Lives on
+ * In-memory A+ Content and Uploads state of one emulator. Lives on
  * EmulatorState.aplus so reset and test isolation work like the rest of the emulator.
  */
 export type AplusDocumentStatus = 'DRAFT' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';

@@ -1,9 +1,17 @@
 /**
- * What Amazon checks on an A+ document before it accepts it (SPAPI.md §8, §11 item 13): locale in
+ * What Amazon checks on an A+ document before it accepts it (A+ Content model and guide): locale in
  * hyphen form, at most 7 modules for sellers, the per-field limits of the A+ guide, and images that
  * point at an upload of this seller that actually arrived. Brand eligibility of ASINs lives here too.
  */
-import { AMAZON_MODULE_TYPES, APLUS_LOCALE_RE, findLimitViolations, MAX_SELLER_MODULES, modulePropertyName, type AmazonModuleType } from '#core/aplus/amazon-limits';
+import { sellingPartnerOf } from './accounts.ts';
+import {
+  AMAZON_MODULE_TYPES,
+  APLUS_LOCALE_RE,
+  findLimitViolations,
+  MAX_SELLER_MODULES,
+  modulePropertyName,
+  type AmazonModuleType,
+} from '#core/aplus/amazon-limits';
 import { imageName } from './sample/attributes.ts';
 import type { AmazonError } from './errors.ts';
 import type { EmulatorState } from './state.ts';
@@ -14,27 +22,47 @@ export function validateDocument(state: EmulatorState, sellerId: string, doc: Do
   const errors: AmazonError[] = [];
   const locale = String(doc.locale ?? '');
   if (!APLUS_LOCALE_RE.test(locale)) {
-    errors.push({ code: 'CONTENT_FAILED_VALIDATION', message: `Invalid locale '${locale}': A+ content uses language tags like en-US (a hyphen, not an underscore).`, details: 'locale' });
+    errors.push({
+      code: 'CONTENT_FAILED_VALIDATION',
+      message: `Invalid locale '${locale}': A+ content uses language tags like en-US (a hyphen, not an underscore).`,
+      details: 'locale',
+    });
   }
   const modules = Array.isArray(doc.contentModuleList) ? (doc.contentModuleList as Record<string, unknown>[]) : [];
   if (modules.length > MAX_SELLER_MODULES) {
-    errors.push({ code: 'CONTENT_FAILED_VALIDATION', message: `The document has ${modules.length} modules; at most ${MAX_SELLER_MODULES} are allowed.`, details: 'contentModuleList' });
+    errors.push({
+      code: 'CONTENT_FAILED_VALIDATION',
+      message: `The document has ${modules.length} modules; at most ${MAX_SELLER_MODULES} are allowed.`,
+      details: 'contentModuleList',
+    });
   }
   modules.forEach((m, i) => {
     const type = String(m['contentModuleType'] ?? '') as AmazonModuleType;
     if (!AMAZON_MODULE_TYPES.includes(type)) return;
     const body = m[modulePropertyName(type)];
     if (body === undefined) {
-      errors.push({ code: 'CONTENT_FAILED_VALIDATION', message: `Module ${i + 1} (${type}) has no ${modulePropertyName(type)} content.`, details: `contentModuleList[${i}]` });
+      errors.push({
+        code: 'CONTENT_FAILED_VALIDATION',
+        message: `Module ${i + 1} (${type}) has no ${modulePropertyName(type)} content.`,
+        details: `contentModuleList[${i}]`,
+      });
       return;
     }
     for (const v of findLimitViolations(type, body)) {
-      errors.push({ code: 'CONTENT_FAILED_VALIDATION', message: `Module ${i + 1} (${type}): ${v.label} has ${v.length} characters, the limit is ${v.max}.`, details: `contentModuleList[${i}]` });
+      errors.push({
+        code: 'CONTENT_FAILED_VALIDATION',
+        message: `Module ${i + 1} (${type}): ${v.label} has ${v.length} characters, the limit is ${v.max}.`,
+        details: `contentModuleList[${i}]`,
+      });
     }
     for (const id of uploadIds(body)) {
       const upload = state.aplus.uploads.get(id);
       if (!upload || upload.sellerId !== sellerId || upload.uploadedAt === undefined) {
-        errors.push({ code: 'CONTENT_FAILED_VALIDATION', message: `Module ${i + 1} (${type}) refers to unknown uploadDestinationId '${id}'.`, details: `contentModuleList[${i}]` });
+        errors.push({
+          code: 'CONTENT_FAILED_VALIDATION',
+          message: `Module ${i + 1} (${type}) refers to unknown uploadDestinationId '${id}'.`,
+          details: `contentModuleList[${i}]`,
+        });
       }
     }
   });
@@ -57,7 +85,8 @@ function brandOf(attributes: Record<string, Record<string, unknown>[]>): string 
  * the control API). An ASIN is eligible when its catalog brand is one of them.
  */
 export function registeredBrands(state: EmulatorState, sellerId: string): Set<string> {
-  const brands = new Set(state.aplus.settings.extraBrands[sellerId] ?? []);
+  // Brands are registered (control API) for the seller, whichever copy of it asks (accounts.ts).
+  const brands = new Set(state.aplus.settings.extraBrands[sellingPartnerOf(state, sellerId)] ?? []);
   for (const l of state.listings.values()) {
     if (l.sellerId !== sellerId) continue;
     const b = brandOf(l.attributes);
@@ -68,12 +97,23 @@ export function registeredBrands(state: EmulatorState, sellerId: string): Set<st
 
 export type AsinInfo = { asin: string; title?: string; imageUrl?: string; problem?: 'CATALOG_NOT_FOUND' | 'BRAND_NOT_ELIGIBLE' };
 
-export function describeAsin(state: EmulatorState, sellerId: string, asin: string, brands = registeredBrands(state, sellerId)): AsinInfo {
-  const listing = [...state.listings.values()].find((l) => l.asin === asin && l.sellerId === sellerId) ?? [...state.listings.values()].find((l) => l.asin === asin);
+export function describeAsin(
+  state: EmulatorState,
+  sellerId: string,
+  asin: string,
+  brands = registeredBrands(state, sellerId),
+): AsinInfo {
+  const listing =
+    [...state.listings.values()].find((l) => l.asin === asin && l.sellerId === sellerId) ??
+    [...state.listings.values()].find((l) => l.asin === asin);
   if (!listing) return { asin, problem: 'CATALOG_NOT_FOUND' };
   const title = listing.attributes['item_name']?.[0]?.['value'];
   const main = listing.images.find((i) => i.variant === 'MAIN');
-  const info: AsinInfo = { asin, ...(typeof title === 'string' && title ? { title } : {}), ...(main ? { imageUrl: `${state.opts.publicUrl}/images/${imageName(asin, main)}` } : {}) };
+  const info: AsinInfo = {
+    asin,
+    ...(typeof title === 'string' && title ? { title } : {}),
+    ...(main ? { imageUrl: `${state.opts.publicUrl}/images/${imageName(asin, main)}` } : {}),
+  };
   const brand = brandOf(listing.attributes);
   return brand && brands.has(brand) ? info : { ...info, problem: 'BRAND_NOT_ELIGIBLE' };
 }
@@ -82,8 +122,16 @@ export function asinErrors(state: EmulatorState, sellerId: string, asins: readon
   const brands = registeredBrands(state, sellerId);
   return asins.flatMap((asin) => {
     const info = describeAsin(state, sellerId, asin, brands);
-    if (info.problem === 'CATALOG_NOT_FOUND') return [{ code: 'CATALOG_NOT_FOUND', message: `ASIN ${asin} was not found in the Amazon catalog.`, details: asin }];
-    if (info.problem === 'BRAND_NOT_ELIGIBLE') return [{ code: 'BRAND_NOT_ELIGIBLE', message: `ASIN ${asin} is not part of a brand registered to this selling partner, so A+ content cannot be applied to it.`, details: asin }];
+    if (info.problem === 'CATALOG_NOT_FOUND')
+      return [{ code: 'CATALOG_NOT_FOUND', message: `ASIN ${asin} was not found in the Amazon catalog.`, details: asin }];
+    if (info.problem === 'BRAND_NOT_ELIGIBLE')
+      return [
+        {
+          code: 'BRAND_NOT_ELIGIBLE',
+          message: `ASIN ${asin} is not part of a brand registered to this selling partner, so A+ content cannot be applied to it.`,
+          details: asin,
+        },
+      ];
     return [];
   });
 }

@@ -7,7 +7,10 @@ let token: string;
 const DOCS = '/aplus/2020-11-01/contentDocuments';
 const OWN_ASIN = 'B07NJDLT99';
 const FOREIGN_ASIN = 'B0DMOBH001';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8ffff3f0005fe02fea7d6a4e00000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8ffff3f0005fe02fea7d6a4e00000000049454e44ae426082',
+  'hex',
+);
 
 beforeAll(async () => {
   emu = await startEmulator();
@@ -22,7 +25,10 @@ beforeEach(async () => {
 });
 
 function textModule(headline: string, body = 'Keeps drinks hot for hours.') {
-  return { contentModuleType: 'STANDARD_TEXT', standardText: { headline: { value: headline, decoratorSet: [] }, body: { textList: [{ value: body, decoratorSet: [] }] } } };
+  return {
+    contentModuleType: 'STANDARD_TEXT',
+    standardText: { headline: { value: headline, decoratorSet: [] }, body: { textList: [{ value: body, decoratorSet: [] }] } },
+  };
 }
 
 function doc(modules: unknown[], locale = 'en-US') {
@@ -43,7 +49,9 @@ async function get(path: string) {
 }
 
 async function upload(bytes: Buffer, md5 = createHash('md5').update(bytes).digest('base64')) {
-  const res = await post(`/uploads/2020-11-01/uploadDestinations/aplus/2020-11-01/contentDocuments?marketplaceIds=${US}&contentMD5=${encodeURIComponent(md5)}&contentType=image/png`);
+  const res = await post(
+    `/uploads/2020-11-01/uploadDestinations/aplus/2020-11-01/contentDocuments?marketplaceIds=${US}&contentMD5=${encodeURIComponent(md5)}&contentType=image/png`,
+  );
   expect(res.status).toBe(201);
   return res.body.payload as { uploadDestinationId: string; url: string; headers: Record<string, string> };
 }
@@ -60,22 +68,42 @@ describe('Uploads for A+', () => {
 
   it('rejects a PUT whose bytes do not match the MD5, and a request without contentType', async () => {
     const dest = await upload(PNG);
-    const res = await fetch(dest.url, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: Buffer.from('other bytes') });
+    const res = await fetch(dest.url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: Buffer.from('other bytes'),
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('BadDigest');
-    const missing = await post(`/uploads/2020-11-01/uploadDestinations/aplus/2020-11-01/contentDocuments?marketplaceIds=${US}&contentMD5=abc`);
+    const missing = await post(
+      `/uploads/2020-11-01/uploadDestinations/aplus/2020-11-01/contentDocuments?marketplaceIds=${US}&contentMD5=abc`,
+    );
     expect(missing.status).toBe(400);
   });
 });
 
 describe('A+ Content', () => {
   it('validates per-field limits, locale format, module count and unknown uploads with 200 + errors[]', async () => {
-    const clean = await post(`/aplus/2020-11-01/contentAsinValidations?marketplaceId=${US}&asinSet=${OWN_ASIN}`, doc([textModule('Built for the trail')]));
+    const clean = await post(
+      `/aplus/2020-11-01/contentAsinValidations?marketplaceId=${US}&asinSet=${OWN_ASIN}`,
+      doc([textModule('Built for the trail')]),
+    );
     expect(clean).toMatchObject({ status: 200, body: { errors: [] } });
 
-    const image = { uploadDestinationId: 'sc/nope.png', imageCropSpecification: { size: { width: { value: 300, units: 'pixels' }, height: { value: 300, units: 'pixels' } } }, altText: 'Mug' };
+    const image = {
+      uploadDestinationId: 'sc/nope.png',
+      imageCropSpecification: { size: { width: { value: 300, units: 'pixels' }, height: { value: 300, units: 'pixels' } } },
+      altText: 'Mug',
+    };
     const bad = doc(
-      [textModule('x'.repeat(161)), ...Array.from({ length: 7 }, () => textModule('ok')), { contentModuleType: 'STANDARD_SINGLE_SIDE_IMAGE', standardSingleSideImage: { imagePositionType: 'LEFT', block: { image } } }],
+      [
+        textModule('x'.repeat(161)),
+        ...Array.from({ length: 7 }, () => textModule('ok')),
+        {
+          contentModuleType: 'STANDARD_SINGLE_SIDE_IMAGE',
+          standardSingleSideImage: { imagePositionType: 'LEFT', block: { image } },
+        },
+      ],
       'en_US',
     );
     const res = await post(`/aplus/2020-11-01/contentAsinValidations?marketplaceId=${US}`, bad);
@@ -127,7 +155,9 @@ describe('A+ Content', () => {
     const created = await post(`${DOCS}?marketplaceId=${US}`, doc([textModule('Trail mug')]));
     const res = await get(`${DOCS}/${created.body.contentReferenceKey}?marketplaceId=${US}`);
     expect(res.status).toBe(400);
-    const invalid = await post(`${DOCS}?marketplaceId=${US}`, { contentDocument: { name: 'x', contentType: 'EBC', locale: 'en-US', contentModuleList: [] } });
+    const invalid = await post(`${DOCS}?marketplaceId=${US}`, {
+      contentDocument: { name: 'x', contentType: 'EBC', locale: 'en-US', contentModuleList: [] },
+    });
     expect(invalid.status).toBe(400);
     expect((await get(`${DOCS}/unknown?marketplaceId=${US}&includedDataSet=METADATA`)).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 /**
- * A+ Content 2020-11-01 (SPAPI.md §8, §11 item 13): the ten operations over in-memory documents.
+ * A+ Content 2020-11-01 (docs/amazon.md#how-the-emulator-mirrors-amazon): the ten operations over in-memory documents.
  * Review is simulated: approval submission moves DRAFT → SUBMITTED, and once the configurable delay
  * has passed on the emulator clock the document reads APPROVED (or REJECTED when it contains the
  * marker word). Bodies are checked against the A+ model by registerOperation like every other route.
@@ -16,7 +16,7 @@ import { RATE_LIMITS } from './throttle.ts';
 
 const PAGE_SIZE = 20;
 
-/** SPAPI.md §9: every A+ operation and createUploadDestinationForResource is 10 rps / burst 10. */
+/** The A+ and Uploads models: every A+ operation and createUploadDestinationForResource is 10 rps / burst 10. */
 const APLUS_OPERATIONS = [
   'searchContentDocuments',
   'createContentDocument',
@@ -35,7 +35,11 @@ type DocumentBody = StoredAplusDocument['document'];
 
 /** Applies a finished review (the clock may have moved since submission). */
 function settle(state: EmulatorState, doc: StoredAplusDocument): StoredAplusDocument {
-  if (doc.status === 'SUBMITTED' && doc.submittedAt !== undefined && nowMs(state) >= doc.submittedAt + state.aplus.settings.approvalDelayMs) {
+  if (
+    doc.status === 'SUBMITTED' &&
+    doc.submittedAt !== undefined &&
+    nowMs(state) >= doc.submittedAt + state.aplus.settings.approvalDelayMs
+  ) {
     doc.status = doc.pendingOutcome ?? 'APPROVED';
     doc.updatedAt = doc.submittedAt + state.aplus.settings.approvalDelayMs;
   }
@@ -49,7 +53,10 @@ function findDocument(ctx: OperationContext): StoredAplusDocument | undefined {
 }
 
 function notFoundResult(ctx: OperationContext): OperationResult {
-  return { status: 404, body: errorList('NOT_FOUND', `Content document ${ctx.params['contentReferenceKey'] ?? ''} was not found.`) };
+  return {
+    status: 404,
+    body: errorList('NOT_FOUND', `Content document ${ctx.params['contentReferenceKey'] ?? ''} was not found.`),
+  };
 }
 
 function metadata(doc: StoredAplusDocument) {
@@ -69,7 +76,9 @@ function documentOf(body: unknown): DocumentBody {
 function page<T>(items: T[], token: string | undefined): { items: T[]; next?: string } {
   const start = token ? Number(Buffer.from(token, 'base64url').toString()) || 0 : 0;
   const slice = items.slice(start, start + PAGE_SIZE);
-  return start + PAGE_SIZE < items.length ? { items: slice, next: Buffer.from(String(start + PAGE_SIZE)).toString('base64url') } : { items: slice };
+  return start + PAGE_SIZE < items.length
+    ? { items: slice, next: Buffer.from(String(start + PAGE_SIZE)).toString('base64url') }
+    : { items: slice };
 }
 
 function failed(errors: ReturnType<typeof validateDocument>): OperationResult {
@@ -82,9 +91,21 @@ export function registerAplusRoutes(app: FastifyInstance, state: EmulatorState):
 
   registerOperation(app, state, m, 'searchContentDocuments', (ctx) => {
     const marketplaceId = queryString(ctx, 'marketplaceId');
-    const docs = [...state.aplus.documents.values()].filter((d) => d.sellerId === ctx.sellerId && d.marketplaceId === marketplaceId).map((d) => settle(state, d));
+    const docs = [...state.aplus.documents.values()]
+      .filter((d) => d.sellerId === ctx.sellerId && d.marketplaceId === marketplaceId)
+      .map((d) => settle(state, d));
     const p = page(docs, queryString(ctx, 'pageToken'));
-    return { status: 200, body: { warnings: [], contentMetadataRecords: p.items.map((d) => ({ contentReferenceKey: d.contentReferenceKey, contentMetadata: metadata(d) })), ...(p.next ? { nextPageToken: p.next } : {}) } };
+    return {
+      status: 200,
+      body: {
+        warnings: [],
+        contentMetadataRecords: p.items.map((d) => ({
+          contentReferenceKey: d.contentReferenceKey,
+          contentMetadata: metadata(d),
+        })),
+        ...(p.next ? { nextPageToken: p.next } : {}),
+      },
+    };
   });
 
   registerOperation(app, state, m, 'createContentDocument', (ctx) => {
@@ -92,7 +113,15 @@ export function registerAplusRoutes(app: FastifyInstance, state: EmulatorState):
     const errors = validateDocument(state, ctx.sellerId, document);
     if (errors.length > 0) return failed(errors);
     const key = randomUUID();
-    state.aplus.documents.set(key, { contentReferenceKey: key, sellerId: ctx.sellerId, marketplaceId: queryString(ctx, 'marketplaceId') ?? '', document, asins: [], status: 'DRAFT', updatedAt: nowMs(state) });
+    state.aplus.documents.set(key, {
+      contentReferenceKey: key,
+      sellerId: ctx.sellerId,
+      marketplaceId: queryString(ctx, 'marketplaceId') ?? '',
+      document,
+      asins: [],
+      status: 'DRAFT',
+      updatedAt: nowMs(state),
+    });
     return { status: 200, body: { warnings: [], contentReferenceKey: key } };
   });
 
@@ -136,7 +165,13 @@ export function registerAplusRoutes(app: FastifyInstance, state: EmulatorState):
       if (!withMetadata) return { asin };
       const info = describeAsin(state, ctx.sellerId, asin, brands);
       const badge = info.problem ?? (doc.status === 'APPROVED' ? 'CONTENT_PUBLISHED' : 'CONTENT_NOT_PUBLISHED');
-      return { asin, badgeSet: [badge], ...(info.title ? { title: info.title } : {}), ...(info.imageUrl ? { imageUrl: info.imageUrl } : {}), contentReferenceKeySet: [doc.contentReferenceKey] };
+      return {
+        asin,
+        badgeSet: [badge],
+        ...(info.title ? { title: info.title } : {}),
+        ...(info.imageUrl ? { imageUrl: info.imageUrl } : {}),
+        contentReferenceKeySet: [doc.contentReferenceKey],
+      };
     });
     return { status: 200, body: { warnings: [], asinMetadataSet, ...(p.next ? { nextPageToken: p.next } : {}) } };
   });
@@ -147,7 +182,7 @@ export function registerAplusRoutes(app: FastifyInstance, state: EmulatorState):
     const asins = (ctx.body as { asinSet: string[] }).asinSet;
     const errors = asinErrors(state, ctx.sellerId, asins);
     if (errors.length > 0) return failed(errors);
-    // Replace semantics: ASINs left out lose this content (SPAPI.md §8).
+    // Replace semantics: ASINs left out lose this content (postContentDocumentAsinRelations replaces the whole set).
     doc.asins = [...asins];
     doc.updatedAt = nowMs(state);
     return { status: 200, body: { warnings: [] } };
@@ -155,7 +190,10 @@ export function registerAplusRoutes(app: FastifyInstance, state: EmulatorState):
 
   registerOperation(app, state, m, 'validateContentDocumentAsinRelations', (ctx) => {
     // HTTP 200 means "validation ran"; the content passed only when errors is empty.
-    const errors = [...validateDocument(state, ctx.sellerId, documentOf(ctx.body)), ...asinErrors(state, ctx.sellerId, queryList(ctx, 'asinSet'))];
+    const errors = [
+      ...validateDocument(state, ctx.sellerId, documentOf(ctx.body)),
+      ...asinErrors(state, ctx.sellerId, queryList(ctx, 'asinSet')),
+    ];
     return { status: 200, body: { warnings: [], errors } };
   });
 
@@ -164,16 +202,29 @@ export function registerAplusRoutes(app: FastifyInstance, state: EmulatorState):
     const asin = queryString(ctx, 'asin') ?? '';
     const docs = [...state.aplus.documents.values()]
       .map((d) => settle(state, d))
-      .filter((d) => d.sellerId === ctx.sellerId && d.marketplaceId === marketplaceId && d.status === 'APPROVED' && d.asins.includes(asin));
+      .filter(
+        (d) =>
+          d.sellerId === ctx.sellerId && d.marketplaceId === marketplaceId && d.status === 'APPROVED' && d.asins.includes(asin),
+      );
     const p = page(docs, queryString(ctx, 'pageToken'));
-    const publishRecordList = p.items.map((d) => ({ marketplaceId: d.marketplaceId, locale: d.document.locale, asin, contentType: d.document.contentType, contentReferenceKey: d.contentReferenceKey }));
+    const publishRecordList = p.items.map((d) => ({
+      marketplaceId: d.marketplaceId,
+      locale: d.document.locale,
+      asin,
+      contentType: d.document.contentType,
+      contentReferenceKey: d.contentReferenceKey,
+    }));
     return { status: 200, body: { warnings: [], publishRecordList, ...(p.next ? { nextPageToken: p.next } : {}) } };
   });
 
   registerOperation(app, state, m, 'postContentDocumentApprovalSubmission', (ctx) => {
     const doc = findDocument(ctx);
     if (!doc) return notFoundResult(ctx);
-    if (doc.asins.length === 0) return { status: 400, body: invalidInput('The content document has no ASIN relations; relate at least one ASIN before submitting.') };
+    if (doc.asins.length === 0)
+      return {
+        status: 400,
+        body: invalidInput('The content document has no ASIN relations; relate at least one ASIN before submitting.'),
+      };
     const errors = asinErrors(state, ctx.sellerId, doc.asins);
     if (errors.length > 0) return failed(errors);
     const marker = state.aplus.settings.rejectMarker;

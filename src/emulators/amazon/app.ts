@@ -1,10 +1,10 @@
 /**
- * The Amazon emulator (SPAPI.md §11): Seller Central consent, LWA and the SP-API operations ListingPilot
+ * The Amazon emulator (docs/amazon.md#how-the-emulator-mirrors-amazon): Seller Central consent, LWA and the SP-API operations ListingPilot
  * uses, on one origin. Production code reaches it only through base URLs (SP-API, LWA token, Seller
  * Central), so it answers exactly like Amazon, and a control API under /__emulator/* (only with
  * `controlApi: true`) drives tests.
  *
- * Each API lives in its own route module; A+ and Uploads (§11 item 13) will be one more module
+ * Each API lives in its own route module; A+ and Uploads will be one more module
  * registered below.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ import { registerAplusModule } from './aplus-module.ts';
 import { registerCatalogRoutes } from './catalog.ts';
 import { registerConsentRoutes } from './consent.ts';
 import { registerControlRoutes } from './control.ts';
-import { errorList, invalidInput } from './errors.ts';
+import { errorList } from './errors.ts';
 import { registerFeedbackRoutes } from './feedback.ts';
 import { registerImageRoutes } from './images.ts';
 import { registerListingsRoutes } from './listings.ts';
@@ -24,6 +24,7 @@ import { redactUrl } from '#core/redact-url';
 import { registerReportsRoutes } from './reports.ts';
 import { registerSellersRoutes } from './sellers.ts';
 import { createState, type EmulatorState } from './state.ts';
+import { hostOf, regionPrefix, REGIONS } from './regions.ts';
 
 export type AmazonEmulatorOptions = {
   /** Public base URL under which the emulator is reachable, e.g. 'http://127.0.0.1:4010' or 'http://localhost:3000/_emulator/amazon' — used for report document URLs, image URLs and links in the consent page. */
@@ -72,6 +73,21 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  // Amazon's own SDK sends `Content-Type: application/json` with no body on bodyless POSTs (upload
+  // destinations, approval and suspend submissions); Amazon accepts them, so an empty JSON body is
+  // no body here rather than Fastify's "Body cannot be empty" 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.decorateRequest('amazonRegion', null);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-amzn-RequestId', randomUUID());
   });
@@ -79,28 +95,64 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
     const path = request.url.split('?')[0] ?? '';
     const local = path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
     if (local.startsWith('/__emulator/')) return;
-    state.calls.push({ method: request.method, path: local, url: redactUrl(request.url), status: reply.statusCode, operation: request.routeOptions.config.operationId, at: new Date().toISOString() });
+    state.calls.push({
+      method: request.method,
+      path: local,
+      url: redactUrl(request.url),
+      status: reply.statusCode,
+      operation: request.routeOptions.config.operationId,
+      region: request.amazonRegion,
+      host: hostOf(request.amazonRegion, local),
+      at: new Date().toISOString(),
+    });
     if (state.calls.length > MAX_CALL_LOG) state.calls.splice(0, state.calls.length - MAX_CALL_LOG);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (request.url.includes('/auth/o2/token')) return reply.code(400).send({ error: 'invalid_request', error_description: error.message });
+    if (request.url.includes('/auth/o2/token'))
+      return reply.code(400).send({ error: 'invalid_request', error_description: error.message });
     if (status >= 500) request.log.error(error);
-    return reply.code(status).send(status === 415 ? errorList('UnsupportedMediaType', error.message, '') : status < 500 ? invalidInput(error.message) : errorList('InternalFailure', 'We encountered an internal error. Please try again.', ''));
+    // No `details` here: these answers skip the per-model check, and the A+ model forbids an empty one.
+    return reply
+      .code(status)
+      .send(
+        status === 415
+          ? errorList('UnsupportedMediaType', error.message)
+          : status < 500
+            ? errorList('InvalidInput', error.message)
+            : errorList('InternalFailure', 'We encountered an internal error. Please try again.'),
+      );
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorList('NotFound', `Resource ${request.method} ${request.url.split('?')[0]} not found.`, '')));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorList('NotFound', `Resource ${request.method} ${request.url.split('?')[0]} not found.`)),
+  );
 
-  registerConsentRoutes(app, state);
-  registerLwaRoutes(app, state);
-  registerSellersRoutes(app, state);
-  registerListingsRoutes(app, state);
-  registerProductTypeRoutes(app, state);
-  registerReportsRoutes(app, state);
-  registerCatalogRoutes(app, state);
-  registerFeedbackRoutes(app, state);
+  const registerAmazonRoutes = (scope: FastifyInstance) => {
+    registerConsentRoutes(scope, state);
+    registerLwaRoutes(scope, state);
+    registerSellersRoutes(scope, state);
+    registerListingsRoutes(scope, state);
+    registerProductTypeRoutes(scope, state);
+    registerReportsRoutes(scope, state);
+    registerCatalogRoutes(scope, state);
+    registerFeedbackRoutes(scope, state);
+    registerAplusModule(scope, state);
+  };
+  registerAmazonRoutes(app);
   registerImageRoutes(app);
-  registerAplusModule(app, state);
+  // Each region on a host of its own (regions.ts): /na, /eu and /fe.
+  for (const region of REGIONS) {
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', async (request) => {
+          request.amazonRegion = region;
+        });
+        registerAmazonRoutes(scope);
+      },
+      { prefix: regionPrefix(region) },
+    );
+  }
   if (opts.controlApi) {
     registerControlRoutes(app, state);
     registerAplusControlRoutes(app, state);
@@ -109,7 +161,9 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
 
 /** Standalone emulator app (tests: `listen({ port: 0, host: '127.0.0.1' })`). */
 export async function buildAmazonEmulator(opts: AmazonEmulatorOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false });
+  // forceCloseConnections: an idle keep-alive connection that close() does not catch as idle would
+  // otherwise hold it for Fastify's 72 s keep-alive timeout (seen in tests on PostgreSQL).
+  const app = Fastify({ logger: opts.logger ?? false, forceCloseConnections: true });
   await app.register(amazonEmulatorPlugin, opts);
   return app;
 }

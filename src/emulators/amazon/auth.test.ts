@@ -10,7 +10,12 @@ afterAll(async () => emu.close());
 const consentUrl = (params: Record<string, string>) => `${emu.base}/apps/authorize/consent?${new URLSearchParams(params)}`;
 
 async function submitConsent(fields: Record<string, string>): Promise<Response> {
-  return fetch(`${emu.base}/apps/authorize/consent`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  return fetch(`${emu.base}/apps/authorize/consent`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 }
 
 async function tokenRequest(body: Record<string, string>, json = false): Promise<Response> {
@@ -37,7 +42,13 @@ describe('consent page', () => {
   });
 
   it('confirm redirects with state, selling_partner_id and a code that the token endpoint exchanges once', async () => {
-    const res = await submitConsent({ application_id: TEST_APP.applicationId, state: 'st-1', redirect_uri: 'https://app.example.com/cb2', selling_partner_id: 'A3DEMOSELLER02', action: 'confirm' });
+    const res = await submitConsent({
+      application_id: TEST_APP.applicationId,
+      state: 'st-1',
+      redirect_uri: 'https://app.example.com/cb2',
+      selling_partner_id: 'A3DEMOSELLER02',
+      action: 'confirm',
+    });
     expect(res.status).toBe(302);
     const loc = new URL(res.headers.get('location') ?? '');
     expect(loc.origin + loc.pathname).toBe('https://app.example.com/cb2');
@@ -46,7 +57,13 @@ describe('consent page', () => {
     const code = loc.searchParams.get('spapi_oauth_code') ?? '';
     expect(code).not.toBe('');
 
-    const grant = { grant_type: 'authorization_code', code, redirect_uri: 'https://app.example.com/cb2', client_id: TEST_APP.clientId, client_secret: TEST_APP.clientSecret };
+    const grant = {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: 'https://app.example.com/cb2',
+      client_id: TEST_APP.clientId,
+      client_secret: TEST_APP.clientSecret,
+    };
     const ok = await tokenRequest(grant);
     expect(ok.status).toBe(200);
     const tokens = (await ok.json()) as Record<string, unknown>;
@@ -56,9 +73,20 @@ describe('consent page', () => {
 
     const replay = await tokenRequest(grant, true);
     expect(replay.status).toBe(400);
-    expect(await replay.json()).toEqual({ error: 'invalid_grant', error_description: 'The request has an invalid grant parameter : code' });
+    expect(await replay.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The request has an invalid grant parameter : code',
+    });
 
-    const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: String(tokens['refresh_token']), client_id: TEST_APP.clientId, client_secret: TEST_APP.clientSecret }, true);
+    const refreshed = await tokenRequest(
+      {
+        grant_type: 'refresh_token',
+        refresh_token: String(tokens['refresh_token']),
+        client_id: TEST_APP.clientId,
+        client_secret: TEST_APP.clientSecret,
+      },
+      true,
+    );
     expect(refreshed.status).toBe(200);
     const access = ((await refreshed.json()) as { access_token: string }).access_token;
     const sellers = await api(emu.base, access, '/sellers/v1/marketplaceParticipations');
@@ -80,10 +108,18 @@ describe('consent page', () => {
     const unknown = await fetch(consentUrl({ application_id: 'amzn1.sellerapps.app.other', state: 's' }));
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('MD9100');
-    const badRedirect = await fetch(consentUrl({ application_id: TEST_APP.applicationId, state: 's', redirect_uri: 'https://evil.example/cb' }));
+    const badRedirect = await fetch(
+      consentUrl({ application_id: TEST_APP.applicationId, state: 's', redirect_uri: 'https://evil.example/cb' }),
+    );
     expect(badRedirect.status).toBe(400);
     expect(await badRedirect.text()).toContain('MD5101');
-    const post = await submitConsent({ application_id: TEST_APP.applicationId, state: 's', redirect_uri: 'https://evil.example/cb', selling_partner_id: 'A2DEMOSELLER01', action: 'confirm' });
+    const post = await submitConsent({
+      application_id: TEST_APP.applicationId,
+      state: 's',
+      redirect_uri: 'https://evil.example/cb',
+      selling_partner_id: 'A2DEMOSELLER01',
+      action: 'confirm',
+    });
     expect(post.status).toBe(400);
     expect(post.headers.get('location')).toBeNull();
   });
@@ -91,15 +127,37 @@ describe('consent page', () => {
 
 describe('LWA token endpoint', () => {
   it('answers invalid_client, invalid_grant for refresh tokens and unsupported grants', async () => {
-    const badClient = await tokenRequest({ grant_type: 'refresh_token', refresh_token: 'x', client_id: TEST_APP.clientId, client_secret: 'wrong' });
+    const badClient = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: 'x',
+      client_id: TEST_APP.clientId,
+      client_secret: 'wrong',
+    });
     expect(badClient.status).toBe(401);
     expect(((await badClient.json()) as { error: string }).error).toBe('invalid_client');
-    const badRefresh = await tokenRequest({ grant_type: 'refresh_token', refresh_token: 'Atzr|nope', client_id: TEST_APP.clientId, client_secret: TEST_APP.clientSecret });
+    const badRefresh = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: 'Atzr|nope',
+      client_id: TEST_APP.clientId,
+      client_secret: TEST_APP.clientSecret,
+    });
     expect(badRefresh.status).toBe(400);
-    expect(await badRefresh.json()).toEqual({ error: 'invalid_grant', error_description: 'The request has an invalid grant parameter : refresh_token' });
-    const badCode = await tokenRequest({ grant_type: 'authorization_code', code: 'ANdnope', client_id: TEST_APP.clientId, client_secret: TEST_APP.clientSecret });
+    expect(await badRefresh.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The request has an invalid grant parameter : refresh_token',
+    });
+    const badCode = await tokenRequest({
+      grant_type: 'authorization_code',
+      code: 'ANdnope',
+      client_id: TEST_APP.clientId,
+      client_secret: TEST_APP.clientSecret,
+    });
     expect(((await badCode.json()) as { error: string }).error).toBe('invalid_grant');
-    const unsupported = await tokenRequest({ grant_type: 'password', client_id: TEST_APP.clientId, client_secret: TEST_APP.clientSecret });
+    const unsupported = await tokenRequest({
+      grant_type: 'password',
+      client_id: TEST_APP.clientId,
+      client_secret: TEST_APP.clientSecret,
+    });
     expect(((await unsupported.json()) as { error: string }).error).toBe('unsupported_grant_type');
   });
 });
@@ -112,7 +170,9 @@ describe('SP-API auth', () => {
       expect(res.status).toBe(403);
       expect(res.headers.get('x-amzn-requestid')).toBeTruthy();
       expect(res.headers.get('x-amzn-ratelimit-limit')).toBeNull();
-      expect(await res.json()).toEqual({ errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' }] });
+      expect(await res.json()).toEqual({
+        errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.', details: '' }],
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * Seller Central consent page (SPAPI.md §2 website authorization workflow): plain server-rendered
+ * Seller Central consent page (Amazon's website authorization workflow): plain server-rendered
  * HTML, no scripts. Every echoed value goes through escapeHtml. The form posts back to the same
  * relative URL, so it works under any mount prefix.
  */
@@ -7,10 +7,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findMarketplace } from '#core/marketplaces';
 import { escapeHtml } from './errors.ts';
 import { nowMs, randomToken, type EmulatorState } from './state.ts';
+import { openAccount } from './accounts.ts';
+import { requestRegion, servesMarketplace } from './regions.ts';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 
-type ConsentParams = { application_id?: string; state?: string; version?: string; redirect_uri?: string; selling_partner_id?: string; action?: string };
+type ConsentParams = {
+  application_id?: string;
+  state?: string;
+  version?: string;
+  redirect_uri?: string;
+  selling_partner_id?: string;
+  action?: string;
+};
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -48,17 +57,31 @@ function sendHtml(reply: FastifyReply, status: number, html: string): FastifyRep
 }
 
 function errorPage(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  return sendHtml(reply, status, page('Authorization error', `<h1>We could not authorize this application</h1>
-<div class="error" role="alert"><p>${escapeHtml(message)}</p><p>Error code: <strong>${escapeHtml(code)}</strong></p></div>`));
+  return sendHtml(
+    reply,
+    status,
+    page(
+      'Authorization error',
+      `<h1>We could not authorize this application</h1>
+<div class="error" role="alert"><p>${escapeHtml(message)}</p><p>Error code: <strong>${escapeHtml(code)}</strong></p></div>`,
+    ),
+  );
 }
 
 /** Checks shared by GET (render) and POST (decide); returns the redirect URI to use or an error. */
-function checkRequest(state: EmulatorState, q: ConsentParams): { redirectUri: string } | { status: number; code: string; message: string } {
+function checkRequest(
+  state: EmulatorState,
+  q: ConsentParams,
+): { redirectUri: string } | { status: number; code: string; message: string } {
   if (!q.application_id || q.application_id !== state.opts.applicationId) {
     return { status: 400, code: 'MD9100', message: `The application ID ${q.application_id ?? '(missing)'} is not valid.` };
   }
   if (state.opts.isDraftApp && q.version !== 'beta') {
-    return { status: 400, code: 'MD1000', message: 'This application is in draft state; the authorization request must include version=beta.' };
+    return {
+      status: 400,
+      code: 'MD1000',
+      message: 'This application is in draft state; the authorization request must include version=beta.',
+    };
   }
   if (!q.state) return { status: 400, code: 'MD9010', message: 'The authorization request is missing the state parameter.' };
   const registered = state.opts.redirectUris;
@@ -81,14 +104,24 @@ export function registerConsentRoutes(app: FastifyInstance, state: EmulatorState
     const q = request.query as ConsentParams;
     const check = checkRequest(state, q);
     if ('code' in check) return errorPage(reply, check.status, check.code, check.message);
+    const region = requestRegion(request);
     const sellers = state.sellers
       .map((s, i) => {
-        const countries = s.marketplaceIds.map((id) => findMarketplace(id)?.country ?? id).join(', ');
+        const countries = s.marketplaceIds
+          .filter((id) => servesMarketplace(region, id))
+          .map((id) => findMarketplace(id)?.country ?? id)
+          .join(', ');
         return `<label><input type="radio" name="selling_partner_id" value="${escapeHtml(s.sellerId)}"${i === 0 ? ' checked' : ''}> ${escapeHtml(s.storeName)} (${escapeHtml(s.sellerId)}; ${escapeHtml(countries)})</label>`;
       })
       .join('\n');
-    const hidden = (name: string, value: string | undefined) => (value === undefined ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`);
-    return sendHtml(reply, 200, page('Authorize application', `<h1>Authorize ListingPilot</h1>
+    const hidden = (name: string, value: string | undefined) =>
+      value === undefined ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+    return sendHtml(
+      reply,
+      200,
+      page(
+        'Authorize application',
+        `<h1>Authorize ListingPilot</h1>
 <p>The application <strong>${escapeHtml(q.application_id ?? '')}</strong> is requesting access to your Seller Central account
 (Product Listing, Selling Partner Insights). It will be able to read and update your listings.</p>
 <p>Redirects to: <code>${escapeHtml(check.redirectUri)}</code></p>
@@ -100,7 +133,9 @@ ${sellers}
 </fieldset>
 <button type="submit" name="action" value="confirm">Confirm</button>
 <button type="submit" name="action" value="cancel">Cancel</button>
-</form>`));
+</form>`,
+      ),
+    );
   });
 
   app.post('/apps/authorize/consent', async (request, reply) => {
@@ -109,13 +144,30 @@ ${sellers}
     if ('code' in check) return errorPage(reply, check.status, check.code, check.message);
     const stateParam = q.state ?? '';
     if (q.action !== 'confirm') {
-      // SPAPI.md §2 does not say what Amazon sends on denial; OAuth 2.0 (RFC 6749 §4.1.2.1) uses access_denied.
-      return reply.redirect(withQuery(check.redirectUri, { error: 'access_denied', error_description: 'The seller cancelled the authorization.', state: stateParam }), 302);
+      // Amazon's documentation does not say what it sends on denial; OAuth 2.0 (RFC 6749 §4.1.2.1) uses access_denied.
+      return reply.redirect(
+        withQuery(check.redirectUri, {
+          error: 'access_denied',
+          error_description: 'The seller cancelled the authorization.',
+          state: stateParam,
+        }),
+        302,
+      );
     }
     const seller = state.sellers.find((s) => s.sellerId === q.selling_partner_id);
     if (!seller) return errorPage(reply, 400, 'MD9100', 'Choose a selling account to connect.');
     const code = `ANd${randomToken(24)}`;
-    state.authCodes.set(code, { sellerId: seller.sellerId, clientId: state.opts.clientId, redirectUri: check.redirectUri, expiresAt: nowMs(state) + CODE_TTL_MS });
-    return reply.redirect(withQuery(check.redirectUri, { state: stateParam, selling_partner_id: seller.sellerId, spapi_oauth_code: code }), 302);
+    // The grant covers this Seller Central's region only, and sees its own copy of the seller (accounts.ts).
+    state.authCodes.set(code, {
+      sellerId: openAccount(state, seller.sellerId),
+      clientId: state.opts.clientId,
+      redirectUri: check.redirectUri,
+      expiresAt: nowMs(state) + CODE_TTL_MS,
+      region: requestRegion(request),
+    });
+    return reply.redirect(
+      withQuery(check.redirectUri, { state: stateParam, selling_partner_id: seller.sellerId, spapi_oauth_code: code }),
+      302,
+    );
   });
 }

@@ -7,7 +7,18 @@ import { buildTextAttributes } from './sample/attributes.ts';
 import { buildSyntheticListings } from './sample/synthetic.ts';
 import { findMarketplace } from '#core/marketplaces';
 import { DEMO_SELLER_ID } from './sample/sellers.ts';
-import { findSeller, listingKey, nowMs, resetState, type Attributes, type EmulatorState, type ListingImage, type StoredListing } from './state.ts';
+import { FAULT_KINDS, isFaultKind } from './faults.ts';
+import { addToCatalogues, catalogueKeys } from './accounts.ts';
+import {
+  findSeller,
+  listingKey,
+  nowMs,
+  resetState,
+  type Attributes,
+  type EmulatorState,
+  type ListingImage,
+  type StoredListing,
+} from './state.ts';
 
 const bad = (message: string) => ({ error: message });
 
@@ -36,18 +47,22 @@ export function registerControlRoutes(app: FastifyInstance, state: EmulatorState
     return { ok: true, listings: state.listings.size };
   });
 
-  app.post<{ Body: { count?: number; sellerId?: string; marketplaceId?: string } }>('/__emulator/seed', async (request, reply) => {
-    const { count, sellerId = DEMO_SELLER_ID, marketplaceId } = request.body ?? {};
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 200_000) return reply.code(400).send(bad('count must be an integer between 1 and 200000'));
-    const seller = findSeller(state, sellerId);
-    if (!seller) return reply.code(400).send(bad(`unknown sellerId ${sellerId}`));
-    const mp = marketplaceId ?? seller.marketplaceIds[0] ?? 'ATVPDKIKX0DER';
-    const started = performance.now();
-    const listings = buildSyntheticListings(sellerId, mp, state.settings.seedCounter, count, Date.UTC(2026, 0, 15));
-    state.settings.seedCounter += count;
-    for (const l of listings) state.listings.set(listingKey(l.sellerId, l.sku), l);
-    return { ok: true, added: count, total: state.listings.size, ms: Math.round(performance.now() - started) };
-  });
+  app.post<{ Body: { count?: number; sellerId?: string; marketplaceId?: string } }>(
+    '/__emulator/seed',
+    async (request, reply) => {
+      const { count, sellerId = DEMO_SELLER_ID, marketplaceId } = request.body ?? {};
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 200_000)
+        return reply.code(400).send(bad('count must be an integer between 1 and 200000'));
+      const seller = findSeller(state, sellerId);
+      if (!seller) return reply.code(400).send(bad(`unknown sellerId ${sellerId}`));
+      const mp = marketplaceId ?? seller.marketplaceIds[0] ?? 'ATVPDKIKX0DER';
+      const started = performance.now();
+      const listings = buildSyntheticListings(sellerId, mp, state.settings.seedCounter, count, Date.UTC(2026, 0, 15));
+      state.settings.seedCounter += count;
+      addToCatalogues(state, sellerId, listings);
+      return { ok: true, added: count, total: state.listings.size, ms: Math.round(performance.now() - started) };
+    },
+  );
 
   app.post<{ Body: { operation?: string; count?: number } }>('/__emulator/throttle', async (request, reply) => {
     const { operation, count = 1 } = request.body ?? {};
@@ -56,38 +71,66 @@ export function registerControlRoutes(app: FastifyInstance, state: EmulatorState
     return { ok: true };
   });
 
-  app.post<{ Body: { operation?: string; kind?: string; count?: number; timeoutMs?: number } }>('/__emulator/faults', async (request, reply) => {
-    const { operation, kind, count = 1, timeoutMs = 15_000 } = request.body ?? {};
-    if (!operation) return reply.code(400).send(bad('operation is required'));
-    if (kind !== '500' && kind !== 'timeout' && kind !== 'expired_token') return reply.code(400).send(bad("kind must be '500', 'timeout' or 'expired_token'"));
-    state.faults.set(operation, { kind, count, timeoutMs });
-    return { ok: true };
-  });
+  app.post<{ Body: { operation?: string; kind?: string; count?: number; timeoutMs?: number } }>(
+    '/__emulator/faults',
+    async (request, reply) => {
+      const { operation, kind, count = 1, timeoutMs = 15_000 } = request.body ?? {};
+      if (!operation) return reply.code(400).send(bad('operation is required'));
+      if (!isFaultKind(kind))
+        return reply.code(400).send(bad(`kind must be one of ${FAULT_KINDS.map((k) => `'${k}'`).join(', ')}`));
+      state.faults.set(operation, { kind, count, timeoutMs });
+      return { ok: true };
+    },
+  );
 
   app.post<{ Body: { advanceSeconds?: number } }>('/__emulator/clock', async (request, reply) => {
     const s = request.body?.advanceSeconds;
-    if (typeof s !== 'number' || !Number.isFinite(s) || s < 0) return reply.code(400).send(bad('advanceSeconds must be a non-negative number'));
+    if (typeof s !== 'number' || !Number.isFinite(s) || s < 0)
+      return reply.code(400).send(bad('advanceSeconds must be a non-negative number'));
     state.clockOffsetMs += s * 1000;
     return { ok: true, now: new Date(nowMs(state)).toISOString() };
   });
 
   /**
-   * Knobs: forced CANCELLED/FATAL outcome of the next report, polls to DONE, patch processing delay,
+   * Knobs: forced CANCELLED/FATAL outcome of the next report, polls and Amazon seconds to DONE, patch processing delay,
    * and publicUrl (for servers started on port 0, whose URL is known only after listen).
    */
-  app.post<{ Body: { nextReportOutcome?: 'CANCELLED' | 'FATAL'; reportPollsToDone?: number; patchApplyDelayMs?: number; publicUrl?: string } }>('/__emulator/settings', async (request) => {
+  app.post<{
+    Body: {
+      nextReportOutcome?: 'CANCELLED' | 'FATAL';
+      reportPollsToDone?: number;
+      reportProcessingSeconds?: number;
+      patchApplyDelayMs?: number;
+      publicUrl?: string;
+    };
+  }>('/__emulator/settings', async (request) => {
     const b = request.body ?? {};
-    if (typeof b.publicUrl === 'string' && /^https?:\/\//.test(b.publicUrl)) state.opts.publicUrl = b.publicUrl.replace(/\/+$/, '');
-    if (b.nextReportOutcome === 'CANCELLED' || b.nextReportOutcome === 'FATAL') state.settings.nextReportOutcome = b.nextReportOutcome;
+    if (typeof b.publicUrl === 'string' && /^https?:\/\//.test(b.publicUrl))
+      state.opts.publicUrl = b.publicUrl.replace(/\/+$/, '');
+    if (b.nextReportOutcome === 'CANCELLED' || b.nextReportOutcome === 'FATAL')
+      state.settings.nextReportOutcome = b.nextReportOutcome;
     if (typeof b.reportPollsToDone === 'number') state.settings.reportPollsToDone = Math.max(1, Math.floor(b.reportPollsToDone));
+    if (typeof b.reportProcessingSeconds === 'number' && Number.isFinite(b.reportProcessingSeconds))
+      state.settings.reportProcessingSeconds = Math.max(0, b.reportProcessingSeconds);
     if (typeof b.patchApplyDelayMs === 'number') state.settings.patchApplyDelayMs = Math.max(0, b.patchApplyDelayMs);
     return { ok: true, settings: state.settings };
   });
 
+  // The seller's newest copy that has the SKU (the one the latest consent sees), else the base; an account key reads that copy.
   app.get<{ Params: { sellerId: string; sku: string } }>('/__emulator/listings/:sellerId/:sku', async (request, reply) => {
-    const l = state.listings.get(listingKey(request.params.sellerId, request.params.sku));
+    const keys = catalogueKeys(state, request.params.sellerId).reverse();
+    const l = keys.map((key) => state.listings.get(listingKey(key, request.params.sku))).find((found) => found !== undefined);
     if (!l) return reply.code(404).send(bad('listing not found'));
     return l;
+  });
+
+  /** Removes a listing from the seller's catalogue and every copy of it, as if the seller deleted it at Amazon. */
+  app.delete<{ Params: { sellerId: string; sku: string } }>('/__emulator/listings/:sellerId/:sku', async (request, reply) => {
+    let removed = 0;
+    for (const key of catalogueKeys(state, request.params.sellerId))
+      if (state.listings.delete(listingKey(key, request.params.sku))) removed++;
+    if (removed === 0) return reply.code(404).send(bad('listing not found'));
+    return { ok: true, removed };
   });
 
   /** Plant a listing as-is (tests plant XSS payloads and HTML; fields are deliberately not sanitised). */
@@ -107,14 +150,24 @@ export function registerControlRoutes(app: FastifyInstance, state: EmulatorState
       conditionType: b.conditionType ?? 'new_new',
       createdAt: now,
       updatedAt: now,
-      attributes: b.attributes ?? buildTextAttributes({ marketplaceId, languageTag: market.languageTag, brand: b.brand ?? null, title: b.title ?? b.sku, bullets: b.bullets ?? [], description: b.description ?? null, keywords: b.keywords ?? null }),
+      attributes:
+        b.attributes ??
+        buildTextAttributes({
+          marketplaceId,
+          languageTag: market.languageTag,
+          brand: b.brand ?? null,
+          title: b.title ?? b.sku,
+          bullets: b.bullets ?? [],
+          description: b.description ?? null,
+          keywords: b.keywords ?? null,
+        }),
       images: b.images ?? [{ variant: 'MAIN', width: 2000, height: 2000 }],
       price: b.price ?? 19.99,
       quantity: b.quantity ?? 10,
       fulfillmentChannel: 'DEFAULT',
       ...(b.browseNode ? { browseNode: b.browseNode } : {}),
     };
-    state.listings.set(listingKey(sellerId, listing.sku), listing);
+    addToCatalogues(state, sellerId, [listing]);
     return reply.code(201).send(listing);
   });
 

@@ -1,4 +1,4 @@
-/** Amazon's error bodies (SPAPI.md §9) in one place, so every route answers them identically. */
+/** Amazon's error bodies (`{errors: [{code, message, details}]}`) in one place, so every route answers them identically. */
 export type AmazonError = { code: string; message: string; details?: string };
 
 export function errorList(code: string, message: string, details?: string): { errors: AmazonError[] } {
@@ -6,7 +6,11 @@ export function errorList(code: string, message: string, details?: string): { er
 }
 
 export const UNAUTHORIZED = errorList('Unauthorized', 'Access to requested resource is denied.', '');
-export const EXPIRED_TOKEN = errorList('Unauthorized', 'Access to requested resource is denied.', 'The access token you provided has expired.');
+export const EXPIRED_TOKEN = errorList(
+  'Unauthorized',
+  'Access to requested resource is denied.',
+  'The access token you provided has expired.',
+);
 export const QUOTA_EXCEEDED = errorList('QuotaExceeded', 'You exceeded your quota for the requested resource.', '');
 export const INTERNAL_FAILURE = errorList('InternalFailure', 'We encountered an internal error. Please try again.', '');
 

@@ -1,5 +1,7 @@
+import { CUSTOMER_FEEDBACK_MARKETPLACE_IDS } from '#core/marketplaces';
+
 /**
- * Customer Feedback 2024-06-01 item operations (SPAPI.md §7, §11 item 12). Only aggregated topics with
+ * Customer Feedback 2024-06-01 item operations. Only aggregated topics with
  * ≤3 snippets exist in the real API, and only in US/UK/FR/IT/DE/ES/JP; ASINs without data get 204.
  */
 import type { FastifyInstance } from 'fastify';
@@ -14,17 +16,20 @@ import { queryString, registerOperation, type OperationContext } from './operati
 import { nowMs, type StoredListing } from './state.ts';
 import type { EmulatorState } from './state.ts';
 
-/** Marketplaces with Customer Feedback data; JP is eligible too but not emulated. */
-const ELIGIBLE = new Set(['ATVPDKIKX0DER', 'A1F83G8C2ARO7P', 'A13V1IB3VIYZZH', 'APJ6JRA9NG5V4', 'A1PA6795UKMFR9', 'A1RKKUPIHCS9HS', 'A1VC38T7YXB528']);
 const DAY = 86_400_000;
 
 type Lookup = { error: { status: number; body?: unknown } } | { listing: StoredListing; marketplaceId: string };
 
 function findItem(state: EmulatorState, ctx: OperationContext): Lookup {
   const marketplaceId = queryString(ctx, 'marketplaceId') ?? '';
-  if (!ELIGIBLE.has(marketplaceId)) return { error: { status: 400, body: invalidInput(`Marketplace ${marketplaceId} is not supported by the Customer Feedback API.`) } };
+  if (!CUSTOMER_FEEDBACK_MARKETPLACE_IDS.has(marketplaceId))
+    return {
+      error: { status: 400, body: invalidInput(`Marketplace ${marketplaceId} is not supported by the Customer Feedback API.`) },
+    };
   const asin = ctx.params['asin'] ?? '';
-  const listing = [...state.listings.values()].find((l) => l.asin === asin && l.marketplaceId === marketplaceId && l.browseNode !== undefined);
+  const listing = [...state.listings.values()].find(
+    (l) => l.asin === asin && l.marketplaceId === marketplaceId && l.browseNode !== undefined,
+  );
   return listing ? { listing, marketplaceId } : { error: { status: 204 } };
 }
 
@@ -44,7 +49,15 @@ function topicBody(t: SeededTopic) {
     topic: t.topic,
     asinMetrics: { numberOfMentions: t.mentions, occurrencePercentage: t.occurrence, starRatingImpact: t.starRatingImpact },
     reviewSnippets: t.snippets,
-    ...(t.subtopics.length > 0 ? { subtopics: t.subtopics.map((s) => ({ subtopic: s.subtopic, metrics: { numberOfMentions: s.mentions, occurrencePercentage: s.occurrence }, reviewSnippets: s.snippets })) } : {}),
+    ...(t.subtopics.length > 0
+      ? {
+          subtopics: t.subtopics.map((s) => ({
+            subtopic: s.subtopic,
+            metrics: { numberOfMentions: s.mentions, occurrencePercentage: s.occurrence },
+            reviewSnippets: s.snippets,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -55,7 +68,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, state: EmulatorStat
     const topics = buildReviewTopics(found.listing.asin, categoryOf(found.listing) ?? '');
     if (!topics) return { status: 204 };
     const byMentions = queryString(ctx, 'sortBy') === 'MENTIONS';
-    const sort = (list: SeededTopic[]) => [...list].sort((a, b) => (byMentions ? b.mentions - a.mentions : Math.abs(b.starRatingImpact) - Math.abs(a.starRatingImpact))).slice(0, 10);
+    const sort = (list: SeededTopic[]) =>
+      [...list]
+        .sort((a, b) => (byMentions ? b.mentions - a.mentions : Math.abs(b.starRatingImpact) - Math.abs(a.starRatingImpact)))
+        .slice(0, 10);
     const m = findMarketplace(found.marketplaceId);
     return {
       status: 200,
@@ -80,7 +96,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, state: EmulatorStat
       const rand = createPrng(hashString(`${found.listing.asin}/${t.topic}`));
       return {
         topic: t.topic,
-        trendMetrics: [6, 5, 4, 3, 2, 1].map((back) => ({ dateRange: dateRange(now, back), asinMetrics: { occurrencePercentage: Math.round(t.occurrence * (0.7 + rand() * 0.6) * 10) / 10 } })),
+        trendMetrics: [6, 5, 4, 3, 2, 1].map((back) => ({
+          dateRange: dateRange(now, back),
+          asinMetrics: { occurrencePercentage: Math.round(t.occurrence * (0.7 + rand() * 0.6) * 10) / 10 },
+        })),
       };
     };
     const m = findMarketplace(found.marketplaceId);
@@ -92,7 +111,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, state: EmulatorStat
         marketplaceId: found.marketplaceId,
         countryCode: m?.country === 'UK' ? 'GB' : (m?.country ?? 'US'),
         dateRange: { startDate: dateRange(now, 6).startDate, endDate: new Date(now - (now % DAY)).toISOString() },
-        reviewTrends: { positiveTopics: topics.positive.slice(0, 10).map(trend), negativeTopics: topics.negative.slice(0, 10).map(trend) },
+        reviewTrends: {
+          positiveTopics: topics.positive.slice(0, 10).map(trend),
+          negativeTopics: topics.negative.slice(0, 10).map(trend),
+        },
       },
     };
   });

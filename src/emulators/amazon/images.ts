@@ -51,7 +51,12 @@ export function renderPng(width: number, height: number, seed: string): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour RGB
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export function registerImageRoutes(app: FastifyInstance): void {
@@ -59,7 +64,8 @@ export function registerImageRoutes(app: FastifyInstance): void {
     const m = /^([A-Za-z0-9]+)\.([A-Z0-9]+)\.(\d+)x(\d+)\.png$/.exec(request.params.name);
     const width = Number(m?.[3]);
     const height = Number(m?.[4]);
-    if (!m || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not Found');
+    if (!m || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE)
+      return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not Found');
     let png = cache.get(request.params.name);
     if (!png) {
       png = renderPng(width, height, m[1] ?? '');

@@ -1,4 +1,4 @@
-/** Renders a stored listing as a Listings Items `Item`, honouring `includedData` (SPAPI.md §3). */
+/** Renders a stored listing as a Listings Items `Item`, honouring `includedData`. */
 import { findMarketplace } from '#core/marketplaces';
 import { buildImageAttributes, imageName } from './sample/attributes.ts';
 import type { Attributes, EmulatorState, StoredIssue, StoredListing } from './state.ts';
@@ -17,10 +17,22 @@ export function listingTitle(l: StoredListing): string | undefined {
 export function listingIssues(l: StoredListing): StoredIssue[] {
   const issues: StoredIssue[] = [];
   if (!l.images.some((i) => i.variant === 'MAIN') && !l.attributes['main_product_image_locator']) {
-    issues.push({ code: '18027', message: "'main_product_image_locator' is required but not supplied.", severity: 'ERROR', attributeNames: ['main_product_image_locator'], categories: ['MISSING_IMAGE'] });
+    issues.push({
+      code: '18027',
+      message: "'main_product_image_locator' is required but not supplied.",
+      severity: 'ERROR',
+      attributeNames: ['main_product_image_locator'],
+      categories: ['MISSING_IMAGE'],
+    });
   }
   if (l.productType !== 'ABIS_BOOK' && !l.attributes['bullet_point']) {
-    issues.push({ code: '90220', message: "'bullet_point' is required but not supplied.", severity: 'WARNING', attributeNames: ['bullet_point'], categories: ['MISSING_ATTRIBUTE'] });
+    issues.push({
+      code: '90220',
+      message: "'bullet_point' is required but not supplied.",
+      severity: 'WARNING',
+      attributeNames: ['bullet_point'],
+      categories: ['MISSING_ATTRIBUTE'],
+    });
   }
   return issues;
 }
@@ -34,28 +46,48 @@ export function toItem(state: EmulatorState, l: StoredListing, includedData: str
   const main = l.images.find((i) => i.variant === 'MAIN');
   if (includedData.includes('summaries')) {
     const title = listingTitle(l);
-    item['summaries'] = [{
-      marketplaceId: l.marketplaceId,
-      asin: l.asin,
-      productType: l.productType,
-      conditionType: l.conditionType,
-      status: listingStatus(l),
-      ...(title === undefined ? {} : { itemName: title }),
-      createdDate: new Date(l.createdAt).toISOString(),
-      lastUpdatedDate: new Date(l.updatedAt).toISOString(),
-      ...(main ? { mainImage: { link: `${state.opts.publicUrl}/images/${imageName(l.asin, main)}`, height: main.height, width: main.width } } : {}),
-    }];
+    item['summaries'] = [
+      {
+        marketplaceId: l.marketplaceId,
+        asin: l.asin,
+        productType: l.productType,
+        conditionType: l.conditionType,
+        status: listingStatus(l),
+        ...(title === undefined ? {} : { itemName: title }),
+        createdDate: new Date(l.createdAt).toISOString(),
+        lastUpdatedDate: new Date(l.updatedAt).toISOString(),
+        ...(main
+          ? {
+              mainImage: {
+                link: `${state.opts.publicUrl}/images/${imageName(l.asin, main)}`,
+                height: main.height,
+                width: main.width,
+              },
+            }
+          : {}),
+      },
+    ];
   }
   if (includedData.includes('attributes')) item['attributes'] = listingAttributes(state, l);
-  if (includedData.includes('issues')) item['issues'] = listingIssues(l).map((i) => ({ ...i, marketplaceIds: [l.marketplaceId] }));
+  if (includedData.includes('issues'))
+    item['issues'] = listingIssues(l).map((i) => ({ ...i, marketplaceIds: [l.marketplaceId] }));
   if (includedData.includes('offers')) {
-    item['offers'] = [{ marketplaceId: l.marketplaceId, offerType: 'B2C', price: { currencyCode: findMarketplace(l.marketplaceId)?.currency ?? 'USD', amount: l.price.toFixed(2) } }];
+    item['offers'] = [
+      {
+        marketplaceId: l.marketplaceId,
+        offerType: 'B2C',
+        price: { currencyCode: findMarketplace(l.marketplaceId)?.currency ?? 'USD', amount: l.price.toFixed(2) },
+      },
+    ];
   }
   if (includedData.includes('fulfillmentAvailability')) {
-    item['fulfillmentAvailability'] = [{ fulfillmentChannelCode: l.fulfillmentChannel, ...(l.fulfillmentChannel === 'DEFAULT' ? { quantity: l.quantity } : {}) }];
+    item['fulfillmentAvailability'] = [
+      { fulfillmentChannelCode: l.fulfillmentChannel, ...(l.fulfillmentChannel === 'DEFAULT' ? { quantity: l.quantity } : {}) },
+    ];
   }
   if (includedData.includes('procurement')) item['procurement'] = [];
   if (includedData.includes('relationships')) item['relationships'] = [{ marketplaceId: l.marketplaceId, relationships: [] }];
-  if (includedData.includes('productTypes')) item['productTypes'] = [{ marketplaceId: l.marketplaceId, productType: l.productType }];
+  if (includedData.includes('productTypes'))
+    item['productTypes'] = [{ marketplaceId: l.marketplaceId, productType: l.productType }];
   return item;
 }

@@ -1,4 +1,4 @@
-/** Listings Items 2021-08-01 (SPAPI.md §3, §11 items 6-8): search, get, patch, delete. */
+/** Listings Items 2021-08-01: search, get, patch, delete. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { errorList, invalidInput, notFound } from './errors.ts';
@@ -9,7 +9,7 @@ import { queryList, queryString, registerOperation, type OperationContext } from
 import { hashString } from '#core/prng';
 import { listingKey, nowMs, type EmulatorState, type StoredListing } from './state.ts';
 
-/** Amazon lets a search page through at most this many SKUs (SPAPI.md §3). */
+/** Amazon lets a search page through at most this many SKUs (1,000; larger catalogues need the All Listings report). */
 export const SEARCH_RESULT_CAP = 1000;
 
 function encodeToken(offset: number, filterHash: number): string {
@@ -35,11 +35,19 @@ function searchListings(ctx: OperationContext): { status: number; body: unknown 
   const marketplaceIds = queryList(ctx, 'marketplaceIds');
   const identifiers = queryList(ctx, 'identifiers');
   const identifiersType = queryString(ctx, 'identifiersType');
-  if (identifiers.length > 0 && !identifiersType) return { status: 400, body: invalidInput('identifiersType is required when identifiers is provided.') };
-  if (identifiersType && identifiers.length === 0) return { status: 400, body: invalidInput('identifiers is required when identifiersType is provided.') };
+  if (identifiers.length > 0 && !identifiersType)
+    return { status: 400, body: invalidInput('identifiersType is required when identifiers is provided.') };
+  if (identifiersType && identifiers.length === 0)
+    return { status: 400, body: invalidInput('identifiers is required when identifiersType is provided.') };
   if (identifiers.length > 20) return { status: 400, body: invalidInput('identifiers accepts at most 20 values.') };
-  const times = { ca: timeFilter(ctx, 'createdAfter'), cb: timeFilter(ctx, 'createdBefore'), ua: timeFilter(ctx, 'lastUpdatedAfter'), ub: timeFilter(ctx, 'lastUpdatedBefore') };
-  if (Object.values(times).some((t) => t !== undefined && Number.isNaN(t))) return { status: 400, body: invalidInput('Dates must be ISO 8601 date-time values.') };
+  const times = {
+    ca: timeFilter(ctx, 'createdAfter'),
+    cb: timeFilter(ctx, 'createdBefore'),
+    ua: timeFilter(ctx, 'lastUpdatedAfter'),
+    ub: timeFilter(ctx, 'lastUpdatedBefore'),
+  };
+  if (Object.values(times).some((t) => t !== undefined && Number.isNaN(t)))
+    return { status: 400, body: invalidInput('Dates must be ISO 8601 date-time values.') };
   const withStatus = queryList(ctx, 'withStatus');
   const withoutStatus = queryList(ctx, 'withoutStatus');
   const sortBy = queryString(ctx, 'sortBy') ?? 'lastUpdatedDate';
@@ -101,7 +109,8 @@ function getListing(ctx: OperationContext): { status: number; body: unknown } {
   if (sku === 'BadSKU') return { status: 400, body: errorList('BAD_REQUEST', 'Invalid input', 'Invalid input') };
   const l = ctx.state.listings.get(listingKey(ctx.sellerId, sku));
   const marketplaceIds = queryList(ctx, 'marketplaceIds');
-  if (!l || !marketplaceIds.includes(l.marketplaceId)) return { status: 404, body: notFound(`SKU '${sku}' not found in marketplace ${marketplaceIds.join(',')}`) };
+  if (!l || !marketplaceIds.includes(l.marketplaceId))
+    return { status: 404, body: notFound(`SKU '${sku}' not found in marketplace ${marketplaceIds.join(',')}`) };
   return { status: 200, body: toItem(ctx.state, l, queryList(ctx, 'includedData')) };
 }
 
@@ -121,23 +130,52 @@ function patchListing(ctx: OperationContext): { status: number; body: unknown } 
       status,
       submissionId,
       ...(withIssues ? { issues } : {}),
-      ...(preview && includedData.includes('identifiers') ? { identifiers: asin && marketplaceId ? [{ marketplaceId, asin }] : [] } : {}),
+      ...(preview && includedData.includes('identifiers')
+        ? { identifiers: asin && marketplaceId ? [{ marketplaceId, asin }] : [] }
+        : {}),
     },
   });
   // The model's sandbox SKUs answer as the model examples do.
   if (sku === 'BadSKU') return { status: 400, body: errorList('BAD_REQUEST', 'Invalid input', 'Invalid input') };
   if (sku === 'VALIDATION_VALID' && preview) return respond('VALID', [], 'B07N4M94X4', marketplaceIds[0]);
   if (sku === 'VALIDATION_INVALID' && preview) {
-    return respond('INVALID', [{ code: '90000900', message: 'The attributes are invalid.', severity: 'ERROR', attributeNames: ['fake_attribute'], categories: ['INVALID_ATTRIBUTE'], enforcements: { actions: [{ action: 'ATTRIBUTE_SUPPRESSED' }], exemption: { status: 'NOT_EXEMPT' } } }]);
+    return respond('INVALID', [
+      {
+        code: '90000900',
+        message: 'The attributes are invalid.',
+        severity: 'ERROR',
+        attributeNames: ['fake_attribute'],
+        categories: ['INVALID_ATTRIBUTE'],
+        enforcements: { actions: [{ action: 'ATTRIBUTE_SUPPRESSED' }], exemption: { status: 'NOT_EXEMPT' } },
+      },
+    ]);
   }
-  if (marketplaceIds.length !== 1) return { status: 400, body: invalidInput('Exactly one marketplaceId must be provided for this operation.') };
+  if (marketplaceIds.length !== 1)
+    return { status: 400, body: invalidInput('Exactly one marketplaceId must be provided for this operation.') };
   const l = state.listings.get(listingKey(ctx.sellerId, sku));
   if (!l || l.marketplaceId !== marketplaceIds[0]) {
-    return respond('INVALID', [{ code: '4000004', message: `SKU '${sku}' does not exist in marketplace ${marketplaceIds[0]}. Use putListingsItem to create it.`, severity: 'ERROR', attributeNames: [], categories: ['INVALID_ATTRIBUTE'] }]);
+    return respond('INVALID', [
+      {
+        code: '4000004',
+        message: `SKU '${sku}' does not exist in marketplace ${marketplaceIds[0]}. Use putListingsItem to create it.`,
+        severity: 'ERROR',
+        attributeNames: [],
+        categories: ['INVALID_ATTRIBUTE'],
+      },
+    ]);
   }
-  const issues = body.productType !== l.productType
-    ? [{ code: '4000001', message: `The product type ${body.productType} does not match the listing's product type ${l.productType}.`, severity: 'ERROR', attributeNames: [], categories: ['INVALID_ATTRIBUTE'] }]
-    : validatePatches(l.productType, l.marketplaceId, marketplaceIds, body.patches);
+  const issues =
+    body.productType !== l.productType
+      ? [
+          {
+            code: '4000001',
+            message: `The product type ${body.productType} does not match the listing's product type ${l.productType}.`,
+            severity: 'ERROR',
+            attributeNames: [],
+            categories: ['INVALID_ATTRIBUTE'],
+          },
+        ]
+      : validatePatches(l.productType, l.marketplaceId, marketplaceIds, body.patches);
   const withMarket = issues.map((i) => ({ ...i, marketplaceIds: [l.marketplaceId] }));
   if (issues.length > 0) return respond('INVALID', withMarket, l.asin, l.marketplaceId);
   if (preview) return respond('VALID', [], l.asin, l.marketplaceId);
@@ -147,7 +185,8 @@ function patchListing(ctx: OperationContext): { status: number; body: unknown } 
     current.attributes = applyPatches(current.attributes, body.patches);
     current.updatedAt = nowMs(state);
   };
-  if (state.settings.patchApplyDelayMs > 0) state.pendingPatches.push({ sellerId: l.sellerId, sku, applyAt: nowMs(state) + state.settings.patchApplyDelayMs, apply });
+  if (state.settings.patchApplyDelayMs > 0)
+    state.pendingPatches.push({ sellerId: l.sellerId, sku, applyAt: nowMs(state) + state.settings.patchApplyDelayMs, apply });
   else apply();
   return respond('ACCEPTED', []);
 }
@@ -161,7 +200,15 @@ export function registerListingsRoutes(app: FastifyInstance, state: EmulatorStat
     const key = listingKey(ctx.sellerId, sku);
     const l = state.listings.get(key);
     if (!l || !queryList(ctx, 'marketplaceIds').includes(l.marketplaceId)) {
-      return { status: 200, body: { sku, status: 'INVALID', submissionId: randomUUID(), issues: [{ code: '4000004', message: `SKU '${sku}' does not exist.`, severity: 'ERROR', categories: [] }] } };
+      return {
+        status: 200,
+        body: {
+          sku,
+          status: 'INVALID',
+          submissionId: randomUUID(),
+          issues: [{ code: '4000004', message: `SKU '${sku}' does not exist.`, severity: 'ERROR', categories: [] }],
+        },
+      };
     }
     state.listings.delete(key);
     return { status: 200, body: { sku, status: 'ACCEPTED', submissionId: randomUUID(), issues: [] } };

@@ -23,5 +23,7 @@ const app = await buildAmazonEmulator({
   logger: true,
 });
 await app.listen({ port, host });
-process.stdout.write(`Amazon emulator on ${publicUrl} (consent: ${publicUrl}/apps/authorize/consent?application_id=${DEMO_APPLICATION_ID}&state=demo)\n`);
+process.stdout.write(
+  `Amazon emulator on ${publicUrl} (consent: ${publicUrl}/apps/authorize/consent?application_id=${DEMO_APPLICATION_ID}&state=demo)\n`,
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));

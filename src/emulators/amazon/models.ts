@@ -1,7 +1,7 @@
 /**
  * Amazon's Swagger 2.0 models (vendor/amazon/spapi-models) as ajv validators.
  *
- * Why: the emulator must not drift from Amazon's real shapes (STYLE §9). Every request it accepts and
+ * Why: the emulator must not drift from Amazon's real shapes (docs/decisions/0010-amazon-emulator-validates-against-models.md). Every request it accepts and
  * every response it sends is checked against the same model files the SP-API client is written from.
  * Swagger 2.0 `definitions` are close enough to JSON Schema draft-07 that ajv compiles them directly
  * once they sit under an `$id`; `$ref: '#/definitions/X'` then resolves inside that document.
@@ -112,9 +112,16 @@ function rebaseRefs(model: ModelFile, node: unknown): unknown {
 }
 
 export function formatAjvErrors(errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${
-    e.keyword === 'enum' ? ` (${JSON.stringify(e.params)})` : e.keyword === 'additionalProperties' ? ` (${String(e.params['additionalProperty'])})` : ''
-  }`);
+  return (errors ?? []).map(
+    (e) =>
+      `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${
+        e.keyword === 'enum'
+          ? ` (${JSON.stringify(e.params)})`
+          : e.keyword === 'additionalProperties'
+            ? ` (${String(e.params['additionalProperty'])})`
+            : ''
+      }`,
+  );
 }
 
 export type ModelValidationResult = { valid: boolean; errors: string[] };
@@ -130,6 +137,27 @@ export function validateAgainstModel(modelFile: ModelFile, definitionName: strin
   const v = compileFragment(modelFile, `def:${definitionName}`, { $ref: `#/definitions/${definitionName}` });
   const valid = v(value);
   return { valid, errors: valid ? [] : formatAjvErrors(v.errors) };
+}
+
+/**
+ * Amazon's gateway answers 403/429 with `details: ""` on most APIs, but the A+ model declares
+ * `details` with minLength 1, so an A+ client that validates (or a generated SDK) would reject that
+ * body. An empty `details` is therefore left out wherever the model forbids it.
+ */
+export function fitErrorDetails(model: ModelFile, body: unknown): unknown {
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
+  if (!Array.isArray(errors)) return body;
+  const details = ((loadDoc(model).definitions['Error'] as { properties?: Record<string, { minLength?: number }> } | undefined)
+    ?.properties ?? {})['details'];
+  if ((details?.minLength ?? 0) < 1) return body;
+  return {
+    ...(body as object),
+    errors: errors.map((e: unknown) => {
+      if (!e || typeof e !== 'object' || (e as { details?: unknown }).details !== '') return e;
+      const { details: _empty, ...rest } = e as Record<string, unknown>;
+      return rest;
+    }),
+  };
 }
 
 /** Look an operation up by operationId, with its HTTP method and path as the model declares them. */
@@ -179,7 +207,10 @@ export type ParsedRequest = { query: Record<string, unknown>; errors: string[] }
 /** Split a Swagger `collectionFormat: csv` parameter sent either comma-joined or repeated. */
 function toList(raw: unknown): string[] {
   const parts = Array.isArray(raw) ? raw.map(String) : [String(raw)];
-  return parts.flatMap((p) => p.split(',')).map((p) => p.trim()).filter((p) => p.length > 0);
+  return parts
+    .flatMap((p) => p.split(','))
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
 }
 
 /**

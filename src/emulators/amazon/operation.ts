@@ -5,15 +5,30 @@
  * handler, so method, path, parameters and response shapes all come from Amazon's model file.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EXPIRED_TOKEN, INTERNAL_FAILURE, invalidInput, QUOTA_EXCEEDED, UNAUTHORIZED } from './errors.ts';
-import { getModelOperation, parseRequest, validateResponse, type ModelFile, type ModelOperation } from './models.ts';
+import { EXPIRED_TOKEN, invalidInput, QUOTA_EXCEEDED, UNAUTHORIZED } from './errors.ts';
+import { faultAnswer } from './faults.ts';
+import {
+  fitErrorDetails,
+  getModelOperation,
+  parseRequest,
+  validateResponse,
+  type ModelFile,
+  type ModelOperation,
+} from './models.ts';
 import { applyDuePatches, nowMs, type EmulatorState } from './state.ts';
-import { formatRateHeader, takeToken } from './throttle.ts';
+import { ensureCopied, sellingPartnerOf } from './accounts.ts';
+import { requestRegion, servesMarketplace } from './regions.ts';
+import { formatRateHeader, rateBucket, takeToken } from './throttle.ts';
 
 export type OperationContext = {
   state: EmulatorState;
-  /** The seller the access token belongs to. */
+  /**
+   * Whose catalogue the access token sees: the account key of its authorisation (accounts.ts), the
+   * key of every listing, report, document and bucket of that copy of the seller.
+   */
   sellerId: string;
+  /** The seller id as Amazon names it (paths, participations). */
+  sellingPartnerId: string;
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
@@ -28,21 +43,34 @@ function carriesRateHeader(status: number): boolean {
   return (status >= 200 && status < 300) || status === 400 || status === 404;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Send a body after checking it against the model; a mismatch is an emulator bug and answers 500. */
-export function sendModelResponse(state: EmulatorState, op: ModelOperation, reply: FastifyReply, status: number, body?: unknown): FastifyReply {
+export function sendModelResponse(
+  state: EmulatorState,
+  op: ModelOperation,
+  reply: FastifyReply,
+  status: number,
+  rawBody?: unknown,
+): FastifyReply {
+  const body = status >= 400 ? fitErrorDetails(op.model, rawBody) : rawBody;
   const check = validateResponse(op, status, body);
   if (!check.valid) {
     state.responseViolations.push({ operation: op.operationId, status, errors: check.errors });
-    reply.log.error({ operation: op.operationId, status, errors: check.errors }, 'emulator response does not match the Amazon model');
+    reply.log.error(
+      { operation: op.operationId, status, errors: check.errors },
+      'emulator response does not match the Amazon model',
+    );
     return reply.code(500).send({
-      errors: [{ code: 'InternalFailure', message: `Emulator response for ${op.operationId} (${status}) does not match ${op.model}`, details: check.errors.join('; ') }],
+      errors: [
+        {
+          code: 'InternalFailure',
+          message: `Emulator response for ${op.operationId} (${status}) does not match ${op.model}`,
+          details: check.errors.join('; '),
+        },
+      ],
     });
   }
-  if (carriesRateHeader(status)) reply.header('x-amzn-RateLimit-Limit', formatRateHeader(state, op.operationId));
+  if (carriesRateHeader(status))
+    reply.header('x-amzn-RateLimit-Limit', formatRateHeader(state, rateBucket(op.operationId, reply.request.query)));
   reply.code(status);
   return body === undefined ? reply.send() : reply.send(body);
 }
@@ -54,11 +82,32 @@ function authenticate(state: EmulatorState, request: FastifyRequest): { sellerId
   if (!token) return { error: UNAUTHORIZED };
   const entry = state.accessTokens.get(token);
   if (!entry) return { error: UNAUTHORIZED };
+  // Another region's token is unknown here, as at Amazon's separate regional endpoints.
+  const region = requestRegion(request);
+  if (region !== null && entry.region !== null && entry.region !== region) return { error: UNAUTHORIZED };
   if (entry.expiresAt <= nowMs(state)) return { error: EXPIRED_TOKEN };
   return { sellerId: entry.sellerId };
 }
 
-export function registerOperation(app: FastifyInstance, state: EmulatorState, model: ModelFile, operationId: string, handler: OperationHandler): void {
+/** A marketplace of another region asked of a regional endpoint, or undefined. */
+function foreignMarketplace(request: FastifyRequest): string | undefined {
+  const region = requestRegion(request);
+  if (region === null) return undefined;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const ids = [query['marketplaceIds'], query['marketplaceId'], body['marketplaceIds']]
+    .flatMap((v) => (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : []))
+    .filter((v): v is string => typeof v === 'string' && v.length > 0);
+  return ids.find((id) => !servesMarketplace(region, id));
+}
+
+export function registerOperation(
+  app: FastifyInstance,
+  state: EmulatorState,
+  model: ModelFile,
+  operationId: string,
+  handler: OperationHandler,
+): void {
   const op = getModelOperation(model, operationId);
   app.route({
     method: op.method,
@@ -68,20 +117,47 @@ export function registerOperation(app: FastifyInstance, state: EmulatorState, mo
       const fault = state.faults.get(operationId);
       if (fault && fault.count > 0) {
         fault.count--;
-        if (fault.kind === 'expired_token') return sendModelResponse(state, op, reply, 403, EXPIRED_TOKEN);
-        if (fault.kind === 'timeout') await sleep(fault.timeoutMs);
-        return sendModelResponse(state, op, reply, 500, INTERNAL_FAILURE);
+        const answer = await faultAnswer(fault);
+        return sendModelResponse(state, op, reply, answer.status, answer.body);
       }
       const auth = authenticate(state, request);
       if ('error' in auth) return sendModelResponse(state, op, reply, 403, auth.error);
       const params = (request.params ?? {}) as Record<string, string>;
+      const sellingPartnerId = sellingPartnerOf(state, auth.sellerId);
       // Tokens are scoped to one seller; another seller's id in the path is simply not authorised.
-      if (params['sellerId'] !== undefined && params['sellerId'] !== auth.sellerId) return sendModelResponse(state, op, reply, 403, UNAUTHORIZED);
-      if (!takeToken(state, operationId, auth.sellerId)) return sendModelResponse(state, op, reply, 429, QUOTA_EXCEEDED);
+      if (params['sellerId'] !== undefined && params['sellerId'] !== sellingPartnerId)
+        return sendModelResponse(state, op, reply, 403, UNAUTHORIZED);
+      const foreign = foreignMarketplace(request);
+      if (foreign !== undefined)
+        return sendModelResponse(
+          state,
+          op,
+          reply,
+          400,
+          invalidInput(`Marketplace ${foreign} is not served by this region's endpoint.`, 'marketplaceIds'),
+        );
+      if (!takeToken(state, operationId, auth.sellerId, rateBucket(operationId, request.query)))
+        return sendModelResponse(state, op, reply, 429, QUOTA_EXCEEDED);
       const parsed = parseRequest(op, (request.query ?? {}) as Record<string, unknown>, request.body);
-      if (parsed.errors.length > 0) return sendModelResponse(state, op, reply, 400, invalidInput(parsed.errors[0] ?? 'Invalid input', parsed.errors.join(' ')));
+      if (parsed.errors.length > 0)
+        return sendModelResponse(
+          state,
+          op,
+          reply,
+          400,
+          invalidInput(parsed.errors[0] ?? 'Invalid input', parsed.errors.join(' ')),
+        );
       applyDuePatches(state);
-      const result = await handler({ state, sellerId: auth.sellerId, params, query: parsed.query, body: request.body, request });
+      ensureCopied(state, auth.sellerId);
+      const result = await handler({
+        state,
+        sellerId: auth.sellerId,
+        sellingPartnerId,
+        params,
+        query: parsed.query,
+        body: request.body,
+        request,
+      });
       return sendModelResponse(state, op, reply, result.status, result.body);
     },
   });
@@ -96,8 +172,6 @@ export function queryString(ctx: OperationContext, name: string): string | undef
   const v = ctx.query[name];
   return typeof v === 'string' ? v : undefined;
 }
-
-export { sleep };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface

@@ -1,27 +1,29 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_LISTINGS_COLUMNS } from './reports.ts';
-import { api, control, getAccessToken, startEmulator, US, type Emulator } from './test-helpers.ts';
+import { api, control, getAccessToken, US, type Emulator, useResetEmulator } from './test-helpers.ts';
 
 let emu: Emulator;
 let token: string;
-beforeAll(async () => {
-  emu = await startEmulator();
+useResetEmulator((e, t) => {
+  emu = e;
+  token = t;
 });
-beforeEach(async () => {
-  await control(emu.base, 'reset', {});
-  token = await getAccessToken(emu.base);
-});
-afterAll(async () => emu.close());
 
 async function createReport(marketplaceIds = [US]): Promise<string> {
-  const res = await api(emu.base, token, '/reports/2021-06-30/reports', { method: 'POST', body: JSON.stringify({ reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds }) });
+  const res = await api(emu.base, token, '/reports/2021-06-30/reports', {
+    method: 'POST',
+    body: JSON.stringify({ reportType: 'GET_MERCHANT_LISTINGS_ALL_DATA', marketplaceIds }),
+  });
   expect(res.status).toBe(202);
   return ((await res.json()) as { reportId: string }).reportId;
 }
 
 async function poll(reportId: string): Promise<{ processingStatus: string; reportDocumentId?: string }> {
-  return (await (await api(emu.base, token, `/reports/2021-06-30/reports/${reportId}`)).json()) as { processingStatus: string; reportDocumentId?: string };
+  return (await (await api(emu.base, token, `/reports/2021-06-30/reports/${reportId}`)).json()) as {
+    processingStatus: string;
+    reportDocumentId?: string;
+  };
 }
 
 describe('reports', () => {
@@ -30,7 +32,10 @@ describe('reports', () => {
     const statuses = [(await poll(id)).processingStatus, (await poll(id)).processingStatus];
     const done = await poll(id);
     expect([...statuses, done.processingStatus]).toEqual(['IN_QUEUE', 'IN_PROGRESS', 'DONE']);
-    const doc = (await (await api(emu.base, token, `/reports/2021-06-30/documents/${done.reportDocumentId}`)).json()) as { url: string; compressionAlgorithm: string };
+    const doc = (await (await api(emu.base, token, `/reports/2021-06-30/documents/${done.reportDocumentId}`)).json()) as {
+      url: string;
+      compressionAlgorithm: string;
+    };
     expect(doc.compressionAlgorithm).toBe('GZIP');
     const download = await fetch(doc.url);
     expect(download.status).toBe(200);
@@ -64,9 +69,17 @@ describe('reports', () => {
 
 describe('catalog items', () => {
   it('returns summaries, attributes and images with variant and size', async () => {
-    const res = await api(emu.base, token, `/catalog/2022-04-01/items/B07NJDLT99?marketplaceIds=${US}&includedData=summaries,images,attributes`);
+    const res = await api(
+      emu.base,
+      token,
+      `/catalog/2022-04-01/items/B07NJDLT99?marketplaceIds=${US}&includedData=summaries,images,attributes`,
+    );
     expect(res.status).toBe(200);
-    const item = (await res.json()) as { summaries: { brand: string }[]; images: { images: { variant: string; width: number; height: number; link: string }[] }[]; attributes: Record<string, unknown[]> };
+    const item = (await res.json()) as {
+      summaries: { brand: string }[];
+      images: { images: { variant: string; width: number; height: number; link: string }[] }[];
+      attributes: Record<string, unknown[]>;
+    };
     expect(item.summaries[0]?.brand).toBe('YETI');
     expect(item.attributes['bullet_point']?.length).toBe(5);
     const main = item.images[0]?.images.find((i) => i.variant === 'MAIN');
@@ -80,12 +93,18 @@ describe('catalog items', () => {
 });
 
 describe('customer feedback', () => {
-  const topics = (asin: string, query: string) => api(emu.base, token, `/customerFeedback/2024-06-01/items/${asin}/reviews/topics?${query}`);
+  const topics = (asin: string, query: string) =>
+    api(emu.base, token, `/customerFeedback/2024-06-01/items/${asin}/reviews/topics?${query}`);
 
   it('returns positive and negative topics with at most 3 snippets, sorted by the requested metric', async () => {
     const res = await topics('B01MXE0FKC', `marketplaceId=${US}&sortBy=MENTIONS`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { topics: { positiveTopics: { topic: string; asinMetrics: { numberOfMentions: number }; reviewSnippets: string[] }[]; negativeTopics: { topic: string; reviewSnippets: string[] }[] } };
+    const body = (await res.json()) as {
+      topics: {
+        positiveTopics: { topic: string; asinMetrics: { numberOfMentions: number }; reviewSnippets: string[] }[];
+        negativeTopics: { topic: string; reviewSnippets: string[] }[];
+      };
+    };
     const all = [...body.topics.positiveTopics, ...body.topics.negativeTopics];
     expect(all.every((t) => t.reviewSnippets.length <= 3)).toBe(true);
     expect(body.topics.negativeTopics.map((t) => t.topic)).toContain('Battery drains fast');
@@ -104,9 +123,13 @@ describe('customer feedback', () => {
   });
 
   it('serves trends and the browse node', async () => {
-    const trends = (await (await api(emu.base, token, `/customerFeedback/2024-06-01/items/B01MXE0FKC/reviews/trends?marketplaceId=${US}`)).json()) as { reviewTrends: { positiveTopics: { trendMetrics: unknown[] }[] } };
+    const trends = (await (
+      await api(emu.base, token, `/customerFeedback/2024-06-01/items/B01MXE0FKC/reviews/trends?marketplaceId=${US}`)
+    ).json()) as { reviewTrends: { positiveTopics: { trendMetrics: unknown[] }[] } };
     expect(trends.reviewTrends.positiveTopics[0]?.trendMetrics).toHaveLength(6);
-    const node = (await (await api(emu.base, token, `/customerFeedback/2024-06-01/items/B01MXE0FKC/browseNode?marketplaceId=${US}`)).json()) as { displayName: string };
+    const node = (await (
+      await api(emu.base, token, `/customerFeedback/2024-06-01/items/B01MXE0FKC/browseNode?marketplaceId=${US}`)
+    ).json()) as { displayName: string };
     expect(node.displayName).toBe('Accessories & Supplies');
   });
 });

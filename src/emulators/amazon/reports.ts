@@ -1,6 +1,7 @@
 /**
- * Reports 2021-06-30 (SPAPI.md §5, §11 item 10): GET_MERCHANT_LISTINGS_ALL_DATA as a gzipped TSV.
- * Status moves IN_QUEUE → IN_PROGRESS → DONE over polls; document URLs expire after 5 minutes of
+ * Reports 2021-06-30: GET_MERCHANT_LISTINGS_ALL_DATA as a gzipped TSV.
+ * Status moves IN_QUEUE → IN_PROGRESS → DONE over polls (and, with the reportProcessingSeconds
+ * setting, not before that much Amazon time has passed since the request); document URLs expire after 5 minutes of
  * emulator time, like Amazon's pre-signed S3 URLs.
  */
 import { randomUUID } from 'node:crypto';
@@ -17,12 +18,37 @@ import { nowMs, randomToken, type EmulatorState, type Report, type StoredListing
 export const ALL_LISTINGS_REPORT = 'GET_MERCHANT_LISTINGS_ALL_DATA';
 const URL_TTL_MS = 5 * 60 * 1000;
 
-/** Column order from the Inventory reports page (SPAPI.md §5). */
+/** Column order from Amazon's inventory reports page. */
 export const ALL_LISTINGS_COLUMNS = [
-  'item-name', 'item-description', 'listing-id', 'seller-sku', 'price', 'quantity', 'open-date', 'image-url', 'item-is-marketplace',
-  'product-id-type', 'zshop-shipping-fee', 'item-note', 'item-condition', 'zshop-category1', 'zshop-browse-path', 'zshop-storefront-feature',
-  'asin1', 'asin2', 'asin3', 'will-ship-internationally', 'expedited-shipping', 'zshop-boldface', 'product-id', 'bid-for-featured-placement',
-  'add-delete', 'pending-quantity', 'fulfillment-channel', 'merchant-shipping-group', 'status',
+  'item-name',
+  'item-description',
+  'listing-id',
+  'seller-sku',
+  'price',
+  'quantity',
+  'open-date',
+  'image-url',
+  'item-is-marketplace',
+  'product-id-type',
+  'zshop-shipping-fee',
+  'item-note',
+  'item-condition',
+  'zshop-category1',
+  'zshop-browse-path',
+  'zshop-storefront-feature',
+  'asin1',
+  'asin2',
+  'asin3',
+  'will-ship-internationally',
+  'expedited-shipping',
+  'zshop-boldface',
+  'product-id',
+  'bid-for-featured-placement',
+  'add-delete',
+  'pending-quantity',
+  'fulfillment-channel',
+  'merchant-shipping-group',
+  'status',
 ] as const;
 
 /** Flat files cannot hold tabs or newlines inside a cell. */
@@ -82,7 +108,8 @@ function advance(state: EmulatorState, report: Report): void {
   if (report.status === 'DONE' || report.status === 'CANCELLED' || report.status === 'FATAL') return;
   report.polls++;
   const now = nowMs(state);
-  if (report.polls < state.settings.reportPollsToDone) {
+  const readyAt = report.createdAt + (state.settings.reportProcessingSeconds * 1000) / state.opts.speedFactor;
+  if (report.polls < state.settings.reportPollsToDone || now < readyAt) {
     report.status = 'IN_PROGRESS';
     report.processingStartTime ??= now;
     return;
@@ -94,9 +121,16 @@ function advance(state: EmulatorState, report: Report): void {
   const id = `amzn1.spdoc.1.4.na.${randomUUID()}`;
   if (report.outcome === 'FATAL') {
     // Amazon may attach a document explaining the failure.
-    state.documents.set(id, { id, sellerId: report.sellerId, content: gzipSync(JSON.stringify({ errorDetails: 'The report could not be generated.' })), contentType: 'application/json; charset=UTF-8' });
+    state.documents.set(id, {
+      id,
+      sellerId: report.sellerId,
+      content: gzipSync(JSON.stringify({ errorDetails: 'The report could not be generated.' })),
+      contentType: 'application/json; charset=UTF-8',
+    });
   } else {
-    const listings = [...state.listings.values()].filter((l) => l.sellerId === report.sellerId && report.marketplaceIds.includes(l.marketplaceId)).sort((a, b) => (a.sku < b.sku ? -1 : 1));
+    const listings = [...state.listings.values()]
+      .filter((l) => l.sellerId === report.sellerId && report.marketplaceIds.includes(l.marketplaceId))
+      .sort((a, b) => (a.sku < b.sku ? -1 : 1));
     const content = gzipSync(Buffer.from(buildAllListingsTsv(state, listings), 'utf8'));
     state.documents.set(id, { id, sellerId: report.sellerId, content, contentType: 'text/tab-separated-values; charset=UTF-8' });
   }
@@ -119,15 +153,27 @@ function reportBody(r: Report): Record<string, unknown> {
 export function registerReportsRoutes(app: FastifyInstance, state: EmulatorState): void {
   registerOperation(app, state, MODEL_FILES.reports, 'createReport', (ctx) => {
     const body = ctx.body as { reportType: string; marketplaceIds: string[] };
-    if (!/^GET_[A-Z0-9_]+$/.test(body.reportType)) return { status: 400, body: invalidInput(`Invalid reportType ${body.reportType}.`) };
+    if (!/^GET_[A-Z0-9_]+$/.test(body.reportType))
+      return { status: 400, body: invalidInput(`Invalid reportType ${body.reportType}.`) };
     const unknown = body.marketplaceIds.filter((id) => !findMarketplace(id));
     if (unknown.length > 0) return { status: 400, body: invalidInput(`Invalid marketplaceIds: ${unknown.join(', ')}.`) };
-    const hasData = [...state.listings.values()].some((l) => l.sellerId === ctx.sellerId && body.marketplaceIds.includes(l.marketplaceId));
+    const hasData = [...state.listings.values()].some(
+      (l) => l.sellerId === ctx.sellerId && body.marketplaceIds.includes(l.marketplaceId),
+    );
     const forced = state.settings.nextReportOutcome;
     state.settings.nextReportOutcome = undefined;
     const outcome = forced ?? (body.reportType !== ALL_LISTINGS_REPORT ? 'FATAL' : hasData ? 'DONE' : 'CANCELLED');
     const reportId = String(50_000_000_000 + state.reports.size * 7919 + (nowMs(state) % 7919));
-    state.reports.set(reportId, { reportId, reportType: body.reportType, sellerId: ctx.sellerId, marketplaceIds: body.marketplaceIds, createdAt: nowMs(state), polls: 0, outcome, status: 'IN_QUEUE' });
+    state.reports.set(reportId, {
+      reportId,
+      reportType: body.reportType,
+      sellerId: ctx.sellerId,
+      marketplaceIds: body.marketplaceIds,
+      createdAt: nowMs(state),
+      polls: 0,
+      outcome,
+      status: 'IN_QUEUE',
+    });
     return { status: 202, body: { reportId } };
   });
 
@@ -158,14 +204,25 @@ export function registerReportsRoutes(app: FastifyInstance, state: EmulatorState
   });
 
   // The pre-signed download; no SP-API auth, S3-style XML errors.
-  app.get<{ Params: { id: string }; Querystring: { 'X-Amz-Signature'?: string } }>('/report-documents/:id', async (request, reply) => {
-    const sig = request.query['X-Amz-Signature'];
-    const entry = sig ? state.documentUrls.get(sig) : undefined;
-    const doc = state.documents.get(request.params.id);
-    reply.header('content-type', 'application/xml');
-    if (!entry || !doc || entry.documentId !== doc.id) return reply.code(403).send('<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
-    if (entry.expiresAt <= nowMs(state)) return reply.code(403).send('<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
-    // The body is the gzipped file itself (no Content-Encoding), as S3 serves Amazon's reports.
-    return reply.header('content-type', doc.contentType).send(doc.content);
-  });
+  app.get<{ Params: { id: string }; Querystring: { 'X-Amz-Signature'?: string } }>(
+    '/report-documents/:id',
+    async (request, reply) => {
+      const sig = request.query['X-Amz-Signature'];
+      const entry = sig ? state.documentUrls.get(sig) : undefined;
+      const doc = state.documents.get(request.params.id);
+      reply.header('content-type', 'application/xml');
+      if (!entry || !doc || entry.documentId !== doc.id)
+        return reply
+          .code(403)
+          .send('<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
+      if (entry.expiresAt <= nowMs(state))
+        return reply
+          .code(403)
+          .send(
+            '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>',
+          );
+      // The body is the gzipped file itself (no Content-Encoding), as S3 serves Amazon's reports.
+      return reply.header('content-type', doc.contentType).send(doc.content);
+    },
+  );
 }

@@ -7,6 +7,9 @@ import type { AmazonEmulatorOptions } from './app.ts';
 import { createAplusState, resetAplusState, type AplusState } from './aplus-state.ts';
 import { buildSampleListings } from './sample/sample-listings.ts';
 import { DEMO_SELLERS, type DemoSeller } from './sample/sellers.ts';
+import type { FaultKind } from './faults.ts';
+import type { Account } from './accounts.ts';
+import type { Region } from './regions.ts';
 
 export type AttributeValue = Record<string, unknown>;
 export type Attributes = Record<string, AttributeValue[]>;
@@ -61,19 +64,49 @@ export type Report = {
 export type ReportDocument = { id: string; sellerId: string; content: Buffer; contentType: string };
 export type DocumentUrl = { documentId: string; expiresAt: number };
 
-export type Fault = { kind: '500' | 'timeout' | 'expired_token'; count: number; timeoutMs: number };
+export type Fault = { kind: FaultKind; count: number; timeoutMs: number };
 
-export type CallLogEntry = { method: string; path: string; url: string; status: number; operation?: string; at: string };
+export type CallLogEntry = {
+  method: string;
+  path: string;
+  url: string;
+  status: number;
+  operation?: string;
+  /** The region whose host was called, and that host (regions.ts); null and 'emulator' on the unprefixed host. */
+  region: Region | null;
+  host: string;
+  at: string;
+};
 
 export type PendingPatch = { sellerId: string; sku: string; applyAt: number; apply: () => void };
 
 export type EmulatorState = {
-  opts: Required<Pick<AmazonEmulatorOptions, 'publicUrl' | 'clientId' | 'clientSecret' | 'applicationId' | 'redirectUris' | 'speedFactor' | 'accessTokenTtlSeconds' | 'logger' | 'isDraftApp'>> & { now: () => number };
+  opts: Required<
+    Pick<
+      AmazonEmulatorOptions,
+      | 'publicUrl'
+      | 'clientId'
+      | 'clientSecret'
+      | 'applicationId'
+      | 'redirectUris'
+      | 'speedFactor'
+      | 'accessTokenTtlSeconds'
+      | 'logger'
+      | 'isDraftApp'
+    >
+  > & { now: () => number };
   sellers: DemoSeller[];
   listings: Map<string, StoredListing>;
-  authCodes: Map<string, { sellerId: string; clientId: string; redirectUri: string; expiresAt: number }>;
-  refreshTokens: Map<string, { sellerId: string; clientId: string }>;
-  accessTokens: Map<string, { sellerId: string; expiresAt: number }>;
+  /**
+   * Grants. `sellerId` is the account key whose catalogue the grant sees (accounts.ts); `region` the
+   * region it belongs to (regions.ts), null for the unprefixed host and the demo refresh tokens.
+   */
+  authCodes: Map<string, { sellerId: string; clientId: string; redirectUri: string; expiresAt: number; region: Region | null }>;
+  refreshTokens: Map<string, { sellerId: string; clientId: string; region: Region | null }>;
+  accessTokens: Map<string, { sellerId: string; expiresAt: number; region: Region | null }>;
+  /** Per-consent copies of the demo sellers (accounts.ts). */
+  accounts: Map<string, Account>;
+  accountCounter: number;
   buckets: Map<string, { tokens: number; updatedAt: number }>;
   forcedThrottles: Map<string, number>;
   faults: Map<string, Fault>;
@@ -85,7 +118,14 @@ export type EmulatorState = {
   /** Response bodies that failed model validation; a non-empty list is an emulator bug. */
   responseViolations: { operation: string; status: number; errors: string[] }[];
   clockOffsetMs: number;
-  settings: { reportPollsToDone: number; nextReportOutcome?: 'CANCELLED' | 'FATAL'; patchApplyDelayMs: number; seedCounter: number };
+  settings: {
+    reportPollsToDone: number;
+    /** Amazon seconds a report takes to prepare (scaled by speedFactor like the rates); 0: only the polls count. */
+    reportProcessingSeconds: number;
+    nextReportOutcome?: 'CANCELLED' | 'FATAL';
+    patchApplyDelayMs: number;
+    seedCounter: number;
+  };
   /** A+ documents and image uploads (aplus.ts, uploads.ts). */
   aplus: AplusState;
 };
@@ -102,6 +142,8 @@ export function createState(opts: EmulatorState['opts']): EmulatorState {
     authCodes: new Map(),
     refreshTokens: new Map(),
     accessTokens: new Map(),
+    accounts: new Map(),
+    accountCounter: 0,
     buckets: new Map(),
     forcedThrottles: new Map(),
     faults: new Map(),
@@ -112,7 +154,7 @@ export function createState(opts: EmulatorState['opts']): EmulatorState {
     calls: [],
     responseViolations: [],
     clockOffsetMs: 0,
-    settings: { reportPollsToDone: 2, patchApplyDelayMs: 0, seedCounter: 0 },
+    settings: { reportPollsToDone: 2, reportProcessingSeconds: 0, patchApplyDelayMs: 0, seedCounter: 0 },
     aplus: createAplusState(),
   };
   resetState(state);
@@ -121,16 +163,30 @@ export function createState(opts: EmulatorState['opts']): EmulatorState {
 
 /** Back to the seeded sample: listings, tokens, reports, throttles, faults, clock and call log. */
 export function resetState(state: EmulatorState): void {
-  for (const m of [state.listings, state.authCodes, state.refreshTokens, state.accessTokens, state.buckets, state.forcedThrottles, state.faults, state.reports, state.documents, state.documentUrls]) m.clear();
+  for (const m of [
+    state.listings,
+    state.authCodes,
+    state.refreshTokens,
+    state.accessTokens,
+    state.accounts,
+    state.buckets,
+    state.forcedThrottles,
+    state.faults,
+    state.reports,
+    state.documents,
+    state.documentUrls,
+  ])
+    m.clear();
   state.pendingPatches = [];
   state.calls = [];
   state.responseViolations = [];
   state.clockOffsetMs = 0;
-  state.settings = { reportPollsToDone: 2, patchApplyDelayMs: 0, seedCounter: 0 };
+  state.settings = { reportPollsToDone: 2, reportProcessingSeconds: 0, patchApplyDelayMs: 0, seedCounter: 0 };
   resetAplusState(state.aplus);
   for (const listing of buildSampleListings()) state.listings.set(listingKey(listing.sellerId, listing.sku), listing);
   // A long-lived refresh token per demo seller lets the offline demo skip the consent dance.
-  for (const seller of state.sellers) state.refreshTokens.set(seller.demoRefreshToken, { sellerId: seller.sellerId, clientId: state.opts.clientId });
+  for (const seller of state.sellers)
+    state.refreshTokens.set(seller.demoRefreshToken, { sellerId: seller.sellerId, clientId: state.opts.clientId, region: null });
 }
 
 /** Emulator time: the injected clock plus whatever /__emulator/clock advanced. */

@@ -1,5 +1,5 @@
 /**
- * Uploads 2020-11-01 for A+ images (SPAPI.md §8, §11 item 13): createUploadDestinationForResource and
+ * Uploads 2020-11-01 for A+ images: createUploadDestinationForResource and
  * the upload "S3" sink its URL points at. The resource is a greedy path parameter
  * (`aplus/2020-11-01/contentDocuments`), which a Fastify `:param` cannot match, so this route runs the
  * same front-door steps as operation.ts (faults, token, throttle, model checks) on a wildcard path.
@@ -7,7 +7,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EXPIRED_TOKEN, INTERNAL_FAILURE, invalidInput, QUOTA_EXCEEDED, UNAUTHORIZED } from './errors.ts';
+import { EXPIRED_TOKEN, invalidInput, QUOTA_EXCEEDED, UNAUTHORIZED } from './errors.ts';
+import { faultAnswer } from './faults.ts';
 import { getModelOperation, MODEL_FILES, parseRequest } from './models.ts';
 import { sendModelResponse } from './operation.ts';
 import { nowMs, type EmulatorState } from './state.ts';
@@ -35,7 +36,8 @@ export function registerUploadsRoutes(app: FastifyInstance, state: EmulatorState
     const fault = state.faults.get(OPERATION);
     if (fault && fault.count > 0) {
       fault.count--;
-      return sendModelResponse(state, op, reply, fault.kind === 'expired_token' ? 403 : 500, fault.kind === 'expired_token' ? EXPIRED_TOKEN : INTERNAL_FAILURE);
+      const answer = await faultAnswer(fault);
+      return sendModelResponse(state, op, reply, answer.status, answer.body);
     }
     const auth = sellerFor(state, request);
     if ('error' in auth) return sendModelResponse(state, op, reply, 403, auth.error);
@@ -44,7 +46,10 @@ export function registerUploadsRoutes(app: FastifyInstance, state: EmulatorState
     const bad = (message: string) => sendModelResponse(state, op, reply, 400, invalidInput(message));
     if (parsed.errors.length > 0) return bad(parsed.errors.join(' '));
     const resource = (request.params as { '*': string })['*'].replace(/^\/+|\/+$/g, '');
-    if (resource !== APLUS_RESOURCE) return sendModelResponse(state, op, reply, 404, { errors: [{ code: 'NotFound', message: `The emulator only creates upload destinations for ${APLUS_RESOURCE}.` }] });
+    if (resource !== APLUS_RESOURCE)
+      return sendModelResponse(state, op, reply, 404, {
+        errors: [{ code: 'NotFound', message: `The emulator only creates upload destinations for ${APLUS_RESOURCE}.` }],
+      });
     const marketplaceIds = parsed.query['marketplaceIds'] as string[];
     const contentMD5 = String(parsed.query['contentMD5']);
     const contentType = typeof parsed.query['contentType'] === 'string' ? parsed.query['contentType'] : undefined;
@@ -55,12 +60,19 @@ export function registerUploadsRoutes(app: FastifyInstance, state: EmulatorState
     if (!MD5_BASE64.test(contentMD5)) return bad("'contentMD5' must be the base64-encoded MD5 digest of the file.");
     const token = randomUUID();
     const uploadDestinationId = `sc/${token}.${ext}`;
-    state.aplus.uploads.set(uploadDestinationId, { uploadDestinationId, sellerId: auth.sellerId, marketplaceId: marketplaceIds[0] ?? '', contentMD5, contentType, createdAt: nowMs(state) });
+    state.aplus.uploads.set(uploadDestinationId, {
+      uploadDestinationId,
+      sellerId: auth.sellerId,
+      marketplaceId: marketplaceIds[0] ?? '',
+      contentMD5,
+      contentType,
+      createdAt: nowMs(state),
+    });
     return sendModelResponse(state, op, reply, 201, {
       payload: {
         uploadDestinationId,
         url: `${state.opts.publicUrl}/aplus-uploads/${token}`,
-        // S3 POST-policy style fields: sent back as multipart form fields with the file (SPAPI.md §8).
+        // S3 POST-policy style fields: sent back as multipart form fields with the file, as Amazon's A+ guide describes.
         headers: { key: uploadDestinationId, 'Content-Type': contentType, 'Content-MD5': contentMD5 },
       },
     });
@@ -69,7 +81,11 @@ export function registerUploadsRoutes(app: FastifyInstance, state: EmulatorState
   // The sink is S3 in production: no SP-API token, the URL itself is the credential.
   void app.register(async (sink) => {
     await sink.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    sink.addContentTypeParser(/^(image\/|application\/octet-stream)/, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+    sink.addContentTypeParser(
+      /^(image\/|application\/octet-stream)/,
+      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+      (_req, body, done) => done(null, body),
+    );
 
     sink.put<{ Params: { token: string } }>('/aplus-uploads/:token', async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -105,5 +121,8 @@ function receive(state: EmulatorState, reply: FastifyReply, token: string, body:
 
 /** S3 answers in XML, not in SP-API's JSON error shape. */
 function s3Error(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).header('content-type', 'application/xml').send(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+  return reply
+    .code(status)
+    .header('content-type', 'application/xml')
+    .send(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
 }

@@ -5,9 +5,29 @@ const app = buildLlmEmulator();
 beforeAll(() => app.ready());
 afterAll(() => app.close());
 
-const prompt = ['LISTING TO REWRITE', 'Brand: Acme', 'Product type: (unknown)', 'Title: acme garden hose!!', 'Bullets:', '1. Kink free.', '2. Brass fittings', 'Description: A hose.'].join('\n');
+const prompt = [
+  'LISTING TO REWRITE',
+  'Brand: Acme',
+  'Product type: (unknown)',
+  'Title: acme garden hose!!',
+  'Bullets:',
+  '1. Kink free.',
+  '2. Brass fittings',
+  'Description: A hose.',
+].join('\n');
 const chat = (extra: object = {}) =>
-  app.inject({ method: 'POST', url: '/v1/chat/completions', payload: { model: 'm', messages: [{ role: 'system', content: 'rules' }, { role: 'user', content: prompt }], ...extra } });
+  app.inject({
+    method: 'POST',
+    url: '/v1/chat/completions',
+    payload: {
+      model: 'm',
+      messages: [
+        { role: 'system', content: 'rules' },
+        { role: 'user', content: prompt },
+      ],
+      ...extra,
+    },
+  });
 
 describe('LLM emulator', () => {
   it('answers a chat completion with a JSON rewrite derived from the prompt', async () => {
@@ -21,7 +41,10 @@ describe('LLM emulator', () => {
   });
 
   it('answers with a tool call when the request uses JSON tool mode', async () => {
-    const res = await chat({ tools: [{ type: 'function', function: { name: 'json', parameters: {} } }], tool_choice: { type: 'function', function: { name: 'json' } } });
+    const res = await chat({
+      tools: [{ type: 'function', function: { name: 'json', parameters: {} } }],
+      tool_choice: { type: 'function', function: { name: 'json' } },
+    });
     expect(res.json().choices[0].message.tool_calls[0].function.name).toBe('json');
   });
 
@@ -29,7 +52,11 @@ describe('LLM emulator', () => {
     await app.inject({ method: 'POST', url: '/__llm/scenario', payload: { mode: 'violations' } });
     const first = JSON.parse((await chat()).json().choices[0].message.content);
     expect(first.title).toMatch(/^Best Seller!! .*5000mAh$/);
-    const repair = await app.inject({ method: 'POST', url: '/v1/chat/completions', payload: { messages: [{ role: 'user', content: `${prompt}\n\nYOUR PREVIOUS REWRITE\n{}` }] } });
+    const repair = await app.inject({
+      method: 'POST',
+      url: '/v1/chat/completions',
+      payload: { messages: [{ role: 'user', content: `${prompt}\n\nYOUR PREVIOUS REWRITE\n{}` }] },
+    });
     expect(JSON.parse(repair.json().choices[0].message.content).title).not.toContain('5000mAh');
   });
 

@@ -4,7 +4,7 @@ import { goodFaqs, violatingFaqs } from './faqs.ts';
 import { goodRewrite, parseListing, violatingRewrite, type Rewrite } from './rewrite.ts';
 
 /**
- * A local OpenAI-compatible chat completions server (DESIGN §5) for tests and demos. Tests pick
+ * A local OpenAI-compatible chat completions server for tests and demos (the LLM provider path without a key or network). Tests pick
  * how it behaves with POST /__llm/scenario:
  * - good: a compliant answer derived from the prompt: a listing rewrite, FAQs from the reviews in
  *   the prompt ("FAQ REQUEST") or A+ modules from its listing ("A+ CONTENT REQUEST");
@@ -44,8 +44,19 @@ export function buildLlmEmulator(options: { logger?: boolean } = {}): FastifyIns
 
   app.post('/v1/chat/completions', async (request, reply) => {
     const body = (request.body ?? {}) as ChatBody;
-    const text = (role: string) => (body.messages ?? []).filter((m) => m.role === role).map((m) => contentText(m.content)).join('\n');
-    const call: Call = { model: body.model ?? '', temperature: body.temperature ?? null, responseFormat: body.response_format ?? null, tools: body.tools ?? null, system: text('system'), user: text('user') };
+    const text = (role: string) =>
+      (body.messages ?? [])
+        .filter((m) => m.role === role)
+        .map((m) => contentText(m.content))
+        .join('\n');
+    const call: Call = {
+      model: body.model ?? '',
+      temperature: body.temperature ?? null,
+      responseFormat: body.response_format ?? null,
+      tools: body.tools ?? null,
+      system: text('system'),
+      user: text('user'),
+    };
     calls.push(call);
     const isRepair = call.user.includes('YOUR PREVIOUS REWRITE') || call.user.includes('YOUR PREVIOUS ANSWER');
     const mode = isRepair && scenario.mode === 'violations' ? (scenario.repair ?? 'good') : scenario.mode;
@@ -77,7 +88,11 @@ function contentText(content: unknown): string {
 export function completion(body: ChatBody, content: string): Record<string, unknown> {
   const tool = body.tools?.[0]?.function.name;
   const message = tool
-    ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: tool, arguments: content } }] }
+    ? {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'call_1', type: 'function', function: { name: tool, arguments: content } }],
+      }
     : { role: 'assistant', content };
   return {
     id: `chatcmpl-${Date.now()}`,

@@ -12,12 +12,17 @@ type PromptReview = { text: string; rating: number | null };
 export function parseReviews(prompt: string): PromptReview[] {
   const section = prompt.split('YOUR PREVIOUS ANSWER')[0] ?? prompt;
   const block = section.split(/^REVIEWS$/m)[1] ?? '';
-  return [...block.matchAll(/^\d+\. \[([^\]]*)★\] (.*)$/gm)].map((m) => ({ text: m[2]!.trim(), rating: /^\d$/.test(m[1]!) ? Number(m[1]) : null }));
+  return [...block.matchAll(/^\d+\. \[([^\]]*)★\] (.*)$/gm)].map((m) => ({
+    text: m[2]!.trim(),
+    rating: /^\d$/.test(m[1]!) ? Number(m[1]) : null,
+  }));
 }
 
 export function goodFaqs(prompt: string): EmulatedFaq[] {
   const listing = parseListing(prompt);
-  const sentences = [...listing.bullets, ...listing.description.split(/(?<=[.!?])\s+/)].map((s) => s.trim()).filter((s) => s.length >= 15);
+  const sentences = [...listing.bullets, ...listing.description.split(/(?<=[.!?])\s+/)]
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 15);
   const groups = new Map<FaqTopic, PromptReview[]>();
   for (const review of parseReviews(prompt)) {
     const topic = classifyReview(review.text);
@@ -29,7 +34,10 @@ export function goodFaqs(prompt: string): EmulatedFaq[] {
     .map(([topic, reviews]) => {
       const fact = sentences.find((s) => topic.words.test(s));
       const positive = reviews.filter((r) => sentimentOf(r.text, r.rating) === 'positive').length;
-      const view = positive * 2 > reviews.length ? `Most reviewers who mention ${topic.label} are happy with it.` : `Reviewers are divided on ${topic.label}.`;
+      const view =
+        positive * 2 > reviews.length
+          ? `Most reviewers who mention ${topic.label} are happy with it.`
+          : `Reviewers are divided on ${topic.label}.`;
       return {
         question: topic.question,
         answer: [fact ? `According to the listing: ${fact.replace(/[.!?]*$/, '.')}` : '', view].filter(Boolean).join(' '),
@@ -44,5 +52,8 @@ export function violatingFaqs(prompt: string): EmulatedFaq[] {
   const good = goodFaqs(prompt);
   if (good.length === 0) return good;
   const [first, ...rest] = good;
-  return [{ ...first!, answer: `<b>${first!.answer}</b> It comes with a 5-year warranty. See www.example-shop.com for details.` }, ...rest];
+  return [
+    { ...first!, answer: `<b>${first!.answer}</b> It comes with a 5-year warranty. See www.example-shop.com for details.` },
+    ...rest,
+  ];
 }

@@ -15,7 +15,12 @@ export function parseListing(prompt: string): PromptListing {
     .map((l) => l.replace(/^\d+\.\s*/, '').trim())
     .filter(Boolean);
   const description = line('Description');
-  return { brand: line('Brand').replace('(none)', ''), title: line('Title'), bullets, description: description === '(none)' ? '' : description };
+  return {
+    brand: line('Brand').replace('(none)', ''),
+    title: line('Title'),
+    bullets,
+    description: description === '(none)' ? '' : description,
+  };
 }
 
 /** What a careful copywriter drops first: promotional and subjective wording. */
@@ -36,11 +41,15 @@ export function goodRewrite(listing: PromptListing): Rewrite {
       .replace(/\s+/g, ' ')
       .trim();
   const base = clean(listing.title);
-  const withBrand = listing.brand && !base.toLowerCase().startsWith(listing.brand.toLowerCase()) ? `${listing.brand} ${base}` : base;
-  const bullets = listing.bullets.slice(0, 5).filter((b) => !/free shipping|free delivery/i.test(b)).map((b) => {
-    const text = clean(b).replace(/[.!?]+$/, '');
-    return /^[^:]{2,40}:/.test(text) ? text : `Key Feature: ${text}`;
-  });
+  const withBrand =
+    listing.brand && !base.toLowerCase().startsWith(listing.brand.toLowerCase()) ? `${listing.brand} ${base}` : base;
+  const bullets = listing.bullets
+    .slice(0, 5)
+    .filter((b) => !/free shipping|free delivery/i.test(b))
+    .map((b) => {
+      const text = clean(b).replace(/[.!?]+$/, '');
+      return /^[^:]{2,40}:/.test(text) ? text : `Key Feature: ${text}`;
+    });
   return { title: cutWords(withBrand, 70), bullets, description: clean(listing.description.replace(/<[^>]+>/g, ' ')) };
 }
 

@@ -29,7 +29,9 @@ export function createAccountStore(initial: readonly DemoAccount[] = DEMO_ACCOUN
     find: (sub) => accounts.get(sub),
     upsert({ email, name, emailVerified }) {
       const normalised = email.trim().toLowerCase();
-      const sub = `2${BigInt(`0x${createHash('sha256').update(normalised).digest('hex').slice(0, 15)}`).toString().padStart(20, '0')}`;
+      const sub = `2${BigInt(`0x${createHash('sha256').update(normalised).digest('hex').slice(0, 15)}`)
+        .toString()
+        .padStart(20, '0')}`;
       const account: DemoAccount = { sub, email: normalised, emailVerified, name: name?.trim() || normalised.split('@')[0]! };
       accounts.set(sub, account);
       return account;

@@ -1,5 +1,5 @@
 /**
- * A local OpenID provider that stands in for Google (STYLE §1 "works offline"), built on the
+ * A local OpenID provider that stands in for Google so sign-in works offline, built on the
  * certified oidc-provider: discovery, JWKS, authorization code + PKCE, ID tokens with email
  * and email_verified. Real HTTP on loopback so the app, tests and a browser can all reach it.
  */

@@ -9,7 +9,13 @@ import { chooserPage, errorPage } from './pages.ts';
 
 const MAX_FORM_BYTES = 10_000;
 
-export type InteractionDeps = { provider: Provider; accounts: AccountStore; clientName: string };
+export type InteractionDeps = {
+  provider: Provider;
+  accounts: AccountStore;
+  clientName: string;
+  /** Prefix of the provider's paths when it is mounted inside another server ('' otherwise). */
+  mountPath?: string;
+};
 
 /** Answers the interaction routes; returns false for any other request. */
 export async function handleInteraction(deps: InteractionDeps, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -19,7 +25,16 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
   try {
     if (req.method === 'GET' && !action) {
       const details = await deps.provider.interactionDetails(req, res);
-      sendHtml(res, 200, chooserPage({ uid: details.uid, clientName: deps.clientName, accounts: deps.accounts.list() }));
+      sendHtml(
+        res,
+        200,
+        chooserPage({
+          uid: details.uid,
+          clientName: deps.clientName,
+          accounts: deps.accounts.list(),
+          mountPath: deps.mountPath ?? '',
+        }),
+      );
       return true;
     }
     if (req.method === 'POST' && action === '/login') {
@@ -28,14 +43,23 @@ export async function handleInteraction(deps: InteractionDeps, req: IncomingMess
       const account = form.get('sub')
         ? deps.accounts.find(form.get('sub')!)
         : form.get('email')
-          ? deps.accounts.upsert({ email: form.get('email')!, name: form.get('name') ?? undefined, emailVerified: form.get('email_verified') === 'true' })
+          ? deps.accounts.upsert({
+              email: form.get('email')!,
+              name: form.get('name') ?? undefined,
+              emailVerified: form.get('email_verified') === 'true',
+            })
           : undefined;
       if (!account) {
         sendHtml(res, 400, errorPage('invalid_request', 'Choose an account or enter an email address.'));
         return true;
       }
       // select_account is resolved together with login: choosing is how the user logs in here.
-      await deps.provider.interactionFinished(req, res, { select_account: {}, login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+      await deps.provider.interactionFinished(
+        req,
+        res,
+        { select_account: {}, login: { accountId: account.sub } },
+        { mergeWithLastSubmission: false },
+      );
       return true;
     }
     if (req.method === 'POST' && action === '/abort') {

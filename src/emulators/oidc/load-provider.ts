@@ -3,9 +3,9 @@ import type * as OidcProviderModule from 'oidc-provider';
 let loaded: Promise<typeof OidcProviderModule> | undefined;
 
 /**
- * oidc-provider 9 prints "Unsupported runtime" on import under Node 20. STACK.md proves the
+ * oidc-provider 9 prints "Unsupported runtime" on import under Node 20. Tests prove the
  * code + PKCE flow on this Node line, and an unexpected console.warn fails our tests
- * (STYLE §8), so exactly that notice is dropped; any other warning still goes through.
+ * (tests/setup/guard-console.ts), so exactly that notice is dropped; any other warning still goes through.
  */
 export function loadOidcProvider(): Promise<typeof OidcProviderModule> {
   loaded ??= (async () => {

@@ -22,4 +22,5 @@ const emulator = await buildOidcEmulator({
   log: (line) => process.stdout.write(`${line}\n`),
 });
 process.stdout.write(`OpenID provider emulator on ${emulator.issuer} (redirect URIs: ${redirectUris.join(', ')})\n`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void emulator.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void emulator.close().then(() => process.exit(0)));

@@ -10,7 +10,11 @@ declare module 'oidc-provider' {
     body: unknown;
     oidc: {
       client?: { clientId: string };
-      session?: { accountId?: string; grantIdFor(clientId: string, grantId?: string): string | undefined; ensureClientContainer(clientId: string): void };
+      session?: {
+        accountId?: string;
+        grantIdFor(clientId: string, grantId?: string): string | undefined;
+        ensureClientContainer(clientId: string): void;
+      };
       result?: { consent?: { grantId?: string } };
       requestParamScopes: Set<string>;
       provider: Provider;
@@ -55,7 +59,6 @@ declare module 'oidc-provider' {
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
   }
-
 }
 
 declare module 'oidc-provider/lib/adapters/memory_adapter.js' {

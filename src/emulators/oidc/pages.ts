@@ -1,6 +1,6 @@
 /**
  * The emulator's own interaction pages. oidc-provider's built-in ones load web fonts that a
- * browser on a closed network cannot reach (STACK.md), so these are plain HTML: no scripts,
+ * browser on a closed network cannot reach, so these are plain HTML: no scripts,
  * no external assets, every echoed value escaped.
  */
 import type { DemoAccount } from './accounts.ts';
@@ -33,8 +33,8 @@ ${body}
 </html>`;
 }
 
-export function chooserPage(input: { uid: string; clientName: string; accounts: DemoAccount[] }): string {
-  const action = `/interaction/${encodeURIComponent(input.uid)}`;
+export function chooserPage(input: { uid: string; clientName: string; accounts: DemoAccount[]; mountPath?: string }): string {
+  const action = escapeHtml(`${input.mountPath ?? ''}/interaction/${encodeURIComponent(input.uid)}`);
   const items = input.accounts
     .map(
       (a) => `<li><button class="account" type="submit" name="sub" value="${escapeHtml(a.sub)}">${escapeHtml(a.name)}

@@ -12,6 +12,8 @@ export type ProviderOptions = {
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
   accounts: AccountStore;
+  /** Path the provider is mounted under inside another server ('' when it has its own port). */
+  mountPath?: string;
 };
 
 /** The scopes a first-party client gets without a consent screen, like Google for its own apps. */
@@ -27,7 +29,12 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
 
   // A fresh RS256 key per run, as Google rotates its keys: clients must fetch the JWKS.
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: `emulator-${randomBytes(4).toString('hex')}`, use: 'sig', alg: 'RS256' };
+  const signingKey = {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: `emulator-${randomBytes(4).toString('hex')}`,
+    use: 'sig',
+    alg: 'RS256',
+  };
 
   const provider = new Provider(options.issuer, {
     adapter: createMemoryAdapter(),
@@ -50,8 +57,14 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
     // keeps them for userinfo only.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource } },
-    interactions: { policy, url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+    },
+    interactions: {
+      policy,
+      url: (_ctx: unknown, interaction: { uid: string }) => `${options.mountPath ?? ''}/interaction/${interaction.uid}`,
+    },
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 600, Session: 3600, Grant: 3600 },
     async findAccount(_ctx: unknown, sub: string) {
       const account = options.accounts.find(sub);

@@ -82,7 +82,7 @@ export type Delivery = { eventId: string; type: string; status: number | 'error'
 const API_VERSION = '2025-01-27.acacia';
 
 /**
- * A local stand-in for the parts of Stripe ListingPilot uses (STYLE §1): Checkout Sessions, a
+ * A local stand-in for the parts of Stripe ListingPilot uses, so billing works offline: Checkout Sessions, a
  * checkout page whose Pay button completes the session and delivers a signed
  * checkout.session.completed webhook, and subscription cancellation (which delivers
  * customer.subscription.deleted, as Stripe does). Signing uses the SDK's own test-header helper,
@@ -272,17 +272,15 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
     if (!session || session.status !== 'open')
       return reply.code(404).type('text/html').send(messagePage('Checkout not found', 'This checkout session is not open.'));
     const amount = `${session.currency === 'usd' ? '$' : ''}${(session.amount_total / 100).toFixed(2)}${session.currency === 'usd' ? '' : ` ${session.currency.toUpperCase()}`}`;
-    return reply
-      .type('text/html')
-      .send(
-        checkoutPage({
-          sessionId: session.id,
-          productName: session._productName,
-          amount,
-          email: session.customer_email,
-          cancelUrl: session.cancel_url,
-        }),
-      );
+    return reply.type('text/html').send(
+      checkoutPage({
+        sessionId: session.id,
+        productName: session._productName,
+        amount,
+        email: session.customer_email,
+        cancelUrl: session.cancel_url,
+      }),
+    );
   });
 
   app.post<{ Params: { id: string } }>('/c/pay/:id', async (request, reply) => {
@@ -355,13 +353,16 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
     return deliver('customer.subscription.deleted', { ...sub });
   });
   // Stripe's dunning at the end of failed retries (or any other status change) as the app sees it.
-  app.post<{ Params: { id: string }; Body: { status?: Subscription['status'] } }>('/__stripe/subscriptions/:id/status', async (request, reply) => {
-    const sub = state.subscriptions.get(request.params.id);
-    const status = request.body?.status;
-    if (!sub || !status) return reply.code(404).send({ error: 'no such subscription, or no status' });
-    sub.status = status;
-    return deliver('customer.subscription.updated', { ...sub });
-  });
+  app.post<{ Params: { id: string }; Body: { status?: Subscription['status'] } }>(
+    '/__stripe/subscriptions/:id/status',
+    async (request, reply) => {
+      const sub = state.subscriptions.get(request.params.id);
+      const status = request.body?.status;
+      if (!sub || !status) return reply.code(404).send({ error: 'no such subscription, or no status' });
+      sub.status = status;
+      return deliver('customer.subscription.updated', { ...sub });
+    },
+  );
   app.post('/__reset', async () => {
     state.sessions.clear();
     state.subscriptions.clear();

@@ -1,5 +1,5 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import {
   amazonConnections,
   aplusDrafts,

@@ -1,12 +1,26 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { salesInquiries, sessions, users } from '../db/schema/index.ts';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/index.ts';
+import { identities, oauthStates, salesInquiries, sessions, users, type UserRow } from '../db/schema/index.ts';
+import { usernameSkeleton } from './username-skeleton.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
   return row;
+}
+
+/** True when the name, or a look-alike of it (same usernameSkeleton), belongs to an account. */
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${username})`, eq(users.usernameSkeleton, usernameSkeleton(username))))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -23,20 +37,32 @@ export async function insertUser(
   db: Db,
   values: { username: string; email: string; passwordHash: string | null },
 ): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, usernameSkeleton: usernameSkeleton(values.username) })
+    .returning();
   return row!;
 }
 
-export async function insertSession(db: Db, values: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+export async function insertSession(
+  db: Db,
+  values: { userId: number; tokenHash: string; signedInAt: Date; expiresAt: Date },
+): Promise<void> {
   await db.insert(sessions).values(values);
 }
 
-export async function findSession(db: Db, tokenHash: string, now: Date): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+/** A session that has not expired and whose sign-in was after `signedInAfter` (absolute lifetime). */
+export async function findSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  signedInAfter: Date,
+): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.signedInAt, signedInAfter)));
   return row;
 }
 
@@ -44,34 +70,85 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function updateUserTier(db: Db, id: number, tier: string): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ tier }).where(eq(users.id, id)).returning();
-  return row;
-}
-
 /**
- * Swaps one session for another in one transaction. False when the old one was already gone: two
- * refreshes racing with one token must not both get a new session.
+ * Swaps one session for another in one transaction; the new one keeps the old one's sign-in time
+ * and ends at `expiryFor(signedInAt)`. False when the old one was already gone (two refreshes
+ * racing with one token must not both get a new session) or when that expiry is not in the
+ * future (the absolute lifetime is over): the old one is gone either way.
  */
 export async function replaceSession(
   db: Db,
   oldTokenHash: string,
-  next: { userId: number; tokenHash: string; expiresAt: Date },
+  next: { userId: number; tokenHash: string; now: Date; expiryFor: (signedInAt: Date) => Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(sessions).where(eq(sessions.tokenHash, oldTokenHash)).returning({ id: sessions.id });
-    if (removed.length === 0) return false;
-    await tx.insert(sessions).values(next);
+    const [removed] = await tx
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, oldTokenHash))
+      .returning({ signedInAt: sessions.signedInAt, reauthenticatedAt: sessions.reauthenticatedAt });
+    if (!removed) return false;
+    const expiresAt = next.expiryFor(removed.signedInAt);
+    if (expiresAt.getTime() <= next.now.getTime()) return false;
+    // The same sign-in continues under a new token, so a recent confirmation still counts.
+    await tx.insert(sessions).values({
+      userId: next.userId,
+      tokenHash: next.tokenHash,
+      signedInAt: removed.signedInAt,
+      expiresAt,
+      reauthenticatedAt: removed.reauthenticatedAt,
+    });
     return true;
   });
+}
+
+/**
+ * Signs out the user's sessions (all, or all but `keepTokenHash`) and drops every pending OAuth
+ * round trip of theirs (an Amazon consent, a Google link), in the caller's transaction. Whoever is
+ * evicted by a password change or a Google link could otherwise still finish a consent they
+ * started before it, and put their own seller account on the user's account.
+ */
+export async function revokeSessionsAndOAuthStates(
+  tx: Tx,
+  userId: number,
+  options: { keepTokenHash?: string } = {},
+): Promise<void> {
+  const keep = options.keepTokenHash;
+  await tx
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)) : eq(sessions.userId, userId));
+  await tx.delete(oauthStates).where(eq(oauthStates.userId, userId));
 }
 
 /** Sets the password and signs out every other session of the user, together. */
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, keepTokenHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+    await revokeSessionsAndOAuthStates(tx, userId, { keepTokenHash });
   });
+}
+
+/** Records that the session behind `tokenHash` has just confirmed its user again. */
+export async function markReauthenticated(db: Db, tokenHash: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ reauthenticatedAt: at }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function findReauthenticatedAt(db: Db, tokenHash: string): Promise<Date | null> {
+  const [row] = await db.select({ at: sessions.reauthenticatedAt }).from(sessions).where(eq(sessions.tokenHash, tokenHash));
+  return row?.at ?? null;
+}
+
+/** A new address is unproven until verified again. The unique index refuses one another account holds. */
+export async function updateEmail(db: Db, userId: number, email: string): Promise<UserRow> {
+  const [row] = await db.update(users).set({ email, emailVerifiedAt: null }).where(eq(users.id, userId)).returning();
+  return row!;
+}
+
+export async function countIdentities(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(identities)
+    .where(eq(identities.userId, userId));
+  return row?.n ?? 0;
 }
 
 /**
@@ -82,6 +159,7 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 export async function deleteUser(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(salesInquiries).set({ userId: null }).where(eq(salesInquiries.userId, userId));
+    await revokeSessionsAndOAuthStates(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -4,14 +4,21 @@ import { AuthResponseSchema, UserSchema } from '#core/api/auth';
 import { LoginSchema, RegisterBodySchema } from '#core/schemas';
 import * as service from './service.ts';
 import { refreshSession } from './security-service.ts';
+import { sendVerificationLater } from './verification-service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, sessionTtlDays: app.config.sessionTtlDays };
+  const deps = { db: app.db, sessionTtlDays: app.config.sessionTtlDays, sessionMaxDays: app.config.sessionMaxDays };
+  const mailDeps = { ...deps, mailer: app.mailer, publicUrl: app.config.publicUrl, now: app.now };
 
-  app.post('/register', { schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema } } }, async (request, reply) => {
-    const result = await service.registerUser(deps, request.body);
-    return reply.status(201).send(result);
-  });
+  app.post(
+    '/register',
+    { schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema } } },
+    async (request, reply) => {
+      const result = await service.registerUser(deps, request.body);
+      sendVerificationLater(mailDeps, result.user);
+      return reply.status(201).send(result);
+    },
+  );
 
   app.post('/login', { schema: { body: LoginSchema, response: { 200: AuthResponseSchema } } }, async (request) =>
     service.loginUser(deps, request.body, request.ip),

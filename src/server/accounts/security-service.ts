@@ -1,34 +1,102 @@
-import type { AccountSecurity, ChangePasswordBody, DeleteAccountBody } from '#core/api/account';
+import type { AccountSecurity, ChangeEmailBody, ChangePasswordBody, DeleteAccountBody } from '#core/api/account';
 import type { User } from '#core/api/auth';
 import { AppError } from '../errors.ts';
-import { hitRateLimit, releaseRateLimit } from '../security/rate-limit.ts';
-import { randomToken, sha256 } from '../security/tokens.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { randomToken, sha256 } from '../security/index.ts';
+import { checkPassword } from './password-check.ts';
+import { hashPassword } from './passwords.ts';
+import { reauthenticatedUntil, requireRecentReauth } from './reauth.ts';
 import * as repo from './repo.ts';
-import { FAILED_LOGIN_WINDOW_MS, MAX_FAILED_LOGINS, failedLoginKey, now, toUserJson, type AccountDeps } from './service.ts';
+import { normaliseEmail, now, sessionExpiry, toUserJson, type AccountDeps } from './service.ts';
 
 const WRONG_CURRENT = 'Your current password is not correct';
 const WRONG_PASSWORD = 'Your password is not correct';
+const EMAIL_TAKEN = 'Email is already registered';
+const SAME_EMAIL = 'This is already your email';
 
-export function getAccountSecurity(user: repo.UserRow): AccountSecurity {
-  return { hasPassword: user.passwordHash !== null };
+export async function getAccountSecurity(deps: AccountDeps, user: repo.UserRow, token: string): Promise<AccountSecurity> {
+  const [identities, until] = await Promise.all([repo.countIdentities(deps.db, user.id), reauthenticatedUntil(deps, token)]);
+  return {
+    hasPassword: user.passwordHash !== null,
+    google: { linked: identities > 0 },
+    emailVerified: user.emailVerifiedAt !== null,
+    reauthenticatedUntil: until?.toISOString() ?? null,
+  };
 }
 
-/** Sliding sessions: a fresh token with a full TTL replaces the one presented, which stops working. */
-export async function refreshSession(deps: AccountDeps, user: repo.UserRow, token: string): Promise<{ token: string; user: User }> {
+/**
+ * Told about every email change, after it is stored: the verification mail to the new address and
+ * a notice to the old one belong here. Required, so no route can change an email silently.
+ */
+export type OnEmailChanged = (change: {
+  userId: number;
+  username: string;
+  previousEmail: string;
+  newEmail: string;
+}) => Promise<void>;
+
+/**
+ * POST /api/account/email: needs a recent re-authentication (a stolen token must not redirect the
+ * account's mail, and with it a future password reset). The new address is unverified until proven.
+ */
+export async function changeEmail(
+  deps: AccountDeps & { onEmailChanged: OnEmailChanged },
+  user: repo.UserRow,
+  token: string,
+  input: ChangeEmailBody,
+): Promise<User> {
+  const email = normaliseEmail(input.email);
+  if (email === user.email) throw new AppError('VALIDATION', SAME_EMAIL, { issues: [{ path: 'email', message: SAME_EMAIL }] });
+  await requireRecentReauth(deps, token);
+  const taken = () => new AppError('CONFLICT', EMAIL_TAKEN, { issues: [{ path: 'email', message: EMAIL_TAKEN }] });
+  if (await repo.findUserByEmail(deps.db, email)) throw taken();
+  let row: repo.UserRow;
+  try {
+    row = await repo.updateEmail(deps.db, user.id, email);
+  } catch (error) {
+    // Two accounts racing for one address: the unique index decides.
+    if (await repo.findUserByEmail(deps.db, email)) throw taken();
+    throw error;
+  }
+  await deps.onEmailChanged({ userId: user.id, username: user.username, previousEmail: user.email, newEmail: email });
+  return toUserJson(row);
+}
+
+/**
+ * Sliding sessions: a fresh token with a full TTL replaces the one presented, which stops working.
+ * It keeps the original sign-in time, so refreshing never outlives the absolute lifetime.
+ */
+export async function refreshSession(
+  deps: AccountDeps,
+  user: repo.UserRow,
+  token: string,
+): Promise<{ token: string; user: User }> {
   const next = randomToken();
-  const expiresAt = new Date(now(deps).getTime() + deps.sessionTtlDays * 86_400_000);
-  const replaced = await repo.replaceSession(deps.db, sha256(token), { userId: user.id, tokenHash: sha256(next), expiresAt });
+  const replaced = await repo.replaceSession(deps.db, sha256(token), {
+    userId: user.id,
+    tokenHash: sha256(next),
+    now: now(deps),
+    expiryFor: (signedInAt) => sessionExpiry(deps, signedInAt),
+  });
   if (!replaced) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   return { token: next, user: toUserJson(user) };
 }
 
 /**
- * Google-only accounts (no hash yet) set a first password without a current one. Every other
- * session is signed out, so a stolen token dies with the old password.
+ * A password account proves itself with the current password. A Google-only account (no hash
+ * yet) has none, so its first password needs a recent Google re-authentication instead: with a
+ * stolen token alone, a first password would be a permanent way in. Every other session is
+ * signed out and pending OAuth round trips dropped, so a stolen token dies with the old password.
  */
-export async function changePassword(deps: AccountDeps, user: repo.UserRow, token: string, input: ChangePasswordBody): Promise<void> {
-  if (user.passwordHash !== null) await checkPassword(deps, user, input.currentPassword, WRONG_CURRENT, 'currentPassword');
+export async function changePassword(
+  deps: AccountDeps,
+  user: repo.UserRow,
+  token: string,
+  input: ChangePasswordBody,
+  address: string,
+): Promise<void> {
+  if (user.passwordHash !== null)
+    await checkPassword(deps, user, address, input.currentPassword, WRONG_CURRENT, 'currentPassword');
+  else await requireRecentReauth(deps, token);
   await repo.updatePasswordHash(deps.db, user.id, await hashPassword(input.newPassword), sha256(token));
 }
 
@@ -39,35 +107,28 @@ export async function changePassword(deps: AccountDeps, user: repo.UserRow, toke
 export async function deleteAccount(
   deps: AccountDeps & { cancelSubscription: ((subscriptionId: string) => Promise<void>) | null },
   user: repo.UserRow,
+  token: string,
   input: DeleteAccountBody,
+  address: string,
 ): Promise<void> {
   if (user.passwordHash !== null) {
-    await checkPassword(deps, user, input.password ?? '', WRONG_PASSWORD, 'password');
-  } else if (input.confirmation !== user.username) {
-    throw new AppError('VALIDATION', 'Type your username to confirm', {
-      issues: [{ path: 'confirmation', message: 'Type your username to confirm' }],
-    });
+    await checkPassword(deps, user, address, input.password ?? '', WRONG_PASSWORD, 'password');
+  } else {
+    if (input.confirmation !== user.username) {
+      throw new AppError('VALIDATION', 'Type your username to confirm', {
+        issues: [{ path: 'confirmation', message: 'Type your username to confirm' }],
+      });
+    }
+    // The username is no secret: without a password, only a fresh Google sign-in proves the owner.
+    await requireRecentReauth(deps, token);
   }
   if (user.stripeSubscriptionId) {
-    if (!deps.cancelSubscription) throw new AppError('UNAVAILABLE', 'Billing is not available right now, so your subscription cannot be cancelled. Please try again later.');
+    if (!deps.cancelSubscription)
+      throw new AppError(
+        'UNAVAILABLE',
+        'Billing is not available right now, so your subscription cannot be cancelled. Please try again later.',
+      );
     await deps.cancelSubscription(user.stripeSubscriptionId);
   }
   await repo.deleteUser(deps.db, user.id);
-}
-
-/**
- * Wrong passwords here count towards the same per-username limit as failed sign-ins: a stolen
- * session must not be a faster way to guess the password than the login form.
- */
-async function checkPassword(deps: AccountDeps, user: repo.UserRow, password: string, message: string, path: string): Promise<void> {
-  const key = failedLoginKey(user.username);
-  // Counted before the check, as at sign-in: concurrent guesses cannot all pass the limit.
-  if ((await hitRateLimit(deps.db, key, FAILED_LOGIN_WINDOW_MS, now(deps))) > MAX_FAILED_LOGINS) {
-    throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Please wait 15 minutes and try again.');
-  }
-  if (await verifyPassword(user.passwordHash, password)) {
-    await releaseRateLimit(deps.db, key);
-    return;
-  }
-  throw new AppError('VALIDATION', message, { issues: [{ path, message }] });
 }

@@ -1,5 +1,4 @@
-import { browserCookie, type BrowserCookie } from '../security/browser-cookie.ts';
-import { sha256 } from '../security/tokens.ts';
+import { browserCookie, type BrowserCookie, sha256 } from '../security/index.ts';
 
 /**
  * Holds a random key whose hash is stored with the consent state: a consent link sent to someone

@@ -1,13 +1,55 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { amazonConnections, oauthStates } from '../db/schema/index.ts';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { type Region, byRegion } from '#core/regions';
+import type { Db } from '../db/index.ts';
+import { amazonConnections, oauthStates, type NewOAuthState, type OAuthStateRow } from '../db/schema/index.ts';
 
 export type ConnectionRow = typeof amazonConnections.$inferSelect;
-export type OAuthStateRow = typeof oauthStates.$inferSelect;
+export type { OAuthStateRow };
 
 export const AMAZON_STATE_PURPOSE = 'amazon_consent';
 
-export async function insertOAuthState(db: Db, row: typeof oauthStates.$inferInsert): Promise<void> {
+/**
+ * A consent that returned another seller account than the connected one, waiting for the user to
+ * confirm the switch (seller-switch.ts). Its data holds the encrypted refresh token, never a plain one.
+ */
+export const SELLER_SWITCH_PURPOSE = 'amazon_seller_switch';
+
+/** Stores the user's one pending switch: an earlier one of the user, and expired ones of anyone, go. */
+export async function savePendingSwitch(
+  db: Db,
+  row: Omit<NewOAuthState, 'purpose'> & { userId: number },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(oauthStates)
+      .where(
+        and(
+          eq(oauthStates.purpose, SELLER_SWITCH_PURPOSE),
+          or(eq(oauthStates.userId, row.userId), lt(oauthStates.expiresAt, now)),
+        ),
+      );
+    await tx.insert(oauthStates).values({ ...row, purpose: SELLER_SWITCH_PURPOSE });
+  });
+}
+
+/** The user's pending switch behind this code; another user's code finds nothing. */
+export async function findPendingSwitch(db: Db, userId: number, codeHash: string): Promise<OAuthStateRow | undefined> {
+  const [row] = await db.select().from(oauthStates).where(pendingSwitch(userId, codeHash));
+  return row;
+}
+
+/** Deletes and returns the pending switch in one statement: a code is used once (confirm or cancel). */
+export async function takePendingSwitch(db: Db, userId: number, codeHash: string): Promise<OAuthStateRow | undefined> {
+  const [row] = await db.delete(oauthStates).where(pendingSwitch(userId, codeHash)).returning();
+  return row;
+}
+
+function pendingSwitch(userId: number, codeHash: string) {
+  return and(eq(oauthStates.stateHash, codeHash), eq(oauthStates.purpose, SELLER_SWITCH_PURPOSE), eq(oauthStates.userId, userId));
+}
+
+export async function insertOAuthState(db: Db, row: NewOAuthState): Promise<void> {
   await db.insert(oauthStates).values(row);
 }
 
@@ -20,9 +62,19 @@ export async function consumeOAuthState(db: Db, stateHash: string): Promise<OAut
   return row;
 }
 
-export async function findConnection(db: Db, userId: number): Promise<ConnectionRow | undefined> {
-  const [row] = await db.select().from(amazonConnections).where(eq(amazonConnections.userId, userId));
+/** The user's connection in one region. */
+export async function findConnection(db: Db, userId: number, region: Region): Promise<ConnectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(amazonConnections)
+    .where(and(eq(amazonConnections.userId, userId), eq(amazonConnections.region, region)));
   return row;
+}
+
+/** Every connection of the user, in region order (NA, EU, FE). */
+export async function findConnections(db: Db, userId: number): Promise<ConnectionRow[]> {
+  const rows = await db.select().from(amazonConnections).where(eq(amazonConnections.userId, userId));
+  return rows.sort(byRegion);
 }
 
 export async function upsertConnection(db: Db, row: typeof amazonConnections.$inferInsert): Promise<void> {
@@ -30,19 +82,23 @@ export async function upsertConnection(db: Db, row: typeof amazonConnections.$in
     .insert(amazonConnections)
     .values(row)
     .onConflictDoUpdate({
-      target: amazonConnections.userId,
+      target: [amazonConnections.userId, amazonConnections.region],
       set: {
         sellingPartnerId: row.sellingPartnerId,
-        region: row.region,
         refreshTokenEnc: row.refreshTokenEnc,
         marketplaceIds: row.marketplaceIds,
-        // Another seller account replaces the old one: its listings were never synced.
-        createdAt: new Date(),
+        // Another seller account replaces the old one: its listings were never synced. The same
+        // account reconnecting (a refreshed authorisation) keeps its history.
+        createdAt: sql`case when ${amazonConnections.sellingPartnerId} = excluded.selling_partner_id then ${amazonConnections.createdAt} else now() end`,
+        lastSynced: sql`case when ${amazonConnections.sellingPartnerId} = excluded.selling_partner_id then ${amazonConnections.lastSynced} else null end`,
       },
     });
 }
 
-export async function deleteConnection(db: Db, userId: number): Promise<boolean> {
-  const rows = await db.delete(amazonConnections).where(eq(amazonConnections.userId, userId)).returning({ id: amazonConnections.id });
+export async function deleteConnection(db: Db, userId: number, region: Region): Promise<boolean> {
+  const rows = await db
+    .delete(amazonConnections)
+    .where(and(eq(amazonConnections.userId, userId), eq(amazonConnections.region, region)))
+    .returning({ id: amazonConnections.id });
   return rows.length > 0;
 }

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AmazonConnectionSchema, AuthUrlQuerySchema, AuthUrlResponseSchema } from '#core/api/amazon';
+import {
+  AmazonConnectionSchema,
+  AuthUrlQuerySchema,
+  AuthUrlResponseSchema,
+  DisconnectQuerySchema,
+  SellerSwitchPreviewSchema,
+  SellerSwitchRequestSchema,
+} from '#core/api/amazon';
 import { connectCookie } from './connect-cookie.ts';
 import * as service from './service.ts';
+import * as sellerSwitch from './seller-switch.ts';
+import type { SyncRuns } from './sync-runs.ts';
 
 const CallbackQuerySchema = z.object({
   state: z.string().max(200).optional(),
@@ -13,9 +22,17 @@ const CallbackQuerySchema = z.object({
   error_description: z.string().max(1000).optional(),
 });
 
-/** /api/amazon/*: connect a Seller Central account (SPAPI.md §2), read and remove the connection. */
-export const amazonRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, config: app.config, cipher: app.cipher, spapi: app.spapi });
+/** /api/amazon/*: connect a Seller Central account (docs/amazon.md#connecting-a-seller-the-consent-flow), read and remove the connection. */
+export const amazonRoutes: FastifyPluginAsyncZod<{ syncRuns: SyncRuns }> = async (app, { syncRuns }) => {
+  const deps = () => ({
+    db: app.db,
+    config: app.config,
+    cipher: app.cipher,
+    spapi: app.spapi,
+    mailer: app.mailer,
+    syncRuns,
+    now: app.now,
+  });
   const secure = app.config.env === 'production' || app.config.publicUrl.startsWith('https:');
 
   app.get(
@@ -38,17 +55,57 @@ export const amazonRoutes: FastifyPluginAsyncZod = async (app) => {
     const browserKey = cookie.read(request);
     cookie.clear(reply, { secure });
     const result = await service.completeConsent(deps(), request.query, browserKey);
+    // Another seller account: the app asks before switching (seller-switch.ts). The token is bound to
+    // the user and its name keeps it out of request logs (redactUrl masks *token* parameters).
+    if (result.ok && result.switchToken)
+      return reply.redirect(`/?seller_switch_token=${encodeURIComponent(result.switchToken)}`, 302);
     if (result.ok) return reply.redirect('/?connected=true', 302);
     if (result.log) request.log.warn({ err: result.log }, 'Amazon consent callback failed');
-    return reply.redirect(`/?error=${encodeURIComponent(result.message)}`, 302);
+    return reply.redirect(`/?amazon_error=${result.code}`, 302);
   });
 
-  app.get('/amazon/connection', { onRequest: app.authenticate, schema: { response: { 200: AmazonConnectionSchema } } }, async (request) =>
-    service.getConnectionStatus(app.db, request.user.id),
+  app.get(
+    '/amazon/connection',
+    { onRequest: app.authenticate, schema: { response: { 200: AmazonConnectionSchema } } },
+    async (request) => service.getConnectionStatus(deps(), request.user.id),
   );
 
-  app.delete('/amazon/connection', { onRequest: app.authenticate, schema: { response: { 200: AmazonConnectionSchema } } }, async (request) => {
-    await service.disconnect(app.db, request.user.id);
-    return service.getConnectionStatus(app.db, request.user.id);
-  });
+  const switchDeps = () => ({ db: app.db, syncRuns });
+  app.post(
+    '/amazon/seller-switch/preview',
+    { onRequest: app.authenticate, schema: { body: SellerSwitchRequestSchema, response: { 200: SellerSwitchPreviewSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sellerSwitch.previewSwitch(switchDeps(), request.user.id, request.body.token);
+    },
+  );
+
+  app.post(
+    '/amazon/seller-switch/confirm',
+    { onRequest: app.authenticate, schema: { body: SellerSwitchRequestSchema, response: { 200: AmazonConnectionSchema } } },
+    async (request) => {
+      const switched = await sellerSwitch.confirmSwitch(switchDeps(), request.user.id, request.body.token);
+      service.notifySellerConnected(deps(), { userId: request.user.id, sellingPartnerId: switched.sellingPartnerId });
+      return service.getConnectionStatus(deps(), request.user.id);
+    },
+  );
+
+  app.post(
+    '/amazon/seller-switch/cancel',
+    { onRequest: app.authenticate, schema: { body: SellerSwitchRequestSchema } },
+    async (request, reply) => {
+      await sellerSwitch.cancelSwitch(switchDeps(), request.user.id, request.body.token);
+      return reply.code(204).send();
+    },
+  );
+
+  // ?region=EU disconnects that region only; without it, every region.
+  app.delete(
+    '/amazon/connection',
+    { onRequest: app.authenticate, schema: { querystring: DisconnectQuerySchema, response: { 200: AmazonConnectionSchema } } },
+    async (request) => {
+      await service.disconnect(deps(), request.user.id, request.query.region);
+      return service.getConnectionStatus(deps(), request.user.id);
+    },
+  );
 };

@@ -1,43 +1,56 @@
-import type { AmazonConnection } from '#core/api/amazon';
-import { MARKETPLACES, type Region } from '#core/marketplaces';
+import type { AmazonConnectError, AmazonConnection, RegionConnection } from '#core/api/amazon';
+import { marketplacesOf, regionOf } from '#core/marketplaces';
+import { RegionSchema, type Region } from '#core/regions';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../errors.ts';
-import type { SpApi } from '../integrations/spapi/index.ts';
-import { LwaError } from '../integrations/spapi/index.ts';
-import type { Cipher } from '../security/encryption.ts';
-import { randomToken, sha256 } from '../security/tokens.ts';
-import { cancelActiveSyncs, DISCONNECTED_MESSAGE, findLatestSync } from '../sync/service.ts';
+import type { Db } from '../db/index.ts';
+import { type SpApi, LwaError } from '../integrations/spapi/index.ts';
+import { type Cipher, randomToken, sha256 } from '../security/index.ts';
+import { notifyAccountOwnerById } from '../accounts/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { DISCONNECTED_MESSAGE, toProgress, toRegionSync, type SyncRuns } from './sync-runs.ts';
+import { connectSellerAccount, holdPendingSwitch, needsSwitchConfirmation, type NewConnection } from './seller-switch.ts';
 import * as repo from './repo.ts';
 
-export type AmazonDeps = { db: Db; config: Config; cipher: Cipher; spapi: SpApi; now?: () => Date };
+export type AmazonDeps = {
+  db: Db;
+  config: Config;
+  cipher: Cipher;
+  spapi: SpApi;
+  mailer: Mailer;
+  syncRuns: SyncRuns;
+  now?: () => Date;
+};
 
 export const STATE_TTL_MS = 10 * 60 * 1000;
 
 export const CALLBACK_PATH = '/api/amazon/callback';
 
-/** Messages shown on the home page after the consent round trip (SPEC: `/?error=`). */
+/** Codes the home page turns into words after the consent round trip (`/?amazon_error=<code>`). */
 export const CALLBACK_ERRORS = {
-  denied: 'Amazon did not grant access. Please try again and choose Confirm.',
-  badState: 'This Amazon connection link is invalid or was already used. Please start again from Settings.',
-  expiredState: 'The Amazon connection request expired. Please start again from Settings.',
-  otherBrowser: 'This Amazon connection was not started in this browser. Please start again from Settings.',
-  badCode: 'Amazon did not accept the authorization. Please connect again.',
-  noMarketplaces: 'Your Amazon account has no marketplace ListingPilot supports in this region.',
-  upstream: 'Amazon could not be reached. Please try again in a few minutes.',
-} as const;
+  denied: 'access_denied',
+  badState: 'invalid_state',
+  expiredState: 'expired_state',
+  otherBrowser: 'other_browser',
+  badCode: 'invalid_grant',
+  noMarketplaces: 'no_marketplaces',
+  upstream: 'amazon_unavailable',
+} as const satisfies Record<string, AmazonConnectError>;
 
 export function redirectUri(config: Config): string {
   return `${config.publicUrl}${CALLBACK_PATH}`;
 }
 
 /**
- * The Seller Central consent URL (SPAPI.md §2) with a random state: single use, 10 minutes, bound
+ * The Seller Central consent URL (docs/amazon.md#connecting-a-seller-the-consent-flow) with a random state: single use, 10 minutes, bound
  * to the user and region; only its SHA-256 is stored. `browserKey` goes into a cookie of the
  * browser that asked (connect-cookie.ts): the callback must bring it back, and only its hash is
  * stored with the state. The cookie is named after the state (connect-cookie.ts).
  */
-export async function createAuthUrl(deps: AmazonDeps, userId: number, region: Region): Promise<{ url: string; state: string; browserKey: string }> {
+export async function createAuthUrl(
+  deps: AmazonDeps,
+  userId: number,
+  region: Region,
+): Promise<{ url: string; state: string; browserKey: string }> {
   const now = deps.now?.() ?? new Date();
   const state = randomToken(32);
   const browserKey = randomToken(32);
@@ -53,7 +66,11 @@ export async function createAuthUrl(deps: AmazonDeps, userId: number, region: Re
   if (amazon.draftApp) params.set('version', 'beta');
   params.set('redirect_uri', redirectUri(deps.config));
   // Joined by hand: new URL('/apps/…', base) would drop a base path such as /_emulator/amazon.
-  return { url: `${amazon.sellerCentral[region].replace(/\/$/, '')}/apps/authorize/consent?${params.toString()}`, state, browserKey };
+  return {
+    url: `${amazon.sellerCentral[region].replace(/\/$/, '')}/apps/authorize/consent?${params.toString()}`,
+    state,
+    browserKey,
+  };
 }
 
 export type CallbackQuery = {
@@ -65,7 +82,7 @@ export type CallbackQuery = {
 };
 
 /**
- * Handles Amazon's redirect (SPAPI.md §2 step 3-4); on failure, the message the home page shows.
+ * Handles Amazon's redirect and the code exchange (steps 3-4 in docs/amazon.md#connecting-a-seller-the-consent-flow); on failure, the code of what went wrong.
  * `browserKey` is the connect cookie's value: without the one its start set, the state belongs to
  * another browser (a consent link sent to a victim) and nothing is connected.
  */
@@ -73,86 +90,159 @@ export async function completeConsent(
   deps: AmazonDeps,
   query: CallbackQuery,
   browserKey: string | undefined,
-): Promise<{ ok: true } | { ok: false; message: string; log?: unknown }> {
+): Promise<{ ok: true; switchToken?: string } | { ok: false; code: AmazonConnectError; log?: unknown }> {
   const now = deps.now?.() ?? new Date();
-  if (!query.state) return { ok: false, message: CALLBACK_ERRORS.badState };
+  if (!query.state) return { ok: false, code: CALLBACK_ERRORS.badState };
   const stored = await repo.consumeOAuthState(deps.db, sha256(query.state));
-  if (!stored || stored.userId === null) return { ok: false, message: CALLBACK_ERRORS.badState };
-  if (stored.expiresAt.getTime() <= now.getTime()) return { ok: false, message: CALLBACK_ERRORS.expiredState };
+  if (!stored || stored.userId === null) return { ok: false, code: CALLBACK_ERRORS.badState };
+  if (stored.expiresAt.getTime() <= now.getTime()) return { ok: false, code: CALLBACK_ERRORS.expiredState };
   const boundHash = stored.data['browserKeyHash'];
   // Hashes compared: their timing says nothing about the key's characters.
   if (!boundHash || !browserKey || sha256(browserKey) !== boundHash) {
-    return { ok: false, message: CALLBACK_ERRORS.otherBrowser, log: new Error('Amazon consent callback without the connect cookie of the browser that started it') };
+    return {
+      ok: false,
+      code: CALLBACK_ERRORS.otherBrowser,
+      log: new Error('Amazon consent callback without the connect cookie of the browser that started it'),
+    };
   }
-  if (query.error || !query.spapi_oauth_code || !query.selling_partner_id) return { ok: false, message: CALLBACK_ERRORS.denied };
-  const region = (stored.data['region'] === 'EU' ? 'EU' : 'NA') satisfies Region;
+  if (query.error || !query.spapi_oauth_code || !query.selling_partner_id) return { ok: false, code: CALLBACK_ERRORS.denied };
+  const parsedRegion = RegionSchema.safeParse(stored.data['region']);
+  if (!parsedRegion.success) return { ok: false, code: CALLBACK_ERRORS.badState };
+  const region = parsedRegion.data;
 
   let refreshToken: string;
   try {
-    const tokens = await deps.spapi.lwa.exchangeCode(query.spapi_oauth_code, redirectUri(deps.config));
+    // The code is valid only at the LWA host of the region whose Seller Central issued it.
+    const tokens = await deps.spapi.lwa[region].exchangeCode(query.spapi_oauth_code, redirectUri(deps.config));
     refreshToken = tokens.refresh_token;
   } catch (error) {
-    const message = error instanceof LwaError && error.status >= 400 && error.status < 500 ? CALLBACK_ERRORS.badCode : CALLBACK_ERRORS.upstream;
-    return { ok: false, message, log: error };
+    const code =
+      error instanceof LwaError && error.status >= 400 && error.status < 500 ? CALLBACK_ERRORS.badCode : CALLBACK_ERRORS.upstream;
+    return { ok: false, code, log: error };
   }
 
   let marketplaceIds: string[];
+  let storeName: string | undefined;
   try {
     const client = deps.spapi.clientFor({ sellingPartnerId: query.selling_partner_id, region, refreshToken });
     const participations = await client.getMarketplaceParticipations();
     const participating = new Set(participations.filter((p) => p.participation.isParticipating).map((p) => p.marketplace.id));
-    // Trust Amazon's list (the regional endpoint answers its own region's marketplaces); keep only the
-    // ones ListingPilot supports, in MARKETPLACES order so the first is the primary one.
-    marketplaceIds = MARKETPLACES.filter((m) => participating.has(m.id)).map((m) => m.id);
+    // The regional endpoint answers its own region's marketplaces; keep only the ones ListingPilot
+    // supports in this region, in MARKETPLACES order so the first is the primary one.
+    marketplaceIds = marketplacesOf(region).filter((id) => participating.has(id));
+    storeName = participations.find((p) => p.storeName)?.storeName;
   } catch (error) {
-    return { ok: false, message: CALLBACK_ERRORS.upstream, log: error };
+    return { ok: false, code: CALLBACK_ERRORS.upstream, log: error };
   }
-  if (marketplaceIds.length === 0) return { ok: false, message: CALLBACK_ERRORS.noMarketplaces };
+  if (marketplaceIds.length === 0) return { ok: false, code: CALLBACK_ERRORS.noMarketplaces };
 
-  await repo.upsertConnection(deps.db, {
+  const connection: NewConnection = {
     userId: stored.userId,
     sellingPartnerId: query.selling_partner_id,
     region,
     refreshTokenEnc: deps.cipher.encrypt(refreshToken),
     marketplaceIds,
-  });
+  };
+  // Another seller account than the one whose listings the user has: the user confirms first.
+  if (await needsSwitchConfirmation(deps.db, connection)) {
+    return { ok: true, switchToken: await holdPendingSwitch(deps, connection, storeName, now) };
+  }
+  await connectSellerAccount(deps, connection, now);
+  notifySellerConnected(deps, connection);
   return { ok: true };
 }
 
-export async function getConnectionStatus(db: Db, userId: number): Promise<AmazonConnection> {
-  const [row, sync] = await Promise.all([repo.findConnection(db, userId), findLatestSync(db, userId)]);
-  if (!row) {
-    return { connected: false, marketplace: null, marketplaces: [], region: null, sellingPartnerId: null, lastSynced: null, sync };
-  }
+/** Connecting (or switching) the seller account hands ListingPilot its catalogue: the owner hears of it. */
+export function notifySellerConnected(deps: AmazonDeps, connection: Pick<NewConnection, 'userId' | 'sellingPartnerId'>): void {
+  const notice = { kind: 'amazon-connected', sellingPartnerId: connection.sellingPartnerId } as const;
+  notifyAccountOwnerById(
+    { db: deps.db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, now: deps.now },
+    connection.userId,
+    notice,
+  );
+}
+
+/** Every region's connection with its latest sync, and a summary over them all (see AmazonConnectionSchema). */
+export async function getConnectionStatus(
+  { db, syncRuns }: { db: Db; syncRuns: SyncRuns },
+  userId: number,
+): Promise<AmazonConnection> {
+  const [rows, syncs] = await Promise.all([repo.findConnections(db, userId), syncRuns.findLatest(db, userId)]);
+  const connections: RegionConnection[] = rows.map((row) => {
+    const sync = syncs.find((s) => s.region === row.region);
+    return {
+      region: row.region,
+      sellingPartnerId: row.sellingPartnerId,
+      marketplace: row.marketplaceIds[0] ?? null,
+      marketplaces: row.marketplaceIds,
+      lastSynced: row.lastSynced?.toISOString() ?? null,
+      sync: sync ? toRegionSync(sync) : null,
+    };
+  });
+  const first = connections[0];
+  const runs = syncs.filter((s) => rows.some((r) => r.region === s.region));
+  const latestSync = connections
+    .map((c) => c.lastSynced)
+    .filter((t): t is string => t !== null)
+    .sort()
+    .at(-1);
   return {
-    connected: true,
-    marketplace: row.marketplaceIds[0] ?? null,
-    marketplaces: row.marketplaceIds,
-    region: row.region === 'EU' ? 'EU' : 'NA',
-    sellingPartnerId: row.sellingPartnerId,
-    lastSynced: row.lastSynced?.toISOString() ?? null,
-    sync,
+    connected: first !== undefined,
+    marketplace: first?.marketplace ?? null,
+    marketplaces: connections.flatMap((c) => c.marketplaces),
+    region: first?.region ?? null,
+    sellingPartnerId: first?.sellingPartnerId ?? null,
+    lastSynced: latestSync ?? null,
+    sync: runs.length > 0 ? toProgress(Math.min(...runs.map((r) => r.id)), runs) : null,
+    connections,
   };
 }
 
-export async function disconnect(db: Db, userId: number): Promise<void> {
-  // Imported listings stay: the user keeps their analysis and drafts; a new sync refreshes them.
-  await repo.deleteConnection(db, userId);
-  await cancelActiveSyncs(db, userId, DISCONNECTED_MESSAGE);
+/**
+ * Disconnects one region (or every region): its connection is deleted and its running sync stops.
+ * Imported listings stay: the user keeps their analysis and drafts; a new sync refreshes them. The
+ * other regions keep working.
+ */
+export async function disconnect(
+  { db, syncRuns }: { db: Db; syncRuns: SyncRuns },
+  userId: number,
+  region?: Region,
+): Promise<void> {
+  const regions = region ? [region] : (await repo.findConnections(db, userId)).map((c) => c.region);
+  for (const r of regions) {
+    await repo.deleteConnection(db, userId, r);
+    await syncRuns.cancelActive(db, userId, DISCONNECTED_MESSAGE, r);
+  }
 }
 
-/** The connection with its refresh token decrypted, for jobs that call Amazon. */
-export type SellerConnection = Omit<repo.ConnectionRow, 'refreshTokenEnc'> & { refreshToken: string; region: Region };
+/** A region's connection with its refresh token decrypted, for jobs that call Amazon. */
+export type SellerConnection = Omit<repo.ConnectionRow, 'refreshTokenEnc'> & { refreshToken: string };
 
-export async function getSellerConnection(deps: { db: Db; cipher: Cipher }, userId: number): Promise<SellerConnection | undefined> {
-  const row = await repo.findConnection(deps.db, userId);
-  if (!row) return undefined;
+export async function getSellerConnection(
+  deps: { db: Db; cipher: Cipher },
+  userId: number,
+  region: Region,
+): Promise<SellerConnection | undefined> {
+  const row = await repo.findConnection(deps.db, userId, region);
+  return row ? decrypted(deps.cipher, row) : undefined;
+}
+
+/** The connection whose region covers this marketplace (a listing's), if the user has one. */
+export async function getSellerConnectionFor(
+  deps: { db: Db; cipher: Cipher },
+  userId: number,
+  marketplaceId: string,
+): Promise<SellerConnection | undefined> {
+  const region = regionOf(marketplaceId);
+  return region ? getSellerConnection(deps, userId, region) : undefined;
+}
+
+/** Every region's connection, decrypted. */
+export async function getSellerConnections(deps: { db: Db; cipher: Cipher }, userId: number): Promise<SellerConnection[]> {
+  return (await repo.findConnections(deps.db, userId)).map((row) => decrypted(deps.cipher, row));
+}
+
+function decrypted(cipher: Cipher, row: repo.ConnectionRow): SellerConnection {
   const { refreshTokenEnc, ...rest } = row;
-  return { ...rest, region: row.region === 'EU' ? 'EU' : 'NA', refreshToken: deps.cipher.decrypt(refreshTokenEnc) };
-}
-
-export async function requireConnection(db: Db, userId: number): Promise<repo.ConnectionRow> {
-  const row = await repo.findConnection(db, userId);
-  if (!row) throw new AppError('CONFLICT', 'Connect your Amazon account first.');
-  return row;
+  return { ...rest, refreshToken: cipher.decrypt(refreshTokenEnc) };
 }

@@ -1,17 +1,21 @@
-import type { AplusDraft, AplusStatus } from '#core/aplus/api';
+import type { AplusDraft } from '#core/aplus/api';
 import { checkAplusDraft } from '#core/aplus/check';
 import type { AplusModule } from '#core/aplus/modules';
 import { AplusSettingsSchema, DEFAULT_APLUS_SETTINGS, type AplusSettings } from '#core/aplus/settings';
-import type { ListingRow } from '../listings/service.ts';
+import type { ListingRow } from '../listings/index.ts';
 import type { AplusDraftRow } from './repo.ts';
 
-/** Stored settings are jsonb; anything unreadable falls back to the SPEC defaults. */
+/** Stored settings are jsonb; anything unreadable falls back to the default settings (DEFAULT_APLUS_SETTINGS in src/core/aplus/settings.ts). */
 export function draftSettings(row: Pick<AplusDraftRow, 'settings'>): AplusSettings {
   const parsed = AplusSettingsSchema.safeParse(row.settings);
   return parsed.success ? parsed.data : { ...DEFAULT_APLUS_SETTINGS };
 }
 
-export function checkDraft(listing: Pick<ListingRow, 'marketplaceId' | 'brand'>, modules: readonly AplusModule[], settings: AplusSettings) {
+export function checkDraft(
+  listing: Pick<ListingRow, 'marketplaceId' | 'brand'>,
+  modules: readonly AplusModule[],
+  settings: AplusSettings,
+) {
   return checkAplusDraft({ modules, template: settings.template, marketplaceId: listing.marketplaceId, brand: listing.brand });
 }
 
@@ -26,7 +30,7 @@ export function toDraftJson(listing: ListingRow, row: AplusDraftRow): AplusDraft
     modules,
     findings,
     publishable,
-    status: row.status as AplusStatus,
+    status: row.status,
     contentReferenceKey: row.contentReferenceKey,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

@@ -14,7 +14,7 @@ export type FetchedImage = { bytes: Buffer; contentType: 'image/png' | 'image/jp
  */
 export function allowedImageHosts(config: Config): Set<string> {
   const hosts = new Set(AMAZON_IMAGE_HOSTS);
-  for (const url of [config.publicUrl, config.amazon.endpoints.NA, config.amazon.endpoints.EU]) {
+  for (const url of [config.publicUrl, ...Object.values(config.amazon.endpoints)]) {
     try {
       hosts.add(new URL(url).host);
     } catch {
@@ -35,7 +35,8 @@ export function isAllowedImageUrl(url: string, hosts: ReadonlySet<string>): bool
 
 /** PNG IHDR or JPEG SOFn dimensions; undefined for anything else (then the image is skipped). */
 export function readImageInfo(bytes: Buffer): Omit<FetchedImage, 'bytes'> | undefined {
-  if (bytes.length > 24 && bytes.readUInt32BE(0) === 0x89504e47) return { contentType: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (bytes.length > 24 && bytes.readUInt32BE(0) === 0x89504e47)
+    return { contentType: 'image/png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   if (bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
     let i = 2;
     while (i + 9 < bytes.length) {
@@ -52,7 +53,11 @@ export function readImageInfo(bytes: Buffer): Omit<FetchedImage, 'bytes'> | unde
 }
 
 /** Fetches an image from an allowed host; undefined when not allowed, unreachable, too big or not PNG/JPEG. */
-export async function fetchAllowedImage(url: string, hosts: ReadonlySet<string>, doFetch: typeof fetch = fetch): Promise<FetchedImage | undefined> {
+export async function fetchAllowedImage(
+  url: string,
+  hosts: ReadonlySet<string>,
+  doFetch: typeof fetch = fetch,
+): Promise<FetchedImage | undefined> {
   if (!isAllowedImageUrl(url, hosts)) return undefined;
   try {
     const res = await doFetch(url, { redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });

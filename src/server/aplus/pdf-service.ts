@@ -1,6 +1,7 @@
+import type { Tier } from '#core/plans/tiers';
 import type { AplusModule } from '#core/aplus/modules';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { draftSettings } from './draft-json.ts';
 import { allowedImageHosts, fetchAllowedImage, type FetchedImage } from './images.ts';
@@ -9,7 +10,11 @@ import * as repo from './repo.ts';
 import { getEntitledListing } from './service.ts';
 
 /** The stored draft as a PDF; images only when the draft includes them and their host is allowed. */
-export async function getDraftPdf(deps: { db: Db; config: Config; fetch?: typeof fetch }, user: { id: number; tier: string }, listingId: number): Promise<Buffer> {
+export async function getDraftPdf(
+  deps: { db: Db; config: Config; fetch?: typeof fetch },
+  user: { id: number; tier: Tier },
+  listingId: number,
+): Promise<Buffer> {
   const listing = await getEntitledListing(deps.db, user, listingId);
   const row = await repo.findDraft(deps.db, listing.id);
   if (!row) throw new AppError('NOT_FOUND', 'Generate A+ content for this listing before downloading it.');

@@ -29,7 +29,12 @@ export function toPdfText(text: string): string {
  * images are embedded only when the caller fetched them from an allowed host.
  */
 export function renderAplusPdf(input: AplusPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: input.compress ?? true, info: { Title: toPdfText(`A+ content: ${input.listingTitle}`), Creator: 'ListingPilot' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: input.compress ?? true,
+    info: { Title: toPdfText(`A+ content: ${input.listingTitle}`), Creator: 'ListingPilot' },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -38,9 +43,19 @@ export function renderAplusPdf(input: AplusPdfInput): Promise<Buffer> {
   });
   const width = doc.page.width - 100;
   doc.font('Helvetica-Bold').fontSize(18).text(toPdfText(input.listingTitle), { width });
-  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#555555').text(toPdfText(`ASIN ${input.asin || 'not assigned'} · Enhanced Brand Content (A+) preview`), { width });
+  doc
+    .moveDown(0.3)
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(toPdfText(`ASIN ${input.asin || 'not assigned'} · Enhanced Brand Content (A+) preview`), { width });
   input.modules.forEach((m, i) => {
-    doc.moveDown(1.2).fillColor('#888888').fontSize(8).font('Helvetica').text(toPdfText(`MODULE ${i + 1} · ${MODULE_TYPE_LABELS[m.type].toUpperCase()}`), { width });
+    doc
+      .moveDown(1.2)
+      .fillColor('#888888')
+      .fontSize(8)
+      .font('Helvetica')
+      .text(toPdfText(`MODULE ${i + 1} · ${MODULE_TYPE_LABELS[m.type].toUpperCase()}`), { width });
     doc.moveDown(0.2).fillColor('#111111').font('Helvetica-Bold').fontSize(14).text(toPdfText(m.title), { width });
     const img = input.images[i];
     if (img) {
@@ -50,8 +65,19 @@ export function renderAplusPdf(input: AplusPdfInput): Promise<Buffer> {
       doc.image(img.bytes, { fit: [Math.min(width, 320), h] });
       doc.y += 4;
     }
-    if (m.content.trim()) doc.moveDown(0.3).font(m.type === 'testimonial' ? 'Helvetica-Oblique' : 'Helvetica').fontSize(11).fillColor('#222222').text(toPdfText(m.content), { width });
-    for (const item of m.items ?? []) doc.moveDown(0.15).font('Helvetica').fontSize(11).text(toPdfText(`•  ${item.text}`), { width, indent: 8 });
+    if (m.content.trim())
+      doc
+        .moveDown(0.3)
+        .font(m.type === 'testimonial' ? 'Helvetica-Oblique' : 'Helvetica')
+        .fontSize(11)
+        .fillColor('#222222')
+        .text(toPdfText(m.content), { width });
+    for (const item of m.items ?? [])
+      doc
+        .moveDown(0.15)
+        .font('Helvetica')
+        .fontSize(11)
+        .text(toPdfText(`•  ${item.text}`), { width, indent: 8 });
   });
   doc.end();
   return done;

@@ -1,10 +1,8 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { amazonConnections, aplusDrafts, reviews } from '../db/schema/index.ts';
+import type { Db } from '../db/index.ts';
+import { aplusDrafts, reviews, type AplusDraftRow, type NewAplusDraft } from '../db/schema/index.ts';
 
-export type AplusDraftRow = typeof aplusDrafts.$inferSelect;
-export type NewAplusDraft = typeof aplusDrafts.$inferInsert;
-export type ConnectionRow = typeof amazonConnections.$inferSelect;
+export type { AplusDraftRow, NewAplusDraft };
 
 export async function findDraft(db: Db, listingId: number): Promise<AplusDraftRow | undefined> {
   const [row] = await db.select().from(aplusDrafts).where(eq(aplusDrafts.listingId, listingId));
@@ -16,7 +14,10 @@ export async function findDraft(db: Db, listingId: number): Promise<AplusDraftRo
  * content. The Amazon document it was published as (contentReferenceKey, submittedAt) is kept,
  * so the next publish updates that document instead of creating a second one for the ASIN.
  */
-export async function upsertDraft(db: Db, values: Pick<NewAplusDraft, 'listingId' | 'settings' | 'modules'>): Promise<AplusDraftRow> {
+export async function upsertDraft(
+  db: Db,
+  values: Pick<NewAplusDraft, 'listingId' | 'settings' | 'modules'>,
+): Promise<AplusDraftRow> {
   const [row] = await db
     .insert(aplusDrafts)
     .values({ ...values, status: 'DRAFT' })
@@ -37,7 +38,12 @@ export async function claimPublish(db: Db, listingId: number, now: Date, staleBe
   const [row] = await db
     .update(aplusDrafts)
     .set({ publishingSince: now })
-    .where(and(eq(aplusDrafts.listingId, listingId), or(isNull(aplusDrafts.publishingSince), lt(aplusDrafts.publishingSince, staleBefore))))
+    .where(
+      and(
+        eq(aplusDrafts.listingId, listingId),
+        or(isNull(aplusDrafts.publishingSince), lt(aplusDrafts.publishingSince, staleBefore)),
+      ),
+    )
     .returning();
   return row;
 }
@@ -56,14 +62,10 @@ export async function updateDraft(db: Db, listingId: number, values: Partial<New
 }
 
 export async function findReviews(db: Db, listingId: number, limit = 50): Promise<{ text: string; rating: number | null }[]> {
-  return db.select({ text: reviews.text, rating: reviews.rating }).from(reviews).where(eq(reviews.listingId, listingId)).orderBy(desc(reviews.reviewDate), desc(reviews.id)).limit(limit);
-}
-
-/**
- * The user's Amazon connection. Read here because no connections service exists yet; when the
- * Amazon connection feature publishes one, call it instead of this query.
- */
-export async function findConnection(db: Db, userId: number): Promise<ConnectionRow | undefined> {
-  const [row] = await db.select().from(amazonConnections).where(eq(amazonConnections.userId, userId));
-  return row;
+  return db
+    .select({ text: reviews.text, rating: reviews.rating })
+    .from(reviews)
+    .where(eq(reviews.listingId, listingId))
+    .orderBy(desc(reviews.reviewDate), desc(reviews.id))
+    .limit(limit);
 }

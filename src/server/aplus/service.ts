@@ -1,18 +1,18 @@
+import type { Tier } from '#core/plans/tiers';
 import type { AplusDraft } from '#core/aplus/api';
 import type { AplusModule } from '#core/aplus/modules';
 import type { AplusSettings } from '#core/aplus/settings';
-import type { Db } from '../db/client.ts';
-import { getListing, type ListingRow } from '../listings/service.ts';
-import { assertCreditLeft, spendCredit } from '../plans/credits.ts';
-import { assertFeature } from '../plans/guard.ts';
+import type { Db } from '../db/index.ts';
+import { assertEditable, getListing, type ListingRow } from '../listings/index.ts';
+import { assertCreditLeft, spendCredit, assertFeature } from '../plans/index.ts';
 import { notFound } from '../errors.ts';
 import { draftSettings, toDraftJson } from './draft-json.ts';
-import type { AplusGenerator } from './generator/index.ts';
+import type { AplusGenerator } from './generator.ts';
 import * as repo from './repo.ts';
 
 /** `log`, when given, records which A+ guardrails fired (the draft contract has no notes field yet). */
 export type AplusDeps = { db: Db; generator: AplusGenerator; log?: { info(obj: object, msg: string): void } };
-type User = { id: number; tier: string };
+type User = { id: number; tier: Tier };
 
 /**
  * The listing first, the plan second: another user's id answers 404 whatever the caller's plan,
@@ -31,17 +31,34 @@ export async function getDraft(db: Db, user: User, listingId: number): Promise<A
 }
 
 /** Generates, then stores the draft and spends the credit in one transaction: a failure costs nothing. */
-export async function generateDraft(deps: AplusDeps, user: User, listingId: number, settings: AplusSettings): Promise<AplusDraft> {
+export async function generateDraft(
+  deps: AplusDeps,
+  user: User,
+  listingId: number,
+  settings: AplusSettings,
+): Promise<AplusDraft> {
   const listing = await getEntitledListing(deps.db, user, listingId);
+  assertEditable(listing);
   await assertCreditLeft(deps.db, user.id);
   const reviews = await repo.findReviews(deps.db, listing.id);
-  const images = [...new Set([...(listing.images ?? []).map((i) => i.url), listing.imageUrl].filter((u): u is string => Boolean(u)))];
+  const images = [
+    ...new Set([...(listing.images ?? []).map((i) => i.url), listing.imageUrl].filter((u): u is string => Boolean(u))),
+  ];
   const { modules, notes } = await deps.generator.generate({
-    source: { marketplaceId: listing.marketplaceId, title: listing.title, brand: listing.brand, bullets: listing.bullets, description: listing.description, images, reviews },
+    source: {
+      marketplaceId: listing.marketplaceId,
+      title: listing.title,
+      brand: listing.brand,
+      bullets: listing.bullets,
+      description: listing.description,
+      images,
+      reviews,
+    },
     settings,
     seedKey: `${listing.id}:${listing.asin}:${listing.sku}`,
   });
-  if (notes.length > 0) deps.log?.info({ listingId: listing.id, provider: deps.generator.name, aiNotes: notes }, 'A+ guardrails fired');
+  if (notes.length > 0)
+    deps.log?.info({ listingId: listing.id, provider: deps.generator.name, aiNotes: notes }, 'A+ guardrails fired');
   const row = await deps.db.transaction(async (tx) => {
     await spendCredit(tx as unknown as Db, user.id);
     return repo.upsertDraft(tx as unknown as Db, { listingId: listing.id, settings, modules });
@@ -52,6 +69,7 @@ export async function generateDraft(deps: AplusDeps, user: User, listingId: numb
 /** In-place edits: stored as sent, re-checked on the way out. An edit makes the draft a draft again. */
 export async function saveModules(db: Db, user: User, listingId: number, modules: AplusModule[]): Promise<AplusDraft> {
   const listing = await getEntitledListing(db, user, listingId);
+  assertEditable(listing);
   const existing = await repo.findDraft(db, listing.id);
   if (!existing) throw notFound('A+ draft');
   const row = await repo.updateDraft(db, listing.id, { modules, settings: draftSettings(existing), status: 'DRAFT' });

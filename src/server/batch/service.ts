@@ -1,32 +1,32 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem, BatchJob, BatchOptimizeRequest, BatchStatus } from '#core/api/publish';
-import type { Language } from '#core/languages';
 import { joinBullets } from '#core/listings/content';
-import type { Db } from '../db/client.ts';
-import { listings } from '../db/schema/index.ts';
+import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import type { JobContext } from '../jobs/plugin.ts';
-import { optimizeListing, type OptimizeDeps } from '../optimize/service.ts';
+import type { JobContext } from '../jobs/index.ts';
+import { assertEditable } from '../listings/index.ts';
+import { optimizeListing, type OptimizeDeps } from '../optimize/index.ts';
 import * as repo from './repo.ts';
 
-export const BATCH_QUEUE = 'batch-optimize';
 export type BatchJobData = { runId: number };
 
-export const NO_CREDITS_MESSAGE = 'Stopped: your plan has no optimisation credits left this month. The remaining listings were not changed.';
+export const NO_CREDITS_MESSAGE =
+  'Stopped: your plan has no optimisation credits left this month. The remaining listings were not changed.';
 
 /**
  * POST /api/batch/optimize: checks every id belongs to the user (one unknown id answers 404, as a
  * single listing would), snapshots their text for the review screen and queues the run. A queue
  * that refuses the job answers UNAVAILABLE (503) and leaves the run failed, not queued forever.
  */
-export async function startBatch(deps: { db: Db; enqueue: (data: BatchJobData) => Promise<unknown> }, userId: number, req: BatchOptimizeRequest): Promise<repo.BatchRunRow> {
+export async function startBatch(
+  deps: { db: Db; enqueue: (data: BatchJobData) => Promise<unknown> },
+  userId: number,
+  req: BatchOptimizeRequest,
+): Promise<repo.BatchRunRow> {
   const ids = [...new Set(req.listingIds)];
-  const rows = await deps.db
-    .select({ id: listings.id, title: listings.title, bullets: listings.bullets, description: listings.description, healthScore: listings.healthScore })
-    .from(listings)
-    .where(and(eq(listings.userId, userId), inArray(listings.id, ids)));
+  const rows = await repo.findBatchListings(deps.db, userId, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (byId.size !== ids.length) throw new AppError('NOT_FOUND', 'Listing not found');
+  for (const r of rows) assertEditable(r);
   const items: BatchItem[] = ids.map((id) => {
     const r = byId.get(id)!;
     return {
@@ -40,7 +40,13 @@ export async function startBatch(deps: { db: Db; enqueue: (data: BatchJobData) =
       error: null,
     };
   });
-  const run = await repo.insertBatchRun(deps.db, { userId, status: 'queued', language: req.language, total: items.length, items });
+  const run = await repo.insertBatchRun(deps.db, {
+    userId,
+    status: 'queued',
+    language: req.language,
+    total: items.length,
+    items,
+  });
   try {
     await deps.enqueue({ runId: run.id });
   } catch (error) {
@@ -60,8 +66,8 @@ export async function getBatch(db: Db, userId: number, id: number): Promise<Batc
 export function toBatchJson(run: repo.BatchRunRow): BatchJob {
   return {
     jobId: run.id,
-    status: run.status as BatchStatus,
-    language: run.language as Language,
+    status: run.status,
+    language: run.language,
     total: run.total,
     done: run.done,
     failed: run.failed,
@@ -70,7 +76,7 @@ export function toBatchJson(run: repo.BatchRunRow): BatchJob {
   };
 }
 
-const FINISHED: ReadonlySet<string> = new Set(['done', 'stopped_no_credits', 'failed']);
+const FINISHED: ReadonlySet<BatchStatus> = new Set(['done', 'stopped_no_credits', 'failed']);
 
 /**
  * Optimises each pending item with the Optimize screen's engine (one credit each, spent with the
@@ -95,7 +101,7 @@ export async function runBatchJob(deps: OptimizeDeps, data: BatchJobData, ctx: J
     if (item.status !== 'pending') continue;
     if (ctx.signal.aborted) throw ctx.signal.reason;
     try {
-      const result = await optimizeListing(deps, run.userId, item.listingId, run.language as Language);
+      const result = await optimizeListing(deps, run.userId, item.listingId, run.language);
       Object.assign(item, {
         status: 'done',
         versionId: result.versionId,
@@ -111,7 +117,10 @@ export async function runBatchJob(deps: OptimizeDeps, data: BatchJobData, ctx: J
       }
       if (ctx.signal.aborted) throw error;
       // One listing failing (deleted meanwhile, provider refusal) must not sink the other 499.
-      Object.assign(item, { status: 'failed', error: error instanceof AppError ? error.message : 'The AI engine could not optimise this listing.' } satisfies Partial<BatchItem>);
+      Object.assign(item, {
+        status: 'failed',
+        error: error instanceof AppError ? error.message : 'The AI engine could not optimise this listing.',
+      } satisfies Partial<BatchItem>);
     }
     await save('running');
   }

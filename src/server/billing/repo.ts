@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { PaidTier } from '#core/plans/tiers';
-import type { Db } from '../db/client.ts';
-import { processedWebhooks, salesInquiries, users } from '../db/schema/index.ts';
-
-export type UserRow = typeof users.$inferSelect;
-export type SalesInquiryRow = typeof salesInquiries.$inferSelect;
+import type { PaidTier, Tier } from '#core/plans/tiers';
+import type { Db } from '../db/index.ts';
+import { processedWebhooks, salesInquiries, users, type SalesInquiryRow, type UserRow } from '../db/schema/index.ts';
 
 /** Changes the tier only: usage stays, so a downgrade does not hand back spent credits. */
-export async function updateUserTier(db: Db, userId: number, tier: string): Promise<UserRow | undefined> {
+export async function updateUserTier(db: Db, userId: number, tier: Tier): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ tier }).where(eq(users.id, userId)).returning();
   return row;
 }

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import type { SalesInquiryBody, SalesInquiryResponse, UpgradeResponse } from '#core/api/billing';
 import { isPaidTier, type Tier } from '#core/plans/tiers';
-import { toUserJson } from '../accounts/service.ts';
-import type { Db } from '../db/client.ts';
+import { toUserJson } from '../accounts/index.ts';
+import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { cancelSubscription, createCheckoutUrl } from './checkout.ts';
 import * as repo from './repo.ts';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { isPaidTier, MONTHLY_PRICE_CENTS, SELF_SERVE_PAID_TIERS, type PaidTier } from '#core/plans/tiers';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import * as repo from './repo.ts';
 

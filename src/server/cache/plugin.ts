@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../accounts/repo.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import type { CachedBody } from './cached-json.ts';
 import { OwnedCache } from './owned-cache.ts';
 
+// The row type comes from the schema, not accounts/repo: the cache sits below every feature it serves.
 export type CachedSession = { user: UserRow; expiresAt: Date };
 
 declare module 'fastify' {
@@ -62,7 +63,14 @@ export const cachePlugin = fp(
     // after this process has heard its own marker, and PostgreSQL delivers notifications in commit
     // order, so every change the write made has been heard too. PGlite delivers during the statement.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!live || app.database.kind !== 'postgres' || request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 500) return payload;
+      if (
+        !live ||
+        app.database.kind !== 'postgres' ||
+        request.method === 'GET' ||
+        request.method === 'HEAD' ||
+        reply.statusCode >= 500
+      )
+        return payload;
       const marker = `${SYNC_PREFIX}${randomUUID()}`;
       try {
         await new Promise<void>((resolve, reject) => {

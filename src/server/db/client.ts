@@ -42,6 +42,9 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server emits 'error'; without a listener it would crash the process.
   pool.on('error', () => {});
+  // So does a client that is checked out (a transaction, a mail sent after the response) when its
+  // server goes away: the query in flight still fails with the error, and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
   const listeners = new Set<() => Promise<void>>();
@@ -130,7 +133,7 @@ export async function usePglite(client: PGlite, onClose?: () => void): Promise<D
   return {
     db,
     kind: 'pglite',
-    // pg-boss sends multi-statement DDL without parameters, which only exec() accepts (STACK.md).
+    // pg-boss sends multi-statement DDL without parameters, which only exec() accepts.
     sql: {
       executeSql: async (text, values) =>
         values && values.length > 0
@@ -160,7 +163,7 @@ export async function usePglite(client: PGlite, onClose?: () => void): Promise<D
 
 /**
  * PGlite has no lock between processes: two owners of one directory lose writes silently
- * (STACK.md), so one process takes a lock file and a second start fails clearly.
+ * (docs/decisions/0002-pglite-embedded-default.md), so one process takes a lock file and a second start fails clearly.
  */
 export async function openPgliteDir(dataDir: string): Promise<Database> {
   const dir = path.resolve(dataDir);

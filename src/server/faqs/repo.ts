@@ -1,10 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { faqs, listings, reviews } from '../db/schema/index.ts';
+import type { Db } from '../db/index.ts';
+import { faqs, listings, reviews, type NewReview, type ReviewRow, type FaqItemRow } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import type { FaqItemRow } from '../db/schema/json-types.ts';
 
-export type ReviewRow = typeof reviews.$inferSelect;
+export type { ReviewRow };
 
 /** Newest first; uploaded reviews before Amazon's topic snippets (fuller text), as the issue asks. */
 export async function findNewestReviews(db: Db, listingId: number, limit: number): Promise<ReviewRow[]> {
@@ -12,16 +11,24 @@ export async function findNewestReviews(db: Db, listingId: number, limit: number
     .select()
     .from(reviews)
     .where(eq(reviews.listingId, listingId))
-    .orderBy(sql`case when ${reviews.source} = 'upload' then 0 else 1 end`, sql`${reviews.reviewDate} desc nulls last`, desc(reviews.id))
+    .orderBy(
+      sql`case when ${reviews.source} = 'upload' then 0 else 1 end`,
+      sql`${reviews.reviewDate} desc nulls last`,
+      desc(reviews.id),
+    )
     .limit(limit);
 }
 
 export async function countReviewsBySource(db: Db, listingId: number): Promise<Record<string, number>> {
-  const rows = await db.select({ source: reviews.source, n: count() }).from(reviews).where(eq(reviews.listingId, listingId)).groupBy(reviews.source);
+  const rows = await db
+    .select({ source: reviews.source, n: count() })
+    .from(reviews)
+    .where(eq(reviews.listingId, listingId))
+    .groupBy(reviews.source);
   return Object.fromEntries(rows.map((r) => [r.source, Number(r.n)]));
 }
 
-export async function insertReviews(db: Db, rows: (typeof reviews.$inferInsert)[]): Promise<void> {
+export async function insertReviews(db: Db, rows: NewReview[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await db.insert(reviews).values(rows.slice(i, i + 500));
 }
 

@@ -1,12 +1,12 @@
 import { parseReviewsFile } from '#core/faqs/parse-reviews';
 import type { FaqItem, GenerateFaqRequest, ReviewSummary } from '#core/faqs/schemas';
 import { findMarketplace } from '#core/marketplaces';
-import { faqsWithGuardrails } from '../ai/faqs/guardrails.ts';
-import type { AiProvider } from '../ai/types.ts';
-import type { Db } from '../db/client.ts';
+import { faqsWithGuardrails } from '#ai/faqs/guardrails';
+import type { AiProvider } from '#ai/types';
+import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { getListing } from '../listings/service.ts';
-import { assertCreditLeft, spendCredit } from '../plans/credits.ts';
+import { assertEditable, getEditableListing, getListing } from '../listings/index.ts';
+import { assertCreditLeft, spendCredit } from '../plans/index.ts';
 import * as repo from './repo.ts';
 
 export const NO_REVIEWS_MESSAGE = 'This listing has no reviews yet. Import reviews to generate FAQs.';
@@ -15,28 +15,44 @@ export type FaqDeps = { db: Db; provider: AiProvider };
 export type GeneratedFaqs = { items: FaqItem[]; notes: string[] };
 
 /**
- * SPEC §4: Generate returns the stored list unless forced (Regenerate). A new list costs one
+ * Generate returns the stored list unless forced (Regenerate). A new list costs one
  * credit, spent in the transaction that stores it after the provider answered, so a failure
  * (a provider timeout included) spends and stores nothing. `notes` say which guardrails fired.
  */
-export async function generateListingFaqs(deps: FaqDeps, userId: number, listingId: number, request: GenerateFaqRequest): Promise<GeneratedFaqs> {
+export async function generateListingFaqs(
+  deps: FaqDeps,
+  userId: number,
+  listingId: number,
+  request: GenerateFaqRequest,
+): Promise<GeneratedFaqs> {
   const { db } = deps;
   const listing = await getListing(db, userId, listingId);
   if (!request.force) {
     const stored = await repo.findFaqs(db, listing.id);
     if (stored && stored.length > 0) return { items: stored, notes: [] };
   }
+  // Stored FAQs of an archived listing are still answered (above); a new list is not made for it.
+  assertEditable(listing);
   const evidence = await repo.findNewestReviews(db, listing.id, request.reviewCount);
   if (evidence.length === 0) throw new AppError('UNPROCESSABLE', NO_REVIEWS_MESSAGE);
   await assertCreditLeft(db, userId);
   const { items, notes } = await faqsWithGuardrails(deps.provider, {
-    listing: { marketplaceId: listing.marketplaceId, brand: listing.brand, title: listing.title, bullets: listing.bullets, description: listing.description },
+    listing: {
+      marketplaceId: listing.marketplaceId,
+      brand: listing.brand,
+      title: listing.title,
+      bullets: listing.bullets,
+      description: listing.description,
+    },
     reviews: evidence,
     // FAQs are written for the listing's own store, in its language.
     language: findMarketplace(listing.marketplaceId)?.language ?? 'en',
   });
   if (items.length === 0) {
-    throw new AppError('UNPROCESSABLE', 'The reviews of this listing do not talk about the product itself yet (only shipping or nothing specific). Import more reviews to generate FAQs.');
+    throw new AppError(
+      'UNPROCESSABLE',
+      'The reviews of this listing do not talk about the product itself yet (only shipping or nothing specific). Import more reviews to generate FAQs.',
+    );
   }
   // The listing row is locked and the stored list looked up again: a Generate that ran alongside
   // (or a Regenerate) may have stored one while the provider answered. Without `force` that list
@@ -68,8 +84,13 @@ export async function summariseReviews(db: Db, userId: number, listingId: number
 }
 
 /** A file with any bad row imports nothing; the 400 names the row and column. */
-export async function importReviews(db: Db, userId: number, listingId: number, bytes: Uint8Array): Promise<{ imported: number; total: number }> {
-  const listing = await getListing(db, userId, listingId);
+export async function importReviews(
+  db: Db,
+  userId: number,
+  listingId: number,
+  bytes: Uint8Array,
+): Promise<{ imported: number; total: number }> {
+  const listing = await getEditableListing(db, userId, listingId);
   const parsed = parseReviewsFile(bytes);
   if (!parsed.ok) {
     const issues = parsed.issues.map((i) => ({
@@ -81,7 +102,14 @@ export async function importReviews(db: Db, userId: number, listingId: number, b
   await db.transaction((tx) =>
     repo.insertReviews(
       tx,
-      parsed.reviews.map((r) => ({ listingId: listing.id, source: 'upload', text: r.text, rating: r.rating, reviewDate: r.date ? new Date(r.date) : null, topic: r.topic })),
+      parsed.reviews.map((r) => ({
+        listingId: listing.id,
+        source: 'upload',
+        text: r.text,
+        rating: r.rating,
+        reviewDate: r.date ? new Date(r.date) : null,
+        topic: r.topic,
+      })),
     ),
   );
   const summary = await summariseReviews(db, userId, listingId);

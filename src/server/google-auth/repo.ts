@@ -1,16 +1,24 @@
-import { and, eq, lt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { identities, oauthStates, sessions, users } from '../db/schema/index.ts';
+import { and, eq, lt, inArray } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { identities, oauthStates, users, type OAuthStateRow, type UserRow } from '../db/schema/index.ts';
+import {
+  isUsernameTaken as isUsernameOrLookAlikeTaken,
+  usernameSkeleton,
+  revokeSessionsAndOAuthStates,
+} from '../accounts/index.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export type StateRow = typeof oauthStates.$inferSelect;
+export type { OAuthStateRow, UserRow };
 
-/** oauth_states purposes this feature owns. */
-export type GooglePurpose = 'google' | 'google_result';
+/**
+ * oauth_states purposes this feature owns: the pending round trip ('google'), and its verified
+ * result waiting to be redeemed, one purpose per use so no endpoint can redeem another's code.
+ */
+export const GOOGLE_PURPOSES = ['google', 'google_result', 'google_link', 'google_reauth'] as const;
+export type GooglePurpose = (typeof GOOGLE_PURPOSES)[number];
 
 export async function insertState(
   db: Db,
-  values: { stateHash: string; purpose: GooglePurpose; data: Record<string, string>; expiresAt: Date },
+  values: { stateHash: string; purpose: GooglePurpose; userId?: number | null; data: Record<string, string>; expiresAt: Date },
 ): Promise<void> {
   await db.insert(oauthStates).values(values);
 }
@@ -19,7 +27,12 @@ export async function insertState(
  * Deletes and returns the row in one statement, so two requests racing with the same value
  * cannot both use it (single use). Expired rows are removed too but not returned.
  */
-export async function takeState(db: Db, stateHash: string, purpose: GooglePurpose, now: Date): Promise<StateRow | undefined> {
+export async function takeState(
+  db: Db,
+  stateHash: string,
+  purpose: GooglePurpose,
+  now: Date,
+): Promise<OAuthStateRow | undefined> {
   const [row] = await db
     .delete(oauthStates)
     .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.purpose, purpose)))
@@ -29,9 +42,7 @@ export async function takeState(db: Db, stateHash: string, purpose: GooglePurpos
 
 /** Housekeeping on each start, so abandoned sign-ins do not pile up. */
 export async function deleteExpiredStates(db: Db, now: Date): Promise<void> {
-  await db
-    .delete(oauthStates)
-    .where(and(inArray(oauthStates.purpose, ['google', 'google_result']), lt(oauthStates.expiresAt, now)));
+  await db.delete(oauthStates).where(and(inArray(oauthStates.purpose, [...GOOGLE_PURPOSES]), lt(oauthStates.expiresAt, now)));
 }
 
 export async function findUserByIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
@@ -48,35 +59,49 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+/** Look-alikes count as taken, as at registration. */
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
-  return row !== undefined;
+  return isUsernameOrLookAlikeTaken(db, username);
 }
 
 /**
- * Links a verified identity to the account holding its email and, in the same transaction, drops
- * that account's password and signs out all its sessions. Registration never verified the email,
- * so whoever set that password may not own the address (account pre-hijacking: register with the
- * victim's email, wait for the victim's Google sign-in); the verified owner keeps the account and
- * can set a new password in Settings.
+ * Attaches an identity to a signed-in user (Settings → Link Google) and, in the same transaction,
+ * signs out the user's other sessions and drops their pending OAuth round trips: a new way in is
+ * a change of who can act on the account. `verifyEmail` records that the identity proved the
+ * account's address.
  */
-export async function linkIdentityToEmailAccount(db: Db, values: { userId: number; issuer: string; subject: string }): Promise<UserRow> {
+export async function linkIdentity(
+  db: Db,
+  values: { userId: number; issuer: string; subject: string; verifyEmailAt: Date | null; keepTokenHash: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(identities).values({ userId: values.userId, issuer: values.issuer, subject: values.subject });
+    if (values.verifyEmailAt)
+      await tx.update(users).set({ emailVerifiedAt: values.verifyEmailAt }).where(eq(users.id, values.userId));
+    await revokeSessionsAndOAuthStates(tx, values.userId, { keepTokenHash: values.keepTokenHash });
+  });
+}
+
+/** Removes the user's identities, signing out their other sessions and dropping pending round trips with them. */
+export async function unlinkIdentities(db: Db, userId: number, keepTokenHash: string): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.insert(identities).values(values);
-    await tx.delete(sessions).where(eq(sessions.userId, values.userId));
-    const [row] = await tx.update(users).set({ passwordHash: null }).where(eq(users.id, values.userId)).returning();
-    return row!;
+    const removed = await tx.delete(identities).where(eq(identities.userId, userId)).returning({ id: identities.id });
+    if (removed.length > 0) await revokeSessionsAndOAuthStates(tx, userId, { keepTokenHash });
+    return removed.length;
   });
 }
 
 /** A user without a password and its first identity, together or not at all. */
 export async function insertUserWithIdentity(
   db: Db,
-  user: { username: string; email: string },
+  user: { username: string; email: string; emailVerifiedAt: Date | null },
   identity: { issuer: string; subject: string },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(users).values({ ...user, passwordHash: null }).returning();
+    const [row] = await tx
+      .insert(users)
+      .values({ ...user, usernameSkeleton: usernameSkeleton(user.username), passwordHash: null })
+      .returning();
     await tx.insert(identities).values({ ...identity, userId: row!.id });
     return row!;
   });

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-/** What the popup hands to the window that opened it (SPEC §8 messages are chosen there). */
+/** What the popup hands to the window that opened it (the user-facing messages are chosen there). */
 export type PopupResult = { code: string } | { error: string; reason?: string };
 
 export const POPUP_SCRIPT_PATH = '/api/auth/google/popup.js';
@@ -39,13 +39,18 @@ export function renderResultPage(result: PopupResult): string {
 }
 
 export function sendResultPage(reply: FastifyReply, status: number, result: PopupResult): FastifyReply {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    // The URL holds the authorization code and state: never cache it, never send it as Referer.
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('content-security-policy', "default-src 'none'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-    .header('x-content-type-options', 'nosniff')
-    .send(renderResultPage(result));
+  return (
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      // The URL holds the authorization code and state: never cache it, never send it as Referer.
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; script-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      )
+      .header('x-content-type-options', 'nosniff')
+      .send(renderResultPage(result))
+  );
 }

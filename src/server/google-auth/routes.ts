@@ -3,53 +3,31 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuthResponseSchema } from '#core/api/auth';
 import { AppError } from '../errors.ts';
-import { createOidcClient } from '../integrations/oidc/client.ts';
+import { createGoogleRouteSetup, foreignOrigin, wrongAddressMessage } from './deps.ts';
 import { flowCookie } from './flow-cookie.ts';
 import { sendResultPage } from './result-page.ts';
 import { GoogleSignInBodySchema } from './schemas.ts';
-import {
-  completeGoogleCallback,
-  GoogleFlowError,
-  redeemGoogleResult,
-  startGoogleSignIn,
-  STATE_TTL_MS,
-  type GoogleAuthDeps,
-} from './service.ts';
+import { completeGoogleCallback, GoogleFlowError, redeemGoogleResult, startGoogleSignIn, STATE_TTL_MS } from './service.ts';
 
 const POPUP_JS = readFileSync(new URL('./popup.js', import.meta.url), 'utf8');
 
 /**
- * "Continue with Google" in a popup (issue 9), mounted under /api/auth:
+ * "Continue with Google" in a popup, mounted under /api/auth:
  * GET google/start → issuer → GET google/callback → popup.js posts a one-time code to the
- * opener → POST google {code} → {token, user}. Absent when Google is not configured.
+ * opener → POST google {code} → {token, user}. The callback also ends the Settings round trips
+ * (link, re-authentication) started at /api/account/google/start. Absent when Google is off.
  */
 export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const google = app.config.google;
-  if (!google?.clientSecret) return;
-  const publicOrigin = new URL(app.config.publicUrl).origin;
-  const secure = publicOrigin.startsWith('https:');
-  const deps: GoogleAuthDeps = {
-    db: app.db,
-    oidc: createOidcClient({
-      issuer: google.issuer,
-      clientId: google.clientId,
-      clientSecret: google.clientSecret,
-      // The local emulator speaks plain http; a production issuer must be https unless on loopback.
-      allowHttp: app.config.env !== 'production' || isLoopback(google.issuer),
-    }),
-    redirectUri: `${app.config.publicUrl}/api/auth/google/callback`,
-    sessionTtlDays: app.config.sessionTtlDays,
-  };
+  const setup = createGoogleRouteSetup(app);
+  if (!setup) return;
+  const { deps, publicOrigin, secure } = setup;
 
   app.get('/google/start', async (request, reply) => {
     // The callback returns to PUBLIC_URL; opened from another address, the popup could never
     // reach this window, so say so instead of failing silently after the user picks an account.
-    const origin = `${request.protocol}://${request.host}`;
-    if (origin !== publicOrigin) {
-      return sendResultPage(reply, 400, {
-        error: `This app runs at ${origin}, but Google sign-in is set up for ${publicOrigin}.`,
-        reason: 'unauthorized_domain',
-      });
+    const origin = foreignOrigin(request, publicOrigin);
+    if (origin) {
+      return sendResultPage(reply, 400, { error: wrongAddressMessage(origin, publicOrigin), reason: 'unauthorized_domain' });
     }
     try {
       const { authorizationUrl, state } = await startGoogleSignIn(deps);
@@ -94,7 +72,10 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, error: unknow
     const level = error instanceof GoogleFlowError && error.reason ? 'info' : 'warn';
     // Only the messages: the wrapped errors carry ID token claims (emails) that logs must not keep.
     request.log[level]({ causes: causeMessages(error.cause) }, `google sign-in refused: ${error.message}`);
-    return sendResultPage(reply, error.status, { error: error.message, reason: error instanceof GoogleFlowError ? error.reason : undefined });
+    return sendResultPage(reply, error.status, {
+      error: error.message,
+      reason: error instanceof GoogleFlowError ? error.reason : undefined,
+    });
   }
   request.log.error({ err: error }, 'google sign-in failed');
   const message = error instanceof AppError ? error.message : 'Something went wrong on our side. Please try again.';
@@ -105,8 +86,4 @@ function causeMessages(error: unknown): string[] {
   const messages: string[] = [];
   for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) messages.push(e.message);
   return messages;
-}
-
-function isLoopback(issuer: string): boolean {
-  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(issuer).hostname);
 }

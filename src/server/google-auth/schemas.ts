@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Body of POST /api/auth/google. SPEC §7 lists uid, email, name, photoURL and accessToken (the
+ * Body of POST /api/auth/google. The original client contract sent uid, email, name, photoURL and accessToken (the
  * payload of a client-side Google SDK); they are accepted so old clients get a clear answer,
  * but never read: identity comes only from the ID token verified on the server, via `code`.
  */

@@ -10,7 +10,10 @@ const BASE_MAX = 30;
  */
 export function usernameBase(email: string): string {
   const local = (email.split('@')[0] ?? '').split('+')[0] ?? '';
-  const cleaned = local.normalize('NFKC').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, BASE_MAX);
+  const cleaned = local
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}._-]/gu, '')
+    .slice(0, BASE_MAX);
   if (cleaned.length === 0) return 'user';
   return cleaned.length >= USERNAME_MIN ? cleaned : `${cleaned}_user`;
 }

@@ -1,35 +1,75 @@
 import { toCsv, type ExportQuery } from '#core/imports/index';
 import { HEALTH_BANDS, healthBand } from '#core/health/index';
-import type { HealthIssueRow } from '../db/schema/json-types.ts';
+import type { HealthIssueRow } from '../db/schema/index.ts';
 import { findMarketplace } from '#core/marketplaces';
-import type { Db } from '../db/client.ts';
-import { healthFields, listingContent } from '../listings/service.ts';
+import type { Db } from '../db/index.ts';
+import { healthFields, listingContent } from '../listings/index.ts';
 import { findLatestDrafts, findUserListings, type ListingRow } from './repo.ts';
 
 /** At least five bullet columns (Amazon's usual count); more when a listing has more. */
 const MIN_BULLET_COLUMNS = 5;
 
-type ExportRow = { row: ListingRow; title: string; bullets: string[]; description: string; score: number | null; issues: HealthIssueRow[]; version: 'original' | 'rewritten' };
+type ExportRow = {
+  row: ListingRow;
+  title: string;
+  bullets: string[];
+  description: string;
+  score: number | null;
+  issues: HealthIssueRow[];
+  version: 'original' | 'rewritten';
+};
 
 /**
  * The user's listings as CSV; `rewritten` swaps in each listing's newest AI draft (rescored), and
  * listings without a draft keep their original text. Columns match the import, so the file can be
- * edited and uploaded again.
+ * edited and uploaded again. `view` picks My Listings or the Archived listings.
  */
 export async function exportListingsCsv(db: Db, userId: number, query: ExportQuery): Promise<string> {
-  const rows = await findUserListings(db, userId);
-  const drafts = query.version === 'rewritten' ? new Map((await findLatestDrafts(db, userId)).map((d) => [d.listingId, d])) : new Map();
+  const rows = await findUserListings(db, userId, query.view);
+  const drafts =
+    query.version === 'rewritten' ? new Map((await findLatestDrafts(db, userId)).map((d) => [d.listingId, d])) : new Map();
   const items: ExportRow[] = rows.map((row) => {
     const draft = drafts.get(row.id);
-    if (!draft) return { row, title: row.title, bullets: row.bullets, description: row.description, score: row.healthScore, issues: row.issues, version: 'original' };
-    const health = healthFields({ ...listingContent(row), title: draft.title, bullets: draft.bullets, description: draft.description });
-    return { row, title: draft.title, bullets: draft.bullets, description: draft.description, score: health.healthScore ?? null, issues: health.issues ?? [], version: 'rewritten' };
+    if (!draft)
+      return {
+        row,
+        title: row.title,
+        bullets: row.bullets,
+        description: row.description,
+        score: row.healthScore,
+        issues: row.issues,
+        version: 'original',
+      };
+    const health = healthFields({
+      ...listingContent(row),
+      title: draft.title,
+      bullets: draft.bullets,
+      description: draft.description,
+    });
+    return {
+      row,
+      title: draft.title,
+      bullets: draft.bullets,
+      description: draft.description,
+      score: health.healthScore ?? null,
+      issues: health.issues ?? [],
+      version: 'rewritten',
+    };
   });
   const bulletColumns = Math.max(MIN_BULLET_COLUMNS, ...items.map((i) => i.bullets.length));
   const header = [
-    'sku', 'asin', 'marketplace', 'brand', 'title',
+    'sku',
+    'asin',
+    'marketplace',
+    'brand',
+    'title',
     ...Array.from({ length: bulletColumns }, (_, i) => `bullet${i + 1}`),
-    'description', 'image_url', 'health_score', 'band', 'issues', 'version',
+    'description',
+    'image_url',
+    'health_score',
+    'band',
+    'issues',
+    'version',
   ];
   const body = items.map((i) => [
     i.row.sku,
@@ -56,5 +96,8 @@ export function summariseIssues(issues: readonly HealthIssueRow[]): string {
     return n === 0 ? '' : `${n} ${word}${n === 1 ? '' : 's'}`;
   };
   const counts = [count('error', 'error'), count('warning', 'warning'), count('info', 'note')].filter(Boolean).join(', ');
-  return `${counts}: ${issues.slice(0, 3).map((i) => i.description).join(' | ')}`;
+  return `${counts}: ${issues
+    .slice(0, 3)
+    .map((i) => i.description)
+    .join(' | ')}`;
 }

@@ -1,8 +1,7 @@
 import { importedContent, type ImportedListing, type ImportResult, type ParseSuccess } from '#core/imports/index';
 import type { ListingContent } from '#core/listings/content';
-import type { Db } from '../db/client.ts';
-import { upsertListings, type NewListing } from '../listings/repo.ts';
-import { healthFields } from '../listings/service.ts';
+import type { Db } from '../db/index.ts';
+import { upsertListings, type NewListing, healthFields } from '../listings/index.ts';
 import { findAmazonListings, type AmazonOnlyFields } from './repo.ts';
 
 /**
@@ -33,11 +32,18 @@ function keyOf(l: { marketplaceId: string; sku: string }): string {
 function toNewListing(userId: number, l: ImportedListing, amazon: AmazonOnlyFields | undefined): NewListing {
   const fromFile = importedContent(l);
   const content: ListingContent = amazon
-    ? { ...fromFile, productType: amazon.productType, searchTerms: amazon.searchTerms, images: amazon.images ?? fromFile.images, isMedia: amazon.isMedia }
+    ? {
+        ...fromFile,
+        productType: amazon.productType,
+        searchTerms: amazon.searchTerms,
+        images: amazon.images ?? fromFile.images,
+        isMedia: amazon.isMedia,
+      }
     : fromFile;
   return {
     userId,
     source: amazon ? 'amazon' : 'file',
+    sellingPartnerId: amazon?.sellingPartnerId ?? '',
     marketplaceId: l.marketplaceId,
     sku: l.sku,
     asin: l.asin || amazon?.asin || '',
@@ -53,6 +59,7 @@ function toNewListing(userId: number, l: ImportedListing, amazon: AmazonOnlyFiel
     status: l.status ?? amazon?.status ?? 'ACTIVE',
     amazonIssues: amazon?.amazonIssues ?? [],
     syncRunId: amazon?.syncRunId ?? null,
+    removedAt: amazon?.removedAt ?? null,
     ...healthFields(content),
   };
 }

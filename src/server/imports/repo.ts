@@ -1,16 +1,32 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { listings, listingVersions } from '../db/schema/index.ts';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../db/index.ts';
+import { listings, listingVersions, type ListingRow, type ListingVersionRow } from '../db/schema/index.ts';
 
-export type ListingRow = typeof listings.$inferSelect;
-export type DraftRow = Pick<typeof listingVersions.$inferSelect, 'listingId' | 'title' | 'bullets' | 'description' | 'language' | 'createdAt'>;
+export type { ListingRow };
+export type DraftRow = Pick<ListingVersionRow, 'listingId' | 'title' | 'bullets' | 'description' | 'language' | 'createdAt'>;
 
 /** What an Amazon sync knows that a file does not; kept when a file updates a synced listing. */
-export type AmazonOnlyFields = Pick<ListingRow, 'marketplaceId' | 'sku' | 'asin' | 'productType' | 'searchTerms' | 'images' | 'isMedia' | 'amazonIssues' | 'syncRunId' | 'status'>;
+export type AmazonOnlyFields = Pick<
+  ListingRow,
+  | 'sellingPartnerId'
+  | 'marketplaceId'
+  | 'sku'
+  | 'asin'
+  | 'productType'
+  | 'searchTerms'
+  | 'images'
+  | 'isMedia'
+  | 'amazonIssues'
+  | 'syncRunId'
+  | 'status'
+  | 'removedAt'
+>;
 
+/** The synced listings a file can update: archived ones (another seller account's) stay as they are. */
 export async function findAmazonListings(db: Db, userId: number): Promise<AmazonOnlyFields[]> {
   return db
     .select({
+      sellingPartnerId: listings.sellingPartnerId,
       marketplaceId: listings.marketplaceId,
       sku: listings.sku,
       asin: listings.asin,
@@ -21,13 +37,20 @@ export async function findAmazonListings(db: Db, userId: number): Promise<Amazon
       amazonIssues: listings.amazonIssues,
       syncRunId: listings.syncRunId,
       status: listings.status,
+      removedAt: listings.removedAt,
     })
     .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.source, 'amazon')));
+    .where(and(eq(listings.userId, userId), eq(listings.source, 'amazon'), isNull(listings.archivedAt)));
 }
 
-export async function findUserListings(db: Db, userId: number): Promise<ListingRow[]> {
-  return db.select().from(listings).where(eq(listings.userId, userId)).orderBy(asc(listings.id));
+/** The listings of one My Listings view: `current` (not archived) or `archived`. */
+export async function findUserListings(db: Db, userId: number, view: 'current' | 'archived' = 'current'): Promise<ListingRow[]> {
+  const inView = view === 'archived' ? isNotNull(listings.archivedAt) : isNull(listings.archivedAt);
+  return db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userId, userId), inView))
+    .orderBy(asc(listings.id));
 }
 
 /** The newest AI draft of each of the user's listings (DISTINCT ON keeps the first per listing). */

@@ -1,12 +1,20 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ExportQuerySchema, ImportResultSchema, MARKETPLACE_CHOICES, formatIssue, issuePath, parseListingsFile, resolveMarketplace } from '#core/imports/index';
+import {
+  ExportQuerySchema,
+  ImportResultSchema,
+  MARKETPLACE_CHOICES,
+  formatIssue,
+  issuePath,
+  parseListingsFile,
+  resolveMarketplace,
+} from '#core/imports/index';
 import { AppError } from '../errors.ts';
 import { exportListingsCsv } from './export-listings.ts';
 import { importListings } from './import-listings.ts';
 import { readUpload } from './read-upload.ts';
 
-/** Listings from a file and back (GitHub issue 11); mounted under /api. */
+/** Listings from a file and back, so ListingPilot can be tried without connecting Amazon; mounted under /api. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart);
@@ -24,7 +32,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const parsed = parseListingsFile(upload.bytes, { fileName: upload.fileName, marketplaceId: marketplace.id });
       if (!parsed.ok) {
-        const more = parsed.issueCount > parsed.issues.length ? ` (${parsed.issueCount} problems in all; the first ${parsed.issues.length} are listed)` : '';
+        const more =
+          parsed.issueCount > parsed.issues.length
+            ? ` (${parsed.issueCount} problems in all; the first ${parsed.issues.length} are listed)`
+            : '';
         throw new AppError('VALIDATION', `${formatIssue(parsed.issues[0]!)}${more}`, {
           issues: parsed.issues.map((i) => ({ path: issuePath(i), message: formatIssue(i) })),
         });
@@ -33,13 +44,22 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/listings/export.csv', { onRequest: app.authenticate, schema: { querystring: ExportQuerySchema } }, async (request, reply) => {
-    const csv = await exportListingsCsv(app.db, request.user.id, request.query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="listings.csv"')
-      .header('cache-control', 'no-store')
-      // The BOM makes Excel open the file as UTF-8 instead of the Windows code page.
-      .send(`\uFEFF${csv}`);
-  });
+  app.get(
+    '/listings/export.csv',
+    { onRequest: app.authenticate, schema: { querystring: ExportQuerySchema } },
+    async (request, reply) => {
+      const csv = await exportListingsCsv(app.db, request.user.id, request.query);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="${request.query.view === 'archived' ? 'archived-listings' : 'listings'}.csv"`,
+          )
+          .header('cache-control', 'no-store')
+          // The BOM makes Excel open the file as UTF-8 instead of the Windows code page.
+          .send(`\uFEFF${csv}`)
+      );
+    },
+  );
 };

@@ -1,33 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import type { JobHandler, Queue } from './queue.ts';
 
-/** What a job handler gets besides its data. */
-export type JobContext = {
-  jobId: string;
-  retryCount: number;
-  retryLimit: number;
-  /** Aborted when the app closes: stop at the next safe point and throw, pg-boss retries later. */
-  signal: AbortSignal;
-};
-
-export type JobHandler<T> = (data: T, ctx: JobContext) => Promise<void>;
-
-export type QueueDefinition<T> = {
-  handler: JobHandler<T>;
-  /** Workers per process for this queue (jobs of one queue run in parallel up to this). */
-  concurrency?: number;
-  retryLimit?: number;
-  /** Seconds before the first retry; doubled each retry (retryBackoff). */
-  retryDelay?: number;
-  expireInSeconds?: number;
-};
+export type { JobContext, JobHandler } from './queue.ts';
 
 export type Jobs = {
-  /** Call while the app registers (before ready): creates the queue and, unless role=web, its workers. */
-  define<T extends object>(name: string, definition: QueueDefinition<T>): void;
-  /** Adds a job; resolves with its pg-boss id. */
-  enqueue(name: string, data: object, options?: { singletonKey?: string }): Promise<string>;
+  /** Adds a job; resolves with its pg-boss id. The data is checked against the queue's type. */
+  enqueue<T extends object>(queue: Queue<T>, data: NoInfer<T>, options?: { singletonKey?: string }): Promise<string>;
+  /**
+   * Call while the app registers (before ready), in worker processes only (`Workers` modules):
+   * this process runs `handler` for the queue's jobs.
+   */
+  work<T extends object>(queue: Queue<T>, handler: JobHandler<T>): void;
+  /** Names of the queues this process works, in registration order. */
+  readonly working: readonly string[];
 };
 
 declare module 'fastify' {
@@ -39,13 +26,25 @@ declare module 'fastify' {
 
 const SCHEMA = 'pgboss';
 
+/** A queue as pg-boss sees it: whatever its payload type. */
+type QueueSpec = Pick<Queue<object>, 'name' | 'options'>;
+
+export type JobsOptions = {
+  /**
+   * How often an idle worker asks the database for jobs that another process queued (default 1 s,
+   * 0.5 s in tests). A job queued by this process wakes its own idle workers at once.
+   */
+  pollingIntervalSeconds?: number;
+};
+
 /**
  * pg-boss on the app's own database (PGlite through its executeSql adapter, or the PostgreSQL pool),
- * so jobs survive restarts and any worker process can take them (DESIGN §1). A web-only process
- * (`--role web`) only sends jobs; it runs no workers and no maintenance.
+ * so jobs survive restarts and any worker process can take them (docs/decisions/0008-pg-boss-for-jobs.md).
+ * Queues are defined in each feature's `queue.ts`; a process that only enqueues (`--role web`)
+ * registers no handlers, so it runs no workers and no maintenance.
  */
 export const jobsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: JobsOptions) => {
     const isWorker = app.config.role !== 'web';
     const boss = new PgBoss({
       db: app.database.sql as PgBoss.Db,
@@ -56,52 +55,79 @@ export const jobsPlugin = fp(
     });
     boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
 
-    const definitions = new Map<string, QueueDefinition<object>>();
+    const handlers = new Map<string, { queue: QueueSpec; handler: JobHandler<object> }>();
+    /** pg-boss worker ids per queue this process works. */
+    const workerIds = new Map<string, string[]>();
+    const created = new Map<string, Promise<void>>();
     const running = new Set<Promise<unknown>>();
     const closing = new AbortController();
     let started = false;
 
+    /** Once per queue and process; pg-boss keeps the first definition, and every process has the same. */
+    function createQueue(queue: QueueSpec): Promise<void> {
+      let done = created.get(queue.name);
+      if (!done) {
+        const { retryLimit = 5, retryDelay = 2, expireInSeconds = 15 * 60 } = queue.options;
+        done = boss.createQueue(queue.name, { name: queue.name, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
+        done.catch(() => created.delete(queue.name));
+        created.set(queue.name, done);
+      }
+      return done;
+    }
+
     async function start(): Promise<void> {
       await boss.start();
       started = true;
-      const polling = app.config.env === 'test' ? 0.5 : 1;
-      for (const [name, def] of definitions) {
-        await boss.createQueue(name, {
-          name,
-          retryLimit: def.retryLimit ?? 5,
-          retryDelay: def.retryDelay ?? 2,
-          retryBackoff: true,
-          expireInSeconds: def.expireInSeconds ?? 15 * 60,
-        });
-        if (!isWorker) continue;
-        for (let i = 0; i < (def.concurrency ?? 1); i++) {
-          await boss.work<object>(name, { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true }, async ([job]) => {
-            if (!job) return;
-            const run = def.handler(job.data, { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: closing.signal });
-            running.add(run);
-            try {
-              await run;
-            } finally {
-              running.delete(run);
-            }
-          });
+      const polling = opts.pollingIntervalSeconds ?? (app.config.env === 'test' ? 0.5 : 1);
+      for (const { queue, handler } of handlers.values()) {
+        await createQueue(queue);
+        const ids: string[] = [];
+        workerIds.set(queue.name, ids);
+        for (let i = 0; i < (queue.options.concurrency ?? 1); i++) {
+          const id = await boss.work<object>(
+            queue.name,
+            { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
+            async ([job]) => {
+              if (!job) return;
+              const run = handler(job.data, {
+                jobId: job.id,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+                signal: closing.signal,
+              });
+              running.add(run);
+              try {
+                await run;
+              } finally {
+                running.delete(run);
+              }
+            },
+          );
+          ids.push(id);
         }
       }
     }
 
     app.decorate('jobs', {
-      define(name, definition) {
-        if (started) throw new Error(`Queue ${name} defined after the job queue started`);
-        definitions.set(name, definition as QueueDefinition<object>);
-      },
-      async enqueue(name, data, options = {}) {
+      async enqueue(queue, data, options = {}) {
         if (!started) throw new Error('The job queue is not started');
-        const id = await boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
-        if (!id) throw new Error(`Job for ${name} was not created (duplicate singleton?)`);
+        await createQueue(queue);
+        const id = await boss.send(queue.name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+        if (!id) throw new Error(`Job for ${queue.name} was not created (duplicate singleton?)`);
+        // An idle worker of this process would otherwise find the job only at its next poll.
+        for (const workerId of workerIds.get(queue.name) ?? []) boss.notifyWorker(workerId);
         return id;
       },
+      work(queue, handler) {
+        if (!isWorker) throw new Error(`Queue ${queue.name} worked by a process of role web`);
+        if (started) throw new Error(`Queue ${queue.name} worked after the job queue started`);
+        if (handlers.has(queue.name)) throw new Error(`Queue ${queue.name} has two workers`);
+        handlers.set(queue.name, { queue, handler: handler as JobHandler<object> });
+      },
+      get working() {
+        return [...handlers.keys()];
+      },
     } satisfies Jobs);
-
     app.addHook('onReady', start);
     app.addHook('onClose', async () => {
       if (!started) return;
@@ -114,8 +140,3 @@ export const jobsPlugin = fp(
   },
   { name: 'jobs', dependencies: ['services'] },
 );
-
-/** For features that only need to add work: `enqueue(app, 'amazon-sync', {...})`. */
-export function enqueue(app: FastifyInstance, name: string, data: object): Promise<string> {
-  return app.jobs.enqueue(name, data);
-}

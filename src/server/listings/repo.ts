@@ -1,11 +1,37 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  max,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListingsQuery } from '#core/api/listings';
-import type { Db } from '../db/client.ts';
-import { listings, listingVersions } from '../db/schema/index.ts';
+import type { VersionKind } from '#core/api/publish';
+import type { Db } from '../db/index.ts';
+import {
+  listings,
+  listingVersions,
+  type ListingRow,
+  type ListingVersionRow as VersionRow,
+  type NewListing,
+  type NewListingVersion,
+} from '../db/schema/index.ts';
 
-export type ListingRow = typeof listings.$inferSelect;
-export type NewListing = typeof listings.$inferInsert;
-export type VersionRow = typeof listingVersions.$inferSelect;
+export type { ListingRow, NewListing, VersionRow };
 
 export async function findListingForUser(db: Db, userId: number, id: number): Promise<ListingRow | undefined> {
   const [row] = await db
@@ -23,8 +49,15 @@ const BAND_FILTERS: Record<NonNullable<ListingsQuery['band']>, SQL | undefined> 
   not_analyzed: isNull(listings.healthScore),
 };
 
+/**
+ * Listings that count: not archived (another seller account's) and still at Amazon. Dashboard
+ * figures and the free plan's home marketplace use these.
+ */
+export const IS_ACTIVE = and(isNull(listings.archivedAt), isNull(listings.removedAt))!;
+
 function whereFor(userId: number, query: ListingsQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(listings.userId, userId)];
+  conditions.push(query.view === 'archived' ? isNotNull(listings.archivedAt) : isNull(listings.archivedAt));
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(listings.title, like), ilike(listings.asin, like), ilike(listings.sku, like)));
@@ -76,6 +109,9 @@ const ROW_COLUMNS = {
   bullets: listings.bullets,
   imageUrl: listings.imageUrl,
   status: listings.status,
+  sellingPartnerId: listings.sellingPartnerId,
+  archivedAt: listings.archivedAt,
+  removedAt: listings.removedAt,
   healthScore: listings.healthScore,
   issueCount: listings.issueCount,
   amazonIssues: listings.amazonIssues,
@@ -107,7 +143,7 @@ export async function updateListing(db: Db, id: number, values: Partial<NewListi
   return row;
 }
 
-export async function insertVersion(db: Db, values: typeof listingVersions.$inferInsert): Promise<VersionRow> {
+export async function insertVersion(db: Db, values: NewListingVersion): Promise<VersionRow> {
   const [row] = await db.insert(listingVersions).values(values).returning();
   return row!;
 }
@@ -116,7 +152,7 @@ export async function findVersions(db: Db, listingId: number): Promise<VersionRo
   return db.select().from(listingVersions).where(eq(listingVersions.listingId, listingId)).orderBy(desc(listingVersions.id));
 }
 
-export async function findLatestVersion(db: Db, listingId: number, kind: string): Promise<VersionRow | undefined> {
+export async function findLatestVersion(db: Db, listingId: number, kind: VersionKind): Promise<VersionRow | undefined> {
   const [row] = await db
     .select()
     .from(listingVersions)
@@ -127,8 +163,8 @@ export async function findLatestVersion(db: Db, listingId: number, kind: string)
 }
 
 /**
- * Inserts or updates by (user, marketplace, SKU), in batches: one statement per 500 rows keeps
- * 10,000-row imports around a second (STACK.md). Returns how many rows were new.
+ * Inserts or updates by (user, seller account, marketplace, SKU), in batches: one statement per 500
+ * rows keeps 10,000-row imports around a second (one row per statement took 5-9 s). Returns how many rows were new.
  */
 export async function upsertListings(db: Db, rows: NewListing[]): Promise<{ added: number; updated: number }> {
   let added = 0;
@@ -138,7 +174,7 @@ export async function upsertListings(db: Db, rows: NewListing[]): Promise<{ adde
       .insert(listings)
       .values(batch)
       .onConflictDoUpdate({
-        target: [listings.userId, listings.marketplaceId, listings.sku],
+        target: [listings.userId, listings.sellingPartnerId, listings.marketplaceId, listings.sku],
         set: {
           source: sql`excluded.source`,
           asin: sql`excluded.asin`,
@@ -157,6 +193,8 @@ export async function upsertListings(db: Db, rows: NewListing[]): Promise<{ adde
           policyVersion: sql`excluded.policy_version`,
           amazonIssues: sql`excluded.amazon_issues`,
           syncRunId: sql`excluded.sync_run_id`,
+          // A sync writes null (Amazon has it again); a file import carries the stored value.
+          removedAt: sql`excluded.removed_at`,
           updatedAt: sql`now()`,
         },
       })
@@ -167,9 +205,17 @@ export async function upsertListings(db: Db, rows: NewListing[]): Promise<{ adde
   return { added, updated: rows.length - added };
 }
 
-export type ScoreSummary = { total: number; average: number | null; optimized: number; good: number; needsWork: number; poor: number; notAnalyzed: number };
+export type ScoreSummary = {
+  total: number;
+  average: number | null;
+  optimized: number;
+  good: number;
+  needsWork: number;
+  poor: number;
+  notAnalyzed: number;
+};
 
-/** One pass over the user's listings; the bands follow SPEC §4 (80, 60, 40). */
+/** One pass over the user's active listings; the bands are 80+, 60-79, 40-59 and below 40 (src/core/health/bands.ts). */
 export async function summariseScores(db: Db, userId: number): Promise<ScoreSummary> {
   const s = listings.healthScore;
   const [row] = await db
@@ -183,7 +229,7 @@ export async function summariseScores(db: Db, userId: number): Promise<ScoreSumm
       notAnalyzed: sql<number>`count(*) filter (where ${s} is null)`,
     })
     .from(listings)
-    .where(eq(listings.userId, userId));
+    .where(and(eq(listings.userId, userId), IS_ACTIVE));
   return {
     total: Number(row?.total ?? 0),
     average: row?.average == null ? null : Number(row.average),
@@ -193,4 +239,136 @@ export async function summariseScores(db: Db, userId: number): Promise<ScoreSumm
     poor: Number(row?.poor ?? 0),
     notAnalyzed: Number(row?.notAnalyzed ?? 0),
   };
+}
+
+/** Deletes listings of the user (their versions, reviews, FAQs and A+ drafts cascade); answers how many. */
+export async function deleteListings(db: Db, userId: number, which: { id: number } | 'archived'): Promise<number> {
+  const rows = await db
+    .delete(listings)
+    .where(and(eq(listings.userId, userId), which === 'archived' ? isNotNull(listings.archivedAt) : eq(listings.id, which.id)))
+    .returning({ id: listings.id });
+  return rows.length;
+}
+
+/**
+ * Synced listings of the user in these marketplaces (one region's) that are not archived and belong to another seller account than
+ * `sellingPartnerId` (legacy rows without a seller are not counted: they are adopted, see below).
+ */
+export async function otherSellersListings(
+  db: Db,
+  userId: number,
+  sellingPartnerId: string,
+  marketplaceIds: string[],
+): Promise<{ count: number; sellerId: string | null }> {
+  if (marketplaceIds.length === 0) return { count: 0, sellerId: null };
+  const [row] = await db
+    .select({ n: count(), sellerId: max(listings.sellingPartnerId) })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.userId, userId),
+        eq(listings.source, 'amazon'),
+        inArray(listings.marketplaceId, marketplaceIds),
+        isNull(listings.archivedAt),
+        ne(listings.sellingPartnerId, ''),
+        ne(listings.sellingPartnerId, sellingPartnerId),
+      ),
+    );
+  return { count: Number(row?.n ?? 0), sellerId: row?.sellerId ?? null };
+}
+
+/**
+ * Makes `sellingPartnerId` the user's seller account for listings of these marketplaces (one region's): the other accounts' synced
+ * listings are archived (kept, read-only), this account's archived ones come back, and synced
+ * listings from before listings were keyed by seller (no seller recorded) become this account's.
+ * Answers how many were archived and restored.
+ */
+export async function switchListingsToSeller(
+  db: Db,
+  userId: number,
+  sellingPartnerId: string,
+  marketplaceIds: string[],
+  at: Date,
+): Promise<{ archived: number; restored: number }> {
+  if (marketplaceIds.length === 0) return { archived: 0, restored: 0 };
+  // One region's marketplaces: the seller accounts of the user's other regions are untouched.
+  const mine = and(eq(listings.userId, userId), eq(listings.source, 'amazon'), inArray(listings.marketplaceId, marketplaceIds));
+  const archived = await db
+    .update(listings)
+    .set({ archivedAt: at })
+    .where(
+      and(mine, isNull(listings.archivedAt), ne(listings.sellingPartnerId, ''), ne(listings.sellingPartnerId, sellingPartnerId)),
+    )
+    .returning({ id: listings.id });
+  const restored = await db
+    .update(listings)
+    .set({ archivedAt: null })
+    .where(and(mine, isNotNull(listings.archivedAt), eq(listings.sellingPartnerId, sellingPartnerId)))
+    .returning({ id: listings.id });
+  const own = alias(listings, 'own');
+  await db
+    .update(listings)
+    .set({ sellingPartnerId })
+    .where(
+      and(
+        mine,
+        eq(listings.sellingPartnerId, ''),
+        isNull(listings.archivedAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(own)
+            .where(
+              and(
+                eq(own.userId, userId),
+                eq(own.sellingPartnerId, sellingPartnerId),
+                eq(own.marketplaceId, listings.marketplaceId),
+                eq(own.sku, listings.sku),
+              ),
+            ),
+        ),
+      ),
+    );
+  return { archived: archived.length, restored: restored.length };
+}
+
+/** Listings scored under another policy; never-analysed ones (no version) stay as they are. */
+function scoredUnderAnotherPolicy(version: string) {
+  return and(isNotNull(listings.policyVersion), ne(listings.policyVersion, version));
+}
+
+export async function countStaleScores(db: Db, version: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(scoredUnderAnotherPolicy(version));
+  return row?.n ?? 0;
+}
+
+/**
+ * The next `limit` listings by id scored under another policy, each with its row version (`xmin`,
+ * the transaction that last wrote the row), so an update can tell whether the row changed since.
+ */
+export async function findStaleScores(
+  db: Db,
+  version: string,
+  afterId: number,
+  limit: number,
+): Promise<{ row: ListingRow; rowVersion: string }[]> {
+  return db
+    .select({ row: listings, rowVersion: sql<string>`${listings}.xmin::text` })
+    .from(listings)
+    .where(and(scoredUnderAnotherPolicy(version), gt(listings.id, afterId)))
+    .orderBy(asc(listings.id))
+    .limit(limit);
+}
+
+/** Writes the fields only if the row is still at `rowVersion`. false: it was written meanwhile. */
+export async function updateIfUnchanged(db: Db, id: number, rowVersion: string, fields: Partial<NewListing>): Promise<boolean> {
+  const updated = await db
+    .update(listings)
+    .set(fields)
+    .where(and(eq(listings.id, id), sql`${listings}.xmin::text = ${rowVersion}`))
+    .returning({ id: listings.id });
+  return updated.length > 0;
 }

@@ -1,7 +1,7 @@
-import type { Listing, ListingRow, ListingsPage, ListingsQuery, ListingsSummary } from '#core/api/listings';
+import type { Listing, ListingRow, ListingsPage, ListingsQuery, ListingState, ListingsSummary } from '#core/api/listings';
 import { joinBullets, type ListingContent } from '#core/listings/content';
 import { scoreListing } from '#core/health/index';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import * as repo from './repo.ts';
 
@@ -14,6 +14,52 @@ export async function getListing(db: Db, userId: number, id: number): Promise<re
   return row;
 }
 
+export const ARCHIVED_MESSAGE =
+  'This listing is archived: it belongs to an Amazon seller account that is no longer connected. Archived listings are read-only; you can export or delete them in My Listings.';
+
+export const REMOVED_MESSAGE =
+  'Amazon no longer has this listing, so nothing can be sent to Amazon for it. Sync again if it is back on Amazon.';
+
+export function listingState(row: Pick<repo.ListingRow, 'archivedAt' | 'removedAt'>): ListingState {
+  if (row.archivedAt) return 'archived';
+  return row.removedAt ? 'removed' : 'active';
+}
+
+/**
+ * The user's listing for a change (optimise, FAQ generation, reviews, A+): an archived one is
+ * another seller account's and stays as it was (409). `toAmazon`: the change is sent to Amazon
+ * (push, rollback, A+ publish), which a listing Amazon no longer has cannot take either.
+ */
+export async function getEditableListing(
+  db: Db,
+  userId: number,
+  id: number,
+  opts: { toAmazon?: boolean } = {},
+): Promise<repo.ListingRow> {
+  const row = await getListing(db, userId, id);
+  assertEditable(row, opts);
+  return row;
+}
+
+export function assertEditable(row: Pick<repo.ListingRow, 'archivedAt' | 'removedAt'>, opts: { toAmazon?: boolean } = {}): void {
+  if (row.archivedAt) throw new AppError('CONFLICT', ARCHIVED_MESSAGE);
+  if (opts.toAmazon && row.removedAt) throw new AppError('CONFLICT', REMOVED_MESSAGE);
+}
+
+export const NOT_DELETABLE_MESSAGE = 'Only archived listings and listings removed from Amazon can be deleted.';
+
+/** DELETE /api/listings/:id: an archived or removed listing, with everything made from it. */
+export async function deleteListing(db: Db, userId: number, id: number): Promise<number> {
+  const row = await getListing(db, userId, id);
+  if (listingState(row) === 'active') throw new AppError('CONFLICT', NOT_DELETABLE_MESSAGE);
+  return repo.deleteListings(db, userId, { id: row.id });
+}
+
+/** DELETE /api/listings/archived: every archived listing of the user. */
+export async function deleteArchivedListings(db: Db, userId: number): Promise<number> {
+  return repo.deleteListings(db, userId, 'archived');
+}
+
 /** What a listing and a listings-page row both carry. */
 function sharedJson(row: Omit<repo.ListingPageRow, 'issueCount'>): Omit<ListingRow, 'issueCount'> {
   return {
@@ -21,7 +67,7 @@ function sharedJson(row: Omit<repo.ListingPageRow, 'issueCount'>): Omit<ListingR
     asin: row.asin,
     sku: row.sku,
     marketplaceId: row.marketplaceId,
-    source: row.source as Listing['source'],
+    source: row.source,
     productType: row.productType,
     brand: row.brand,
     title: row.title,
@@ -31,6 +77,10 @@ function sharedJson(row: Omit<repo.ListingPageRow, 'issueCount'>): Omit<ListingR
     healthScore: row.healthScore,
     amazonIssues: row.amazonIssues,
     updatedAt: row.updatedAt.toISOString(),
+    sellingPartnerId: row.sellingPartnerId || null,
+    state: listingState(row),
+    removedAt: row.removedAt?.toISOString() ?? null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }
 
@@ -42,7 +92,12 @@ export function toListingRowJson(row: repo.ListingPageRow): ListingRow {
   return { ...sharedJson(row), issueCount: row.issueCount ?? 0 };
 }
 
-export function listingContent(row: Pick<repo.ListingRow, 'marketplaceId' | 'productType' | 'brand' | 'title' | 'bullets' | 'description' | 'searchTerms' | 'images' | 'isMedia'>): ListingContent {
+export function listingContent(
+  row: Pick<
+    repo.ListingRow,
+    'marketplaceId' | 'productType' | 'brand' | 'title' | 'bullets' | 'description' | 'searchTerms' | 'images' | 'isMedia'
+  >,
+): ListingContent {
   return {
     marketplaceId: row.marketplaceId,
     productType: row.productType,
@@ -64,7 +119,7 @@ export function healthFields(content: ListingContent): Pick<repo.NewListing, 'he
 
 export async function findListings(db: Db, userId: number, query: ListingsQuery): Promise<Listing[] | ListingsPage> {
   if (query.page === undefined && query.pageSize === undefined) {
-    // SPEC §7 callers get the plain array; the cap keeps a 10,000-listing account from one huge answer.
+    // Callers without page parameters get the plain array; the cap keeps a 10,000-listing account from one huge answer.
     const rows = await repo.findListings(db, userId, query, { limit: 1000, offset: 0 });
     return rows.map(toListingJson);
   }

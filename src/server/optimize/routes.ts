@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListingIdParamsSchema } from '#core/api/listings';
 import { OptimizeRequestSchema, OptimizeResponseSchema } from '#core/api/optimize';
-import { createAiProvider } from '../ai/create-provider.ts';
+import { createAiProvider } from '#ai/create-provider';
 import * as service from './service.ts';
 
-/** POST /api/optimize/{id} (SPEC §7). The provider is built once per app from LLM_* config. */
+/** POST /api/optimize/{id}. The provider is built once per app from LLM_* config. */
 export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, provider: createAiProvider(app.config.llm) };
 
   app.post(
     '/:id',
-    { onRequest: app.authenticate, schema: { params: ListingIdParamsSchema, body: OptimizeRequestSchema, response: { 200: OptimizeResponseSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: ListingIdParamsSchema, body: OptimizeRequestSchema, response: { 200: OptimizeResponseSchema } },
+    },
     async (request) => {
-      await service.assertOptimizePlan(app.db, request.user, request.params.id, request.body.language);
-      return service.optimizeListing(deps, request.user.id, request.params.id, request.body.language);
+      return service.optimizeForUser(deps, request.user, request.params.id, request.body.language);
     },
   );
 };

@@ -1,35 +1,54 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Language } from '#core/languages';
 import { findMarketplace } from '#core/marketplaces';
 import { optimizeFeatures } from '#core/plans/gates';
 import type { OptimizeResponse } from '#core/api/optimize';
 import { joinBullets } from '#core/listings/content';
-import { optimizeWithGuardrails } from '../ai/guardrails.ts';
-import type { AiProvider } from '../ai/types.ts';
-import type { Db } from '../db/client.ts';
-import { listings } from '../db/schema/index.ts';
-import { insertVersion } from '../listings/repo.ts';
-import { getListing, listingContent } from '../listings/service.ts';
-import { assertCreditLeft, spendCredit } from '../plans/credits.ts';
-import { assertFeature } from '../plans/guard.ts';
+import type { Tier } from '#core/plans/tiers';
+import { optimizeWithGuardrails } from '#ai/guardrails';
+import type { AiProvider } from '#ai/types';
+import type { Db } from '../db/index.ts';
+import type { ListingRow } from '../db/schema/index.ts';
+import { getEditableListing, listingContent } from '../listings/index.ts';
+import { assertCreditLeft, spendCredit, assertFeature, resolvePlanMarketplace } from '../plans/index.ts';
+import * as repo from './repo.ts';
 
 export type OptimizeDeps = { db: Db; provider: AiProvider; now?: () => Date };
 
+/** POST /api/optimize/{id}: the plan gate of an interactive optimisation (403), then the draft. */
+export async function optimizeForUser(
+  deps: OptimizeDeps,
+  user: { id: number; tier: Tier },
+  listingId: number,
+  language: Language,
+): Promise<OptimizeResponse> {
+  const row = await getEditableListing(deps.db, user.id, listingId);
+  await assertOptimizePlan(deps.db, user, row, language);
+  return draftFor(deps, user.id, row, language);
+}
+
+/** One item of a batch run: no plan gate, only Growth and above can start one and they have both features. */
+export async function optimizeListing(
+  deps: OptimizeDeps,
+  userId: number,
+  listingId: number,
+  language: Language,
+): Promise<OptimizeResponse> {
+  return draftFor(deps, userId, await getEditableListing(deps.db, userId, listingId), language);
+}
+
 /**
- * POST /api/optimize/{id}: one AI draft for one credit. The credit is spent and the draft stored
- * in one transaction after the provider answered, so a provider failure spends and stores nothing.
- * The listing's live fields stay as they are: a draft reaches Amazon only through a push.
+ * One AI draft for one credit. The credit is spent and the draft stored in one transaction after
+ * the provider answered, so a provider failure spends and stores nothing. The listing's live
+ * fields stay as they are: a draft reaches Amazon only through a push.
  */
-export async function optimizeListing(deps: OptimizeDeps, userId: number, listingId: number, language: Language): Promise<OptimizeResponse> {
+async function draftFor(deps: OptimizeDeps, userId: number, row: ListingRow, language: Language): Promise<OptimizeResponse> {
   const now = deps.now?.() ?? new Date();
-  const row = await getListing(deps.db, userId, listingId);
   await assertCreditLeft(deps.db, userId, now);
   const result = await optimizeWithGuardrails(deps.provider, { listing: listingContent(row), language }, now);
   const version = await deps.db.transaction(async (tx) => {
     await spendCredit(tx, userId, now);
-    return insertVersion(tx, {
+    return repo.insertDraft(tx, {
       listingId: row.id,
-      kind: 'ai_draft',
       author: deps.provider.name,
       language,
       title: result.text.title,
@@ -54,17 +73,20 @@ export async function optimizeListing(deps: OptimizeDeps, userId: number, listin
 
 /**
  * The plan gate for one interactive optimisation (403 naming the plan): another language than the
- * listing's own needs Multilingual, and a free plan covers one marketplace, the one of the user's
- * first listing. Batch runs skip it: only Growth and above can start them, and they have both.
+ * listing's own needs Multilingual, and a free plan covers one marketplace, the one stored on the
+ * user (plans/marketplace.ts).
  */
-export async function assertOptimizePlan(db: Db, user: { id: number; tier: string }, listingId: number, language: Language): Promise<void> {
-  const row = await getListing(db, user.id, listingId);
-  const [home] = await db.select({ marketplaceId: listings.marketplaceId }).from(listings).where(eq(listings.userId, user.id)).orderBy(asc(listings.id)).limit(1);
+async function assertOptimizePlan(
+  db: Db,
+  user: { id: number; tier: Tier },
+  row: Pick<ListingRow, 'marketplaceId'>,
+  language: Language,
+): Promise<void> {
   const needs = optimizeFeatures({
     language,
     listingLanguage: findMarketplace(row.marketplaceId)?.language ?? 'en',
     listingMarketplaceId: row.marketplaceId,
-    homeMarketplaceId: home?.marketplaceId ?? null,
+    homeMarketplaceId: await resolvePlanMarketplace(db, user.id),
   });
   for (const feature of needs) assertFeature(user, feature);
 }

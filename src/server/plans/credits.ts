@@ -1,9 +1,9 @@
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { MONTHLY_CREDITS, TIER_LABELS, type Tier } from '#core/plans/tiers';
+import { TransactionRollbackError } from 'drizzle-orm';
+import { MONTHLY_CREDITS } from '#core/plans/tiers';
 import { currentPeriodStart } from '#core/plans/period';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
+import { lockUsage, setUsage } from './repo.ts';
 
 /**
  * Spends one credit, atomically: the conditional UPDATE is the check, so two parallel requests
@@ -11,10 +11,9 @@ import { AppError } from '../errors.ts';
  * so a failure after it rolls the credit back too.
  */
 export async function spendCredit(tx: Db, userId: number, now: Date = new Date()): Promise<void> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  const user = await lockUsage(tx, userId);
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
-  const tier = user.tier as Tier;
-  const limit = MONTHLY_CREDITS[tier];
+  const limit = MONTHLY_CREDITS[user.tier];
   const period = currentPeriodStart(user.usagePeriodStart, now);
   const used = period.getTime() === user.usagePeriodStart.getTime() ? user.usageCount : 0;
   if (limit !== null && used >= limit) {
@@ -23,19 +22,7 @@ export async function spendCredit(tx: Db, userId: number, now: Date = new Date()
       `You have used all ${limit} optimisations of your plan this month. Credits renew on ${nextRenewal(period)}; upgrade in Settings for more.`,
     );
   }
-  await tx
-    .update(users)
-    .set({ usageCount: sql`${used + 1}`, usagePeriodStart: period })
-    .where(eq(users.id, userId));
-}
-
-/** The usage shown to the user: zero once the month has rolled over, even before the next spend. */
-export function effectiveUsage(user: { usageCount: number; usagePeriodStart: Date }, now: Date = new Date()): number {
-  return currentPeriodStart(user.usagePeriodStart, now).getTime() === user.usagePeriodStart.getTime() ? user.usageCount : 0;
-}
-
-export function tierLabel(tier: string): string {
-  return TIER_LABELS[tier as Tier] ?? tier;
+  await setUsage(tx, userId, used + 1, period);
 }
 
 function nextRenewal(period: Date): string {

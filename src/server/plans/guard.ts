@@ -4,8 +4,8 @@ import type { Tier } from '#core/plans/tiers';
 import { AppError } from '../errors.ts';
 
 /** The one place a tier is checked: throws 403 naming the feature and the plan that has it. */
-export function assertFeature(user: { tier: string }, feature: Feature): void {
-  if (!hasFeature(user.tier as Tier, feature)) throw new AppError('FORBIDDEN', featureGateMessage(feature));
+export function assertFeature(user: { tier: Tier }, feature: Feature): void {
+  if (!hasFeature(user.tier, feature)) throw new AppError('FORBIDDEN', featureGateMessage(feature));
 }
 
 /** `preHandler: [app.authenticate, requireFeature('faq')]` for routes gated as a whole. */

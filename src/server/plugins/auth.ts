@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../accounts/repo.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import { findSession, sessionKey } from '../accounts/service.ts';
 import { AppError } from '../errors.ts';
 
@@ -27,7 +27,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null as unknown as UserRow);
     app.decorateRequest('sessionToken', '');
-    const deps = { db: app.db, sessionTtlDays: app.config.sessionTtlDays };
+    const deps = { db: app.db, sessionTtlDays: app.config.sessionTtlDays, sessionMaxDays: app.config.sessionMaxDays };
     const cache = app.caches.sessions;
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
@@ -41,7 +41,11 @@ export const authPlugin = fp(
         const stamp = cache.stamp();
         session = await findSession(deps, key);
         // Frozen: a request that mutated the shared row would change it for every later request.
-        if (session) cache.set(session.user.id, key, Object.freeze({ user: Object.freeze(session.user), expiresAt: session.expiresAt }), { stamp, expiresAt: session.expiresAt.getTime() });
+        if (session)
+          cache.set(session.user.id, key, Object.freeze({ user: Object.freeze(session.user), expiresAt: session.expiresAt }), {
+            stamp,
+            expiresAt: session.expiresAt.getTime(),
+          });
       }
       if (!session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
       request.user = session.user;

@@ -10,6 +10,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error, detail: error.detail }, error.message);
       const body: ApiErrorBody = { code: error.code, message: error.message, issues: error.issues };
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -22,10 +23,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } satisfies ApiErrorBody);
+      return reply
+        .status(413)
+        .send({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } satisfies ApiErrorBody);
     }
     if (status === 429) {
-      return reply.status(429).send({ code: 'RATE_LIMITED', message: 'Too many requests. Please slow down and try again shortly.' } satisfies ApiErrorBody);
+      return reply.status(429).send({
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please slow down and try again shortly.',
+      } satisfies ApiErrorBody);
     }
     if (status >= 400 && status < 500) {
       const message =
@@ -38,32 +44,51 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (MALFORMED_MULTIPART.test(error.message ?? '')) {
       // busboy's parse errors carry no status: a truncated or garbled upload is the client's, like bad JSON.
-      return reply.status(400).send({ code: 'VALIDATION', message: 'The upload is not valid multipart/form-data.' } satisfies ApiErrorBody);
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION', message: 'The upload is not valid multipart/form-data.' } satisfies ApiErrorBody);
     }
     if (isBadValue(error)) {
       // Input that reached the database unvalidated (an id past int4, a NUL byte): the client's
       // mistake, so 400, but logged as a warning because the route's schema should have caught it.
       request.log.warn({ err: error }, 'database rejected a value');
-      return reply.status(400).send({ code: 'VALIDATION', message: 'A value in the request is not valid.' } satisfies ApiErrorBody);
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION', message: 'A value in the request is not valid.' } satisfies ApiErrorBody);
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ code: 'UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' } satisfies ApiErrorBody);
+      return reply.status(503).send({
+        code: 'UNAVAILABLE',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
+      } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } satisfies ApiErrorBody);
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } satisfies ApiErrorBody);
   });
-
 });
 
 /** Connection-level failures: refused, reset, admin shutdown, SQLSTATE class 08 (connection exception). */
-const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 /** Errors that carry no code: PGlite after close(), and node-postgres losing or failing to open a connection. */
-const DOWN_MESSAGES = /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed/i;
+const DOWN_MESSAGES =
+  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed/i;
 
-const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found|Part terminated early)/;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found|Part terminated early)/;
 
 /** SQLSTATE data exceptions caused by a value: out of range, bad text, bad encoding, too long, bad date. */
 const BAD_VALUE_CODES = new Set(['22003', '22P02', '22021', '22001', '22007', '22008', '22009', '22P05']);

@@ -10,7 +10,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'ListingPilot API', version: '1.0.0', description: 'Listing health, AI rewrites, FAQs and A+ content for Amazon sellers.' },
+      info: {
+        title: 'ListingPilot API',
+        version: '1.0.0',
+        description: 'Listing health, AI rewrites, FAQs and A+ content for Amazon sellers.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -20,7 +20,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root?: string }
       preCompressed: true,
       setHeaders(res, file) {
         // Vite fingerprints assets, so they can be cached for good; index.html must be revalidated.
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

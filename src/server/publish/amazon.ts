@@ -1,12 +1,11 @@
 import type { PushIssue } from '#core/api/publish';
 import { findMarketplace } from '#core/marketplaces';
-import { getSellerConnection } from '../amazon/service.ts';
-import type { Db } from '../db/client.ts';
+import { getSellerConnectionFor } from '../amazon/index.ts';
+import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { LwaError, SpApiError, type SpApi, type SpApiClient } from '../integrations/spapi/index.ts';
-import type { Issue } from '../integrations/spapi/types.ts';
-import type { ListingRow } from '../listings/repo.ts';
-import type { Cipher } from '../security/encryption.ts';
+import { LwaError, SpApiError, type SpApi, type SpApiClient, type Issue } from '../integrations/spapi/index.ts';
+import { type ListingRow, ARCHIVED_MESSAGE } from '../listings/index.ts';
+import type { Cipher } from '../security/index.ts';
 import { fieldOfAttribute } from './patch.ts';
 
 export type AmazonAccess = { db: Db; cipher: Cipher; spapi: SpApi };
@@ -19,14 +18,24 @@ export const UPSTREAM_MESSAGE = 'Amazon could not be reached. Please try again i
 /** Where a listing lives at Amazon, or a 409 saying why it cannot be pushed. */
 export type PushTarget = { client: SpApiClient; sku: string; marketplaceId: string; languageTag: string; productType: string };
 
-export async function getPushTarget(deps: AmazonAccess, userId: number, row: ListingRow, signal?: AbortSignal): Promise<PushTarget> {
+export async function getPushTarget(
+  deps: AmazonAccess,
+  userId: number,
+  row: ListingRow,
+  signal?: AbortSignal,
+): Promise<PushTarget> {
   if (row.source !== 'amazon') throw new AppError('CONFLICT', FILE_LISTING_MESSAGE);
-  const connection = await getSellerConnection(deps, userId);
-  if (!connection || !connection.marketplaceIds.includes(row.marketplaceId)) throw new AppError('CONFLICT', NOT_CONNECTED_MESSAGE);
+  const connection = await getSellerConnectionFor(deps, userId, row.marketplaceId);
+  if (!connection || !connection.marketplaceIds.includes(row.marketplaceId))
+    throw new AppError('CONFLICT', NOT_CONNECTED_MESSAGE);
+  // Another account may sell the same SKU: a listing is only ever sent to its own seller account.
+  if (row.sellingPartnerId !== '' && row.sellingPartnerId !== connection.sellingPartnerId)
+    throw new AppError('CONFLICT', ARCHIVED_MESSAGE);
   const marketplace = findMarketplace(row.marketplaceId);
   if (!marketplace) throw new AppError('CONFLICT', `ListingPilot cannot push to marketplace ${row.marketplaceId}.`);
-  // patchListingsItem needs the product type (SPAPI.md §3); sync stores it from the summaries.
-  if (!row.productType) throw new AppError('CONFLICT', 'Amazon did not report a product type for this listing. Sync again, then push.');
+  // patchListingsItem needs the product type (the body's required productType); sync stores it from the summaries.
+  if (!row.productType)
+    throw new AppError('CONFLICT', 'Amazon did not report a product type for this listing. Sync again, then push.');
   return {
     client: deps.spapi.clientFor(connection, signal ? { signal } : {}),
     sku: row.sku,
@@ -39,7 +48,8 @@ export async function getPushTarget(deps: AmazonAccess, userId: number, row: Lis
 /** SP-API failures as answers the user can act on; the original stays as the cause for the log. */
 export function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  if (error instanceof LwaError && error.error === 'invalid_grant') return new AppError('CONFLICT', RECONNECT_MESSAGE, { cause: error });
+  if (error instanceof LwaError && error.error === 'invalid_grant')
+    return new AppError('CONFLICT', RECONNECT_MESSAGE, { cause: error });
   if (error instanceof SpApiError) {
     if (error.status === 401 || error.status === 403) return new AppError('CONFLICT', RECONNECT_MESSAGE, { cause: error });
     if (error.status === 400) return new AppError('UPSTREAM', `Amazon refused the request: ${error.message}`, { cause: error });

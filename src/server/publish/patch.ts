@@ -1,18 +1,20 @@
 import type { FieldDiff, PushField } from '#core/api/publish';
 import { joinBullets } from '#core/listings/content';
-import type { PatchOperation } from '../integrations/spapi/types.ts';
+import type { PatchOperation } from '../integrations/spapi/index.ts';
 
 /** The text a push works on; bullets as a list, empty lines already dropped. */
 export type PushText = { title: string; bullets: string[]; description: string };
 
-/** Amazon attribute of each editor field (SPAPI.md §3). */
+/** Amazon attribute of each editor field: item_name, bullet_point, product_description (docs/amazon.md#listing-attributes). */
 export const FIELD_ATTRIBUTES: Record<PushField, string> = {
   title: 'item_name',
   bullets: 'bullet_point',
   description: 'product_description',
 };
 
-const ATTRIBUTE_FIELDS = new Map<string, PushField>(Object.entries(FIELD_ATTRIBUTES).map(([field, attribute]) => [attribute, field as PushField]));
+const ATTRIBUTE_FIELDS = new Map<string, PushField>(
+  Object.entries(FIELD_ATTRIBUTES).map(([field, attribute]) => [attribute, field as PushField]),
+);
 
 export function fieldOfAttribute(attribute: string): PushField | null {
   return ATTRIBUTE_FIELDS.get(attribute) ?? null;
@@ -43,7 +45,11 @@ export type ListingPatch = { patches: PatchOperation[]; diff: FieldDiff[] };
  * are the editor's full list, so a bullet the user did not delete is always part of it; only when
  * the user cleared every bullet (or the description) is the attribute deleted for this language.
  */
-export function buildListingPatch(current: PushText, next: PushText, target: { marketplaceId: string; languageTag: string }): ListingPatch {
+export function buildListingPatch(
+  current: PushText,
+  next: PushText,
+  target: { marketplaceId: string; languageTag: string },
+): ListingPatch {
   const tag = (value: string) => ({ value, language_tag: target.languageTag, marketplace_id: target.marketplaceId });
   const selector = { language_tag: target.languageTag, marketplace_id: target.marketplaceId };
   const patches: PatchOperation[] = [];

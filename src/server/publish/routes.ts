@@ -1,25 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListingIdParamsSchema } from '#core/api/listings';
-import { ListingVersionsSchema, RollbackPreviewSchema, UpdateAmazonRequestSchema, UpdateAmazonResponseSchema, VersionParamsSchema } from '#core/api/publish';
+import {
+  ListingVersionsSchema,
+  RollbackResponseSchema,
+  UpdateAmazonRequestSchema,
+  UpdateAmazonResponseSchema,
+  VersionParamsSchema,
+} from '#core/api/publish';
 import * as service from './service.ts';
-import { runVerifyJob, VERIFY_QUEUE, type VerifyJobData } from './verify-job.ts';
+import { verifyQueue } from './queue.ts';
 
-/** Push to Amazon (SPEC §7 update-amazon), version history and rollback; defines the read-back queue. */
+/** Push to Amazon (POST /api/listings/:id/update-amazon), version history and rollback; the read-back runs in a worker (queue.ts). */
 export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = () => ({ db: app.db, cipher: app.cipher, spapi: app.spapi });
-  const deps = (): service.PublishDeps => ({ ...access(), enqueueVerify: (data) => app.jobs.enqueue(VERIFY_QUEUE, data) });
-
-  app.jobs.define<VerifyJobData>(VERIFY_QUEUE, {
-    handler: (data, ctx) => runVerifyJob({ ...access(), speedFactor: app.config.amazon.speedFactor }, data, ctx),
-    concurrency: 2,
-    retryLimit: 5,
-    retryDelay: 2,
-    expireInSeconds: 10 * 60,
+  const deps = (): service.PublishDeps => ({
+    db: app.db,
+    cipher: app.cipher,
+    spapi: app.spapi,
+    enqueueVerify: (data) => app.jobs.enqueue(verifyQueue, data),
   });
 
   app.post(
     '/listings/:id/update-amazon',
-    { onRequest: app.authenticate, schema: { params: ListingIdParamsSchema, body: UpdateAmazonRequestSchema, response: { 200: UpdateAmazonResponseSchema } } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: ListingIdParamsSchema, body: UpdateAmazonRequestSchema, response: { 200: UpdateAmazonResponseSchema } },
+    },
     async (request) => service.updateAmazon(deps(), request.user, request.params.id, request.body),
   );
 
@@ -31,7 +36,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/listings/:id/versions/:versionId/rollback',
-    { onRequest: app.authenticate, schema: { params: VersionParamsSchema, response: { 200: RollbackPreviewSchema } } },
+    { onRequest: app.authenticate, schema: { params: VersionParamsSchema, response: { 200: RollbackResponseSchema } } },
     async (request) => service.previewRollback(deps(), request.user, request.params.id, request.params.versionId),
   );
 };

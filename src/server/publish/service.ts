@@ -1,13 +1,32 @@
-import type { ListingVersion, PushAccepted, PushPreview, RollbackPreview, UpdateAmazonRequest } from '#core/api/publish';
+import type {
+  ListingVersion,
+  PushAccepted,
+  PushPreview,
+  PushUnchanged,
+  RollbackResponse,
+  SubmissionStatus,
+  UpdateAmazonRequest,
+} from '#core/api/publish';
 import { joinBullets } from '#core/listings/content';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { findLatestVersion, findVersions, insertVersion, updateListing, type ListingRow, type VersionRow } from '../listings/repo.ts';
-import { getListing, healthFields, listingContent } from '../listings/service.ts';
-import type { ListingsItemSubmissionResponse } from '../integrations/spapi/types.ts';
+import {
+  findLatestVersion,
+  findVersions,
+  insertVersion,
+  updateListing,
+  type ListingRow,
+  type VersionRow,
+  getEditableListing,
+  getListing,
+  healthFields,
+  listingContent,
+} from '../listings/index.ts';
+import type { ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
 import { getPushTarget, isOutcomeUnknown, toAppError, toPushIssues, type AmazonAccess, type PushTarget } from './amazon.ts';
 import { buildListingPatch, toPushText, type ListingPatch, type PushText } from './patch.ts';
 import * as repo from './repo.ts';
+import { SUBMISSION } from './submission.ts';
 import type { VerifyJobData } from './verify-job.ts';
 
 export type PublishDeps = AmazonAccess & {
@@ -18,9 +37,7 @@ export type PublishDeps = AmazonAccess & {
 
 export type Pusher = { id: number; username: string };
 
-/** Submission states of a pushed version: SENDING/UNKNOWN while its outcome is open. */
-export const SUBMISSION = { sending: 'SENDING', unknown: 'UNKNOWN', accepted: 'ACCEPTED', live: 'LIVE', issues: 'ISSUES', notLive: 'NOT_LIVE' } as const;
-const OPEN_STATES: ReadonlySet<string> = new Set([SUBMISSION.sending, SUBMISSION.unknown]);
+const OPEN_STATES: ReadonlySet<SubmissionStatus> = new Set([SUBMISSION.sending, SUBMISSION.unknown]);
 
 /** A SENDING reservation older than this belongs to a request that died: a retry may take it over. */
 const STALE_SENDING_MS = 2 * 60 * 1000;
@@ -41,8 +58,13 @@ function storedText(row: Pick<ListingRow, 'title' | 'bullets' | 'description'>):
  * without `confirm` that preview is the answer and nothing changes. With `confirm` and a VALID
  * preview the real patch is sent once per idempotency key (see pushConfirmed).
  */
-export async function updateAmazon(deps: PublishDeps, user: Pusher, listingId: number, input: UpdateAmazonRequest): Promise<PushPreview | PushAccepted> {
-  const row = await getListing(deps.db, user.id, listingId);
+export async function updateAmazon(
+  deps: PublishDeps,
+  user: Pusher,
+  listingId: number,
+  input: UpdateAmazonRequest,
+): Promise<PushPreview | PushAccepted | PushUnchanged> {
+  const row = await getEditableListing(deps.db, user.id, listingId, { toAmazon: true });
   const target = await getPushTarget(deps, user.id, row);
 
   if (input.confirm && input.idempotencyKey) {
@@ -52,11 +74,21 @@ export async function updateAmazon(deps: PublishDeps, user: Pusher, listingId: n
 
   const text = toPushText(input);
   const patch = buildListingPatch(storedText(row), text, target);
-  if (patch.patches.length === 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PUSH);
+  // Saving unchanged text is not an error: the answer says there was nothing to send.
+  if (patch.patches.length === 0) return { status: 'UNCHANGED', message: NOTHING_TO_PUSH };
   const preview = await previewPatch(target, patch, row, text);
   if (!input.confirm) return preview;
   if (preview.verdict === 'INVALID') throw invalidError(preview.issues);
-  return pushConfirmed(deps, { user, row, target, text, patch, preview, idempotencyKey: input.idempotencyKey, rollbackOf: input.rollbackOf });
+  return pushConfirmed(deps, {
+    user,
+    row,
+    target,
+    text,
+    patch,
+    preview,
+    idempotencyKey: input.idempotencyKey,
+    rollbackOf: input.rollbackOf,
+  });
 }
 
 /**
@@ -90,7 +122,12 @@ async function previewPatch(target: PushTarget, patch: ListingPatch, row: Listin
     res = await target.client.patchListingsItem(
       target.sku,
       { productType: target.productType, patches: patch.patches },
-      { marketplaceIds: [target.marketplaceId], mode: 'VALIDATION_PREVIEW', includedData: ['issues'], issueLocale: target.languageTag },
+      {
+        marketplaceIds: [target.marketplaceId],
+        mode: 'VALIDATION_PREVIEW',
+        includedData: ['issues'],
+        issueLocale: target.languageTag,
+      },
     );
   } catch (error) {
     throw toAppError(error);
@@ -109,7 +146,10 @@ function invalidError(issues: PushPreview['issues']): AppError {
   const errors = issues.filter((i) => i.severity === 'ERROR');
   const named = (errors.length > 0 ? errors : issues).map((i) => i.message);
   return new AppError('UNPROCESSABLE', `Amazon rejected the change: ${named.join(' ') || 'the attributes are invalid.'}`, {
-    issues: (errors.length > 0 ? errors : issues).map((i) => ({ path: i.field ?? i.attributeNames[0] ?? '', message: i.message })),
+    issues: (errors.length > 0 ? errors : issues).map((i) => ({
+      path: i.field ?? i.attributeNames[0] ?? '',
+      message: i.message,
+    })),
   });
 }
 
@@ -145,7 +185,11 @@ async function pushConfirmed(deps: PublishDeps, p: ConfirmedPush): Promise<PushA
   } catch (error) {
     if (isOutcomeUnknown(error)) {
       await repo.updateVersion(deps.db, version.id, { submissionStatus: SUBMISSION.unknown });
-      throw new AppError('UPSTREAM', 'Amazon did not confirm the change in time. Try again: the same change will not be applied twice.', { cause: error });
+      throw new AppError(
+        'UPSTREAM',
+        'Amazon did not confirm the change in time. Try again: the same change will not be applied twice.',
+        { cause: error },
+      );
     }
     await repo.deleteVersion(deps.db, version.id);
     throw toAppError(error);
@@ -157,8 +201,17 @@ async function pushConfirmed(deps: PublishDeps, p: ConfirmedPush): Promise<PushA
 
   const health = healthFields(listingContent({ ...row, ...text }));
   await deps.db.transaction(async (tx) => {
-    await repo.updateVersion(tx, version.id, { submissionId: res.submissionId, submissionStatus: SUBMISSION.accepted, healthScore: health.healthScore });
-    await updateListing(tx, row.id, { ...text, ...health, submissionId: res.submissionId, submissionStatus: SUBMISSION.accepted });
+    await repo.updateVersion(tx, version.id, {
+      submissionId: res.submissionId,
+      submissionStatus: SUBMISSION.accepted,
+      healthScore: health.healthScore,
+    });
+    await updateListing(tx, row.id, {
+      ...text,
+      ...health,
+      submissionId: res.submissionId,
+      submissionStatus: SUBMISSION.accepted,
+    });
   });
   await deps.enqueueVerify({ userId: p.user.id, listingId: row.id, versionId: version.id, submissionId: res.submissionId });
   return {
@@ -193,13 +246,16 @@ async function reserveVersion(db: Db, p: ConfirmedPush): Promise<VersionRow> {
   const existing = await repo.findVersionByKey(db, p.row.id, key);
   // An UNKNOWN (or stale SENDING) reservation of this key is taken over, not duplicated.
   if (existing) {
-    const taken = await repo.takeOverVersion(db, existing.id, existing.submissionStatus ?? '', {
-      submissionStatus: SUBMISSION.sending,
-      createdAt: new Date(),
-      title: p.text.title,
-      bullets: p.text.bullets,
-      description: p.text.description,
-    });
+    const from = existing.submissionStatus;
+    const taken =
+      from &&
+      (await repo.takeOverVersion(db, existing.id, from, {
+        submissionStatus: SUBMISSION.sending,
+        createdAt: new Date(),
+        title: p.text.title,
+        bullets: p.text.bullets,
+        description: p.text.description,
+      }));
     if (!taken) throw new AppError('CONFLICT', IN_PROGRESS_MESSAGE);
     return taken;
   }
@@ -229,7 +285,7 @@ export async function findListingVersions(db: Db, userId: number, listingId: num
 export function toVersionJson(v: VersionRow): ListingVersion {
   return {
     id: v.id,
-    kind: v.kind as ListingVersion['kind'],
+    kind: v.kind,
     author: v.author,
     createdAt: v.createdAt.toISOString(),
     healthScore: v.healthScore,
@@ -246,12 +302,18 @@ export function toVersionJson(v: VersionRow): ListingVersion {
  * text again. The web confirms through update-amazon with `rollbackOf`, so a rollback takes the
  * same validated, idempotent path as any push.
  */
-export async function previewRollback(deps: PublishDeps, user: Pusher, listingId: number, versionId: number): Promise<RollbackPreview> {
-  const row = await getListing(deps.db, user.id, listingId);
+export async function previewRollback(
+  deps: PublishDeps,
+  user: Pusher,
+  listingId: number,
+  versionId: number,
+): Promise<RollbackResponse> {
+  const row = await getEditableListing(deps.db, user.id, listingId, { toAmazon: true });
   const version = await repo.findVersion(deps.db, row.id, versionId);
   if (!version) throw new AppError('NOT_FOUND', 'Version not found');
   const text = { title: version.title, bullets: joinBullets(version.bullets), description: version.description };
   const preview = await updateAmazon(deps, user, listingId, { ...text, confirm: false });
+  if (preview.status === 'UNCHANGED') return preview;
   if (preview.status !== 'PREVIEW') throw new Error('a preview answered ACCEPTED');
   return { ...preview, versionId: version.id, text };
 }

@@ -1,20 +1,18 @@
-import type { Db } from '../db/client.ts';
-import type { AmazonIssueRow } from '../db/schema/json-types.ts';
-import type { Issue, ItemAttributes } from '../integrations/spapi/types.ts';
-import type { JobContext } from '../jobs/plugin.ts';
-import { updateListing } from '../listings/repo.ts';
-import { findListingForUser } from '../listings/repo.ts';
-import { sleep } from '../integrations/spapi/rate-limiter.ts';
+import type { SubmissionStatus } from '#core/api/publish';
+import type { Db } from '../db/index.ts';
+import type { AmazonIssueRow } from '../db/schema/index.ts';
+import { type Issue, type ItemAttributes, sleep } from '../integrations/spapi/index.ts';
+import type { JobContext } from '../jobs/index.ts';
+import { updateListing, findListingForUser } from '../listings/index.ts';
 import { getPushTarget, type AmazonAccess } from './amazon.ts';
 import { FIELD_ATTRIBUTES } from './patch.ts';
 import * as repo from './repo.ts';
-import { SUBMISSION } from './service.ts';
+import { SUBMISSION } from './submission.ts';
 
-export const VERIFY_QUEUE = 'publish-verify';
 export type VerifyJobData = { userId: number; listingId: number; versionId: number; submissionId: string };
 
 /**
- * Amazon processes an accepted patch asynchronously (SPAPI.md §3): the read-back waits a little
+ * Amazon processes an accepted patch asynchronously (ACCEPTED only means queued): the read-back waits a little
  * first. Amazon time, so it shrinks with the emulator's speed factor like every other wait.
  */
 const VERIFY_DELAY_MS = 5_000;
@@ -30,7 +28,8 @@ export async function runVerifyJob(deps: VerifyDeps, data: VerifyJobData, ctx: J
   await sleep(Math.max(20, VERIFY_DELAY_MS / deps.speedFactor), ctx.signal);
   const row = await findListingForUser(deps.db, data.userId, data.listingId);
   const version = row ? await repo.findVersion(deps.db, row.id, data.versionId) : undefined;
-  if (!row || !version) return;
+  // Archived meanwhile (another seller account connected): this connection cannot read its push back.
+  if (!row || !version || row.archivedAt) return;
   const target = await getPushTarget(deps, data.userId, row, ctx.signal);
   const item = await target.client.getListingsItem(target.sku, {
     marketplaceIds: [target.marketplaceId],
@@ -44,7 +43,9 @@ export async function runVerifyJob(deps: VerifyDeps, data: VerifyJobData, ctx: J
     sameList(values(FIELD_ATTRIBUTES.bullets), version.bullets) &&
     (values(FIELD_ATTRIBUTES.description)[0] ?? '') === version.description;
 
-  const issues = (item?.issues ?? []).filter((i) => !i.marketplaceIds || i.marketplaceIds.includes(target.marketplaceId)).map(toIssueRow);
+  const issues = (item?.issues ?? [])
+    .filter((i) => !i.marketplaceIds || i.marketplaceIds.includes(target.marketplaceId))
+    .map(toIssueRow);
   const known = new Set(row.amazonIssues.map(issueKey));
   const fresh = issues.filter((i) => !known.has(issueKey(i)));
   if (!live && fresh.length === 0) {
@@ -56,7 +57,13 @@ export async function runVerifyJob(deps: VerifyDeps, data: VerifyJobData, ctx: J
   await record(deps.db, data, row.submissionId, status, fresh.length > 0 ? issues : undefined);
 }
 
-async function record(db: Db, data: VerifyJobData, currentSubmissionId: string | null, status: string, amazonIssues?: AmazonIssueRow[]): Promise<void> {
+async function record(
+  db: Db,
+  data: VerifyJobData,
+  currentSubmissionId: string | null,
+  status: SubmissionStatus,
+  amazonIssues?: AmazonIssueRow[],
+): Promise<void> {
   await repo.updateVersion(db, data.versionId, { submissionStatus: status });
   // A newer push owns the listing's status; this older one only updates its own version.
   if (currentSubmissionId !== data.submissionId) return;
@@ -65,13 +72,22 @@ async function record(db: Db, data: VerifyJobData, currentSubmissionId: string |
 
 function textValues(attributes: ItemAttributes | undefined, name: string, marketplaceId: string, languageTag: string): string[] {
   return (attributes?.[name] ?? [])
-    .filter((v) => (v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId) && (v['language_tag'] === undefined || v['language_tag'] === languageTag))
+    .filter(
+      (v) =>
+        (v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId) &&
+        (v['language_tag'] === undefined || v['language_tag'] === languageTag),
+    )
     .map((v) => v['value'])
     .filter((v): v is string => typeof v === 'string');
 }
 
 function toIssueRow(issue: Issue): AmazonIssueRow {
-  return { code: issue.code, message: issue.message, severity: issue.severity, ...(issue.attributeNames?.length ? { attributeNames: issue.attributeNames } : {}) };
+  return {
+    code: issue.code,
+    message: issue.message,
+    severity: issue.severity,
+    ...(issue.attributeNames?.length ? { attributeNames: issue.attributeNames } : {}),
+  };
 }
 
 function issueKey(i: { code: string; message: string }): string {

@@ -14,7 +14,9 @@ export type BrowserCookie = {
 
 export function browserCookie(name: string, path: string): BrowserCookie {
   const attributes = (value: string, maxAge: number, secure: boolean) =>
-    [`${name}=${value}`, `Path=${path}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+    [`${name}=${value}`, `Path=${path}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join(
+      '; ',
+    );
   return {
     set: (reply, value, { secure, maxAgeSeconds }) => void reply.header('set-cookie', attributes(value, maxAgeSeconds, secure)),
     clear: (reply, { secure }) => void reply.header('set-cookie', attributes('', 0, secure)),

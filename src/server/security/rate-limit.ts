@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/index.ts';
 
 /**
- * Fixed-window counter kept in the database so every process shares it (DESIGN §1).
+ * Fixed-window counter kept in the database so every process shares it (docs/architecture.md#roles-and-scaling).
  * Returns the count in the current window after this hit.
  */
 export async function hitRateLimit(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMs);
-  const rows = await queryRows<{ count: number }>(db, sql`
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, ${now.toISOString()})
     on conflict (key) do update set
       count = case when rate_limits.window_start < ${windowStart.toISOString()} then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
-    returning count`);
+    returning count`,
+  );
   return Number(rows[0]?.count ?? 1);
 }
 
@@ -39,12 +42,15 @@ export async function hitRateLimitWindow(
   now = new Date(),
 ): Promise<{ count: number; resetAt: Date }> {
   const windowStart = new Date(now.getTime() - windowMs).toISOString();
-  const rows = await queryRows<{ count: number; window_start: string | Date }>(db, sql`
+  const rows = await queryRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, ${now.toISOString()})
     on conflict (key) do update set
       count = case when rate_limits.window_start < ${windowStart} then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < ${windowStart} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
-    returning count, window_start`);
+    returning count, window_start`,
+  );
   const row = rows[0];
   const started = row ? new Date(row.window_start) : now;
   return { count: Number(row?.count ?? 1), resetAt: new Date(started.getTime() + windowMs) };

@@ -30,9 +30,9 @@ export const writeRateLimitPlugin = fp(
   async (app: FastifyInstance, opts: WriteRateLimitOptions) => {
     const limits = { ...DEFAULT_WRITE_LIMITS, ...opts };
     app.addHook('onRequest', async (request, reply) => {
-      // Without trustProxy every user behind a local reverse proxy shares 127.0.0.1: one bucket for
+      // Without TRUST_PROXY every user behind a local reverse proxy shares 127.0.0.1: one bucket for
       // all would block everybody at once. The per-user limit still applies to them.
-      if (!isLimitedWrite(request.method, request.routeOptions.url) || isLoopback(request.ip)) return;
+      if (!isLimitedWrite(request.method, request.routeOptions.url) || isLocalClient(request)) return;
       return enforce({ app, reply, key: `write:ip:${request.ip}`, limit: limits.perAddress, windowMs: limits.windowMs });
     });
     const limitUser = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -53,8 +53,18 @@ function isLimitedWrite(method: string, url: string | undefined): boolean {
   return !EXEMPT.has(`${method} ${url}`);
 }
 
-export function isLoopback(ip: string): boolean {
-  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+export function isLoopback(ip: string | undefined): boolean {
+  if (!ip) return false;
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
+/**
+ * A request from this machine: decided by the socket's peer, which no header can change, and by
+ * the client address too, so a trusted local proxy's clients (request.ip from X-Forwarded-For)
+ * still count per address.
+ */
+export function isLocalClient(request: FastifyRequest): boolean {
+  return isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
 }
 
 async function enforce(args: { app: FastifyInstance; reply: FastifyReply; key: string; limit: number; windowMs: number }) {

@@ -1,19 +1,26 @@
+import type { Region } from '#core/regions';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { getSellerConnection, type SellerConnection } from '../amazon/service.ts';
-import { LwaError, SpApiError, type SpApi } from '../integrations/spapi/index.ts';
-import { healthFields, listingContent } from '../listings/service.ts';
-import { upsertListings, type NewListing } from '../listings/repo.ts';
-import type { Cipher } from '../security/encryption.ts';
-import type { JobContext } from '../jobs/plugin.ts';
+import type { Db } from '../db/index.ts';
+import { getSellerConnection, type SellerConnection, DISCONNECTED_MESSAGE } from '../amazon/index.ts';
+import { LwaError, SpApiError, type SpApi, type SpApiClient, type ListingsItem } from '../integrations/spapi/index.ts';
+import { healthFields, listingContent, upsertListings, type NewListing } from '../listings/index.ts';
+import type { Cipher } from '../security/index.ts';
+import type { JobContext } from '../jobs/index.ts';
 import { readCheckpoint, progressOf, type SyncCheckpoint } from './checkpoint.ts';
-import { BATCH_SIZE, importBatch } from './fetch-batch.ts';
-import { DISCONNECTED_MESSAGE } from './service.ts';
-import type { ImportedListing } from './listing-mapper.ts';
+import {
+  asinOf,
+  BATCH_SIZE,
+  catalogForLacking,
+  completeListings,
+  fetchListingsBatch,
+  fetchListingsPage,
+  type ListingsPage,
+} from './fetch-batch.ts';
+import { orderedWork } from './ordered-work.ts';
+import { mapListingsItem, type ImportedListing } from './listing-mapper.ts';
 import { readReportListings, requestListingsReport, waitForReport, type ReportListing } from './report.ts';
 import * as repo from './repo.ts';
 
-export const SYNC_QUEUE = 'amazon-sync';
 export type SyncJobData = { runId: number; userId: number };
 
 export type SyncDeps = {
@@ -22,14 +29,14 @@ export type SyncDeps = {
   spapi: SpApi;
   config: Config;
   /** Called after listings are in, to fetch review topics without holding the sync open. */
-  onListingsSynced?: (userId: number) => Promise<void>;
+  onListingsSynced?: (userId: number, region: Region) => Promise<void>;
 };
 
 /**
- * Batches in flight at once (~200 Catalog Items calls queued): keeps every rate limit busy while
- * batches are written or one call backs off after a 429. A restart refetches at most these.
+ * Pages or batches in flight at once: keeps every rate limit busy while batches are written or one
+ * call backs off after a 429. A restart refetches at most these.
  */
-const CONCURRENT_BATCHES = 10;
+const CONCURRENT_BATCHES = 20;
 
 /** A failure retrying cannot fix: the run is marked failed with this message at once. */
 export class SyncFailure extends Error {}
@@ -55,7 +62,7 @@ export async function runSyncJob(deps: SyncDeps, data: SyncJobData, ctx: JobCont
     const permanent = toPermanentFailure(error);
     if (permanent || ctx.retryCount >= ctx.retryLimit) {
       // Only a run still active: one failed meanwhile keeps its own reason.
-      const failed = { status: 'failed', error: permanent?.message ?? SYNC_FAILED_MESSAGE, finishedAt: new Date() };
+      const failed = { status: 'failed' as const, error: permanent?.message ?? SYNC_FAILED_MESSAGE, finishedAt: new Date() };
       await repo.updateSyncRunIfStatus(deps.db, run.id, repo.ACTIVE_SYNC_STATUSES, failed);
       if (permanent) return;
     }
@@ -75,51 +82,74 @@ function toPermanentFailure(error: unknown): SyncFailure | undefined {
 }
 
 async function syncListings(deps: SyncDeps, run: repo.SyncRunRow, signal: AbortSignal): Promise<void> {
-  const connection = await getSellerConnection(deps, run.userId);
+  // One run per (user, region): it imports that region's connection only.
+  const connection = await getSellerConnection(deps, run.userId, run.region);
   if (!connection) throw new SyncFailure('Connect your Amazon account first.');
-  if (!(await repo.updateSyncRunIfStatus(deps.db, run.id, repo.ACTIVE_SYNC_STATUSES, { status: 'running' }))) throw new SyncStopped();
+  if (!(await repo.updateSyncRunIfStatus(deps.db, run.id, repo.ACTIVE_SYNC_STATUSES, { status: 'running' })))
+    throw new SyncStopped();
   const cp = readCheckpoint(run.checkpoint, connection.sellingPartnerId);
-  const client = deps.spapi.clientFor(connection, { signal });
-  // Progress is saved after every step and batch, so a stopped run is noticed between batches.
-  const save = async () => {
-    if (!(await repo.updateSyncRunIfStatus(deps.db, run.id, ['running'], { checkpoint: cp, ...progressOf(cp) }))) throw new SyncStopped();
+  // One failure anywhere (a report, a page, a batch) stops every other call of the job.
+  const stop = new AbortController();
+  const client = deps.spapi.clientFor(connection, { signal: AbortSignal.any([signal, stop.signal]) });
+  // Progress is saved after every page and batch, so a stopped run is noticed between them. Saves
+  // run one at a time and each writes the checkpoint as it is then, so a later state always lands last.
+  let saving = Promise.resolve();
+  const save = () => {
+    const next = saving.then(async () => {
+      if (!(await repo.updateSyncRunIfStatus(deps.db, run.id, ['running'], { checkpoint: cp, ...progressOf(cp) })))
+        throw new SyncStopped();
+    });
+    saving = next.catch(() => undefined);
+    return next;
   };
 
-  // Every report is requested first, so Amazon prepares them in parallel (createReport burst: 15).
-  for (const marketplaceId of connection.marketplaceIds) {
-    if (cp.marketplaces[marketplaceId]) continue;
-    cp.marketplaces[marketplaceId] = { reportId: await requestListingsReport(client, marketplaceId), cursor: 0, complete: false };
-    await save();
-  }
+  // Every report is requested first and at once, so Amazon prepares them in parallel (createReport burst: 15).
+  const resumed = new Set(Object.keys(cp.marketplaces));
+  const missing = connection.marketplaceIds.filter((id) => !resumed.has(id));
+  const reportIds = await Promise.all(missing.map((id) => requestListingsReport(client, id)));
+  missing.forEach((id, i) => (cp.marketplaces[id] = { reportId: reportIds[i]!, phase: 'search', done: 0, complete: false }));
+  if (missing.length > 0) await save();
 
-  const lists = new Map<string, ReportListing[]>();
-  for (const marketplaceId of connection.marketplaceIds) {
-    const m = cp.marketplaces[marketplaceId]!;
-    if (m.complete) continue;
-    if (!m.reportDocumentId) {
-      const report = await waitForReport(client, m.reportId, { speedFactor: deps.config.amazon.speedFactor, signal });
-      if (report.processingStatus === 'FATAL') throw new SyncFailure('Amazon could not prepare your listings report. Please try again later.');
-      if (report.processingStatus === 'CANCELLED' || !report.reportDocumentId) {
-        // CANCELLED with no document: Amazon has no listings in this marketplace.
-        Object.assign(m, { total: 0, cursor: 0, complete: true });
-        await save();
-        continue;
-      }
-      m.reportDocumentId = report.reportDocumentId;
+  const job: ImportJob = {
+    deps,
+    connection,
+    runId: run.id,
+    userId: run.userId,
+    cp,
+    save,
+    client,
+    stop,
+    signal,
+    written: new Map(),
+  };
+  const open = connection.marketplaceIds.filter((id) => !cp.marketplaces[id]!.complete);
+  for (const marketplaceId of open) {
+    const written = resumed.has(marketplaceId)
+      ? await repo.findSkusWrittenByRun(deps.db, run.userId, connection.sellingPartnerId, marketplaceId, run.id)
+      : new Set<string>();
+    job.written.set(marketplaceId, written);
+    cp.marketplaces[marketplaceId]!.done = written.size;
+  }
+  // The reports are awaited in the background while the search phase writes the first listings.
+  const reports = new Map<string, Promise<ReportListing[]>>();
+  for (const marketplaceId of open) {
+    const report = awaitReportListings(job, marketplaceId);
+    report.catch((error: unknown) => stop.abort(error));
+    reports.set(marketplaceId, report);
+  }
+  try {
+    await searchPhase(job, open);
+    for (const marketplaceId of open) {
+      await reportPhase(job, marketplaceId, await reports.get(marketplaceId)!);
+      cp.marketplaces[marketplaceId]!.complete = true;
+      await save();
     }
-    const list = await readReportListings(client, m.reportDocumentId, signal);
-    lists.set(marketplaceId, list);
-    m.total = list.length;
-    m.cursor = Math.min(m.cursor, list.length);
-    await save();
-  }
-
-  for (const marketplaceId of connection.marketplaceIds) {
-    const m = cp.marketplaces[marketplaceId]!;
-    if (m.complete) continue;
-    await importMarketplace({ deps, connection, runId: run.id, userId: run.userId, marketplaceId, skus: (lists.get(marketplaceId) ?? []).map((l) => l.sku), cp, save, signal });
-    m.complete = true;
-    await save();
+  } catch (error) {
+    // The first failure is the reason; what it aborted only echoes it.
+    const reason: unknown = stop.signal.aborted ? stop.signal.reason : error;
+    stop.abort(error);
+    await Promise.allSettled(reports.values());
+    throw reason;
   }
 
   const finishedAt = new Date();
@@ -127,11 +157,17 @@ async function syncListings(deps: SyncDeps, run: repo.SyncRunRow, signal: AbortS
     await lockForWrite(tx, run.id, connection);
     // Only now, after a complete pass, is "not seen" proof that Amazon no longer has a listing. A run
     // stopped meanwhile never gets here: its pass says nothing about the listings a newer run wrote.
-    await repo.deleteUnseenListings(tx, run.userId, connection.marketplaceIds, run.id);
-    await repo.setLastSynced(tx, run.userId, finishedAt);
-    await repo.updateSyncRunIfStatus(tx, run.id, ['running'], { status: 'done', error: null, finishedAt, checkpoint: cp, ...progressOf(cp) });
+    await repo.markUnseenRemoved(tx, run.userId, connection.sellingPartnerId, connection.marketplaceIds, run.id, finishedAt);
+    await repo.setLastSynced(tx, run.userId, run.region, finishedAt);
+    await repo.updateSyncRunIfStatus(tx, run.id, ['running'], {
+      status: 'done',
+      error: null,
+      finishedAt,
+      checkpoint: cp,
+      ...progressOf(cp),
+    });
   });
-  await deps.onListingsSynced?.(run.userId);
+  await deps.onListingsSynced?.(run.userId, run.region);
 }
 
 /** Holds the run and its connection for this transaction's writes, or stops the job (see lockSyncRunForWrite). */
@@ -143,70 +179,154 @@ async function lockForWrite(tx: Db, runId: number, connection: SellerConnection)
   if (right === 'replaced') throw new SyncFailure(REPLACED_MESSAGE);
 }
 
-type MarketplaceImport = {
+type ImportJob = {
   deps: SyncDeps;
   connection: SellerConnection;
   runId: number;
   userId: number;
-  marketplaceId: string;
-  skus: string[];
   cp: SyncCheckpoint;
   save: () => Promise<void>;
+  client: SpApiClient;
+  stop: AbortController;
   signal: AbortSignal;
+  /** Per marketplace, the SKUs this run has written (read from the database when a run resumes). */
+  written: Map<string, Set<string>>;
 };
 
-/**
- * Batches of 20 run concurrently (the limiter orders their calls), are written as each completes,
- * and the cursor advances over the contiguous prefix of written batches only: after a restart the
- * batches past it are fetched and upserted again, which is harmless.
- */
-async function importMarketplace(job: MarketplaceImport): Promise<void> {
-  const m = job.cp.marketplaces[job.marketplaceId]!;
-  const batches: string[][] = [];
-  for (let i = m.cursor; i < job.skus.length; i += BATCH_SIZE) batches.push(job.skus.slice(i, i + BATCH_SIZE));
-  // A failed batch cancels the others instead of leaving them running.
-  const stop = new AbortController();
-  const client = job.deps.spapi.clientFor(job.connection, { signal: AbortSignal.any([job.signal, stop.signal]) });
-  const written = new Set<number>();
-  let next = 0;
-  let prefix = 0;
-  let saving = Promise.resolve();
-  const worker = async () => {
-    while (next < batches.length && !stop.signal.aborted) {
-      const index = next++;
-      const imported = await importBatch(client, job.marketplaceId, batches[index]!);
-      if (job.signal.aborted) throw job.signal.reason;
-      await writeListings(job, imported);
-      written.add(index);
-      while (written.has(prefix)) m.cursor += batches[prefix++]!.length;
-      // Saves in order, so a slow earlier save never overwrites a later cursor.
-      saving = saving.then(job.save);
-      await saving;
-    }
-  };
-  const workers = Array.from({ length: Math.min(CONCURRENT_BATCHES, batches.length) }, () =>
-    worker().catch((error: unknown) => {
-      stop.abort(error);
-      throw error;
-    }),
-  );
-  // Every worker has ended before the job goes on (or ends): none is left writing in the background.
-  const results = await Promise.allSettled(workers);
-  stop.abort();
-  if (results.some((r) => r.status === 'rejected')) throw stop.signal.reason;
+/** The report's listings once Amazon has prepared it; none when it was CANCELLED (no listings). */
+async function awaitReportListings(job: ImportJob, marketplaceId: string): Promise<ReportListing[]> {
+  const m = job.cp.marketplaces[marketplaceId]!;
+  const signal = AbortSignal.any([job.signal, job.stop.signal]);
+  if (!m.reportDocumentId) {
+    const report = await waitForReport(job.client, m.reportId, { speedFactor: job.deps.config.amazon.speedFactor, signal });
+    if (report.processingStatus === 'FATAL')
+      throw new SyncFailure('Amazon could not prepare your listings report. Please try again later.');
+    if (report.processingStatus === 'CANCELLED' || !report.reportDocumentId) return [];
+    m.reportDocumentId = report.reportDocumentId;
+    await job.save();
+  }
+  // Read at once: the document URL is valid for 5 minutes only.
+  return readReportListings(job.client, m.reportDocumentId, signal);
 }
 
-async function writeListings(job: MarketplaceImport, imported: ImportedListing[]): Promise<void> {
+/**
+ * The fast phase: pages of 20 listings per marketplace, oldest first, each scored and written as it
+ * lands while the next page is already being fetched. A marketplace's paging ends at its last page
+ * or at Amazon's 1,000-result cap; a page token Amazon no longer accepts after a restart ends it too
+ * (the report covers the rest).
+ */
+async function searchPhase(job: ImportJob, marketplaceIds: string[]): Promise<void> {
+  const work = orderedWork<{ marketplaceId: string; nextToken?: string }>({
+    limit: CONCURRENT_BATCHES,
+    stop: job.stop,
+    onAcknowledged: async ({ marketplaceId, nextToken }) => {
+      const m = job.cp.marketplaces[marketplaceId]!;
+      m.pageToken = nextToken;
+      if (!nextToken) m.searchEnded = true;
+      m.done = job.written.get(marketplaceId)!.size;
+      await job.save();
+    },
+  });
+  for (const marketplaceId of marketplaceIds) {
+    const m = job.cp.marketplaces[marketplaceId]!;
+    if (m.phase !== 'search' || m.searchEnded) continue;
+    let token = m.pageToken;
+    for (;;) {
+      let page: ListingsPage;
+      try {
+        page = await fetchListingsPage(job.client, marketplaceId, token);
+      } catch (error) {
+        if (token !== undefined && error instanceof SpApiError && error.status === 400) {
+          await work.push({ marketplaceId }, async () => undefined);
+          break;
+        }
+        throw error;
+      }
+      m.total = page.numberOfResults;
+      await work.push({ marketplaceId, nextToken: page.nextToken }, () => writeSearchPage(job, marketplaceId, page.items));
+      if (!page.nextToken) break;
+      token = page.nextToken;
+    }
+  }
+  await work.drain();
+}
+
+/**
+ * The report completes the marketplace: its SKUs the run has not written yet, in batches of 20
+ * fetched by SKU (no cap), several at once; the limiter orders their calls.
+ */
+async function reportPhase(job: ImportJob, marketplaceId: string, listings: ReportListing[]): Promise<void> {
+  const m = job.cp.marketplaces[marketplaceId]!;
+  const written = job.written.get(marketplaceId)!;
+  Object.assign(m, { phase: 'report', searchEnded: true, total: listings.length, done: written.size });
+  delete m.pageToken;
+  await job.save();
+  const pending = listings.map((l) => l.sku).filter((sku) => !written.has(sku));
+  const work = orderedWork<null>({
+    limit: CONCURRENT_BATCHES,
+    stop: job.stop,
+    onAcknowledged: async () => {
+      m.done = written.size;
+      await job.save();
+    },
+  });
+  for (let i = 0; i < pending.length; i += BATCH_SIZE) {
+    const skus = pending.slice(i, i + BATCH_SIZE);
+    await work.push(null, async () => writeItems(job, marketplaceId, await fetchListingsBatch(job.client, marketplaceId, skus)));
+  }
+  await work.drain();
+}
+
+/**
+ * A page of the search phase goes on screen as it is, scored with what the listings say; the image
+ * sizes they lack come from Catalog Items next, and those listings are scored and written again.
+ */
+async function writeSearchPage(job: ImportJob, marketplaceId: string, items: ListingsItem[]): Promise<void> {
+  const written = job.written.get(marketplaceId)!;
+  await writeListings(
+    job,
+    marketplaceId,
+    items.map((item) => mapListingsItem(item, marketplaceId, undefined)),
+  );
+  for (const item of items) written.add(item.sku);
+  const catalog = await catalogForLacking(job.client, marketplaceId, items);
+  const enriched = items.filter((item) => catalog.has(asinOf(item, marketplaceId)));
+  if (job.signal.aborted) throw job.signal.reason;
+  await writeListings(
+    job,
+    marketplaceId,
+    enriched.map((item) => mapListingsItem(item, marketplaceId, catalog.get(asinOf(item, marketplaceId)))),
+  );
+}
+
+/** Scores and writes listings as they come from Amazon, asking Catalog Items only for what they lack. */
+async function writeItems(job: ImportJob, marketplaceId: string, items: ListingsItem[]): Promise<void> {
+  const imported = await completeListings(job.client, marketplaceId, items);
+  if (job.signal.aborted) throw job.signal.reason;
+  await writeListings(job, marketplaceId, imported);
+  const written = job.written.get(marketplaceId)!;
+  for (const l of imported) written.add(l.sku);
+}
+
+async function writeListings(job: ImportJob, marketplaceId: string, imported: ImportedListing[]): Promise<void> {
   if (imported.length === 0) return;
   const rows: NewListing[] = imported.map((l) => ({
     userId: job.userId,
     source: 'amazon',
+    sellingPartnerId: job.connection.sellingPartnerId,
     ...l,
     ...healthFields(listingContent(l)),
     syncRunId: job.runId,
   }));
   await job.deps.db.transaction(async (tx) => {
     await lockForWrite(tx, job.runId, job.connection);
+    await repo.adoptUploadedListings(
+      tx,
+      job.userId,
+      job.connection.sellingPartnerId,
+      marketplaceId,
+      rows.map((r) => r.sku),
+    );
     await upsertListings(tx, rows);
   });
 }

@@ -1,7 +1,7 @@
 import { findMarketplace } from '#core/marketplaces';
 import type { ListingImage } from '#core/listings/content';
-import type { AmazonIssueRow } from '../db/schema/json-types.ts';
-import type { CatalogItem, Issue, ItemAttributes, ListingsItem } from '../integrations/spapi/types.ts';
+import type { AmazonIssueRow } from '../db/schema/index.ts';
+import type { CatalogItem, Issue, ItemAttributes, ListingsItem } from '../integrations/spapi/index.ts';
 
 /** What one imported listing contributes, before scoring. */
 export type ImportedListing = {
@@ -25,10 +25,17 @@ const MEDIA_TYPES = /^(ABIS_BOOK|ABIS_MUSIC|ABIS_DVD|ABIS_VIDEO|BOOK|MUSIC|VIDEO
 
 /**
  * Text values of one attribute for this marketplace: each value object carries marketplace_id and
- * language_tag (SPAPI.md §3). The marketplace's default language wins when a listing has several.
+ * language_tag (docs/amazon.md#listing-attributes). The marketplace's default language wins when a listing has several.
  */
-function textValues(attributes: ItemAttributes | undefined, name: string, marketplaceId: string, languageTag: string | undefined): string[] {
-  const values = (attributes?.[name] ?? []).filter((v) => v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId);
+function textValues(
+  attributes: ItemAttributes | undefined,
+  name: string,
+  marketplaceId: string,
+  languageTag: string | undefined,
+): string[] {
+  const values = (attributes?.[name] ?? []).filter(
+    (v) => v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId,
+  );
   const inLanguage = values.filter((v) => v['language_tag'] === languageTag);
   const chosen = inLanguage.length > 0 ? inLanguage : values;
   return chosen.map((v) => v['value']).filter((v): v is string => typeof v === 'string' && v.trim().length > 0);
@@ -59,7 +66,9 @@ export function catalogImages(catalog: CatalogItem | undefined, marketplaceId: s
       byVariant.set(image.variant, { url: image.link, variant: image.variant, width: image.width, height: image.height });
     }
   }
-  return [...byVariant.values()].sort((a, b) => (a.variant === 'MAIN' ? -1 : b.variant === 'MAIN' ? 1 : (a.variant ?? '').localeCompare(b.variant ?? '')));
+  return [...byVariant.values()].sort((a, b) =>
+    a.variant === 'MAIN' ? -1 : b.variant === 'MAIN' ? 1 : (a.variant ?? '').localeCompare(b.variant ?? ''),
+  );
 }
 
 /** Without catalogue data: image locators of the listing, sized only where the summary says (main). */
@@ -68,13 +77,26 @@ function listingImages(item: ListingsItem, marketplaceId: string): ListingImage[
   const images: ListingImage[] = [];
   const locators = Object.entries(item.attributes ?? {}).filter(([name]) => /_image_locator(_\d+)?$/.test(name));
   for (const [name, values] of locators) {
-    const url = values.find((v) => v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId)?.['media_location'];
+    const url = values.find((v) => v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId)?.[
+      'media_location'
+    ];
     if (typeof url !== 'string') continue;
     const isMain = name === 'main_product_image_locator';
     const main = isMain && summary?.mainImage;
-    images.push({ url, variant: isMain ? 'MAIN' : undefined, width: main ? main.width : null, height: main ? main.height : null });
+    images.push({
+      url,
+      variant: isMain ? 'MAIN' : undefined,
+      width: main ? main.width : null,
+      height: main ? main.height : null,
+    });
   }
-  if (images.length === 0 && summary?.mainImage) images.push({ url: summary.mainImage.link, variant: 'MAIN', width: summary.mainImage.width, height: summary.mainImage.height });
+  if (images.length === 0 && summary?.mainImage)
+    images.push({
+      url: summary.mainImage.link,
+      variant: 'MAIN',
+      width: summary.mainImage.width,
+      height: summary.mainImage.height,
+    });
   return images.sort((a, b) => (a.variant === 'MAIN' ? -1 : b.variant === 'MAIN' ? 1 : 0));
 }
 
@@ -82,7 +104,8 @@ export function mapListingsItem(item: ListingsItem, marketplaceId: string, catal
   const languageTag = findMarketplace(marketplaceId)?.languageTag;
   const summary = item.summaries?.find((s) => s.marketplaceId === marketplaceId) ?? item.summaries?.[0];
   const text = (name: string) => textValues(item.attributes, name, marketplaceId, languageTag);
-  const productType = summary?.productType ?? item.productTypes?.find((p) => p.marketplaceId === marketplaceId)?.productType ?? null;
+  const productType =
+    summary?.productType ?? item.productTypes?.find((p) => p.marketplaceId === marketplaceId)?.productType ?? null;
   const images = catalogImages(catalog, marketplaceId) ?? listingImages(item, marketplaceId);
   const keywords = text('generic_keyword');
   return {

@@ -1,14 +1,26 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { amazonConnections, listings, reviews, syncRuns } from '../db/schema/index.ts';
+import { and, desc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Region, byRegion } from '#core/regions';
+import type { SyncStatus } from '#core/api/amazon';
+import type { Db } from '../db/index.ts';
+import {
+  amazonConnections,
+  listings,
+  reviews,
+  syncRuns,
+  type NewReview,
+  type NewSyncRun,
+  type SyncRunRow,
+} from '../db/schema/index.ts';
+import { IS_ACTIVE } from '../listings/index.ts';
 
-export type SyncRunRow = typeof syncRuns.$inferSelect;
+export type { SyncRunRow };
 
 /** Statuses a run can still leave; `failed` and `done` are final. */
-export const ACTIVE_SYNC_STATUSES = ['queued', 'running'];
+export const ACTIVE_SYNC_STATUSES: readonly SyncStatus[] = ['queued', 'running'];
 
-export async function insertSyncRun(db: Db, userId: number): Promise<SyncRunRow> {
-  const [row] = await db.insert(syncRuns).values({ userId, status: 'queued' }).returning();
+export async function insertSyncRun(db: Db, userId: number, region: Region): Promise<SyncRunRow> {
+  const [row] = await db.insert(syncRuns).values({ userId, region, status: 'queued' }).returning();
   return row!;
 }
 
@@ -16,32 +28,48 @@ export async function insertSyncRun(db: Db, userId: number): Promise<SyncRunRow>
 const SYNC_START_LOCK = 5_301;
 
 /**
- * The user's queued or running import, or a new queued one. Two clicks racing (two tabs, two web
- * processes) take a per-user lock in turn, so the second finds the first's run. A running import
- * silent for longer than `staleAfterMs` died with its job (it expired on its last attempt): it is
- * marked failed and a new one starts.
+ * The user's queued or running import of the region, or a new queued one. Two clicks racing (two
+ * tabs, two web processes) take a per-user lock in turn, so the second finds the first's run. A
+ * running import silent for longer than `staleAfterMs` died with its job (it expired on its last
+ * attempt): it is marked failed and a new one starts.
  */
-export async function claimSyncRun(db: Db, userId: number, staleAfterMs: number, now = new Date()): Promise<{ run: SyncRunRow; created: boolean }> {
+export async function claimSyncRun(
+  db: Db,
+  userId: number,
+  region: Region,
+  staleAfterMs: number,
+  now = new Date(),
+): Promise<{ run: SyncRunRow; created: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SYNC_START_LOCK}, ${userId})`);
-    const active = await findActiveSyncRun(tx, userId);
+    const active = await findActiveSyncRun(tx, userId, region);
     const stale = active?.status === 'running' && now.getTime() - active.updatedAt.getTime() > staleAfterMs;
     if (active && !stale) return { run: active, created: false };
     if (active) await updateSyncRun(tx, active.id, { status: 'failed', error: STALE_RUN_MESSAGE, finishedAt: now });
-    return { run: await insertSyncRun(tx, userId), created: true };
+    return { run: await insertSyncRun(tx, userId, region), created: true };
   });
 }
 
 export const STALE_RUN_MESSAGE = 'The import stopped without finishing. A new import has started.';
 
-export async function findActiveSyncRun(db: Db, userId: number): Promise<SyncRunRow | undefined> {
+export async function findActiveSyncRun(db: Db, userId: number, region: Region): Promise<SyncRunRow | undefined> {
   const [row] = await db
     .select()
     .from(syncRuns)
-    .where(and(eq(syncRuns.userId, userId), inArray(syncRuns.status, ACTIVE_SYNC_STATUSES)))
+    .where(and(eq(syncRuns.userId, userId), eq(syncRuns.region, region), inArray(syncRuns.status, ACTIVE_SYNC_STATUSES)))
     .orderBy(desc(syncRuns.id))
     .limit(1);
   return row;
+}
+
+/** The user's latest run of each region, in region order. */
+export async function findLatestSyncRuns(db: Db, userId: number): Promise<SyncRunRow[]> {
+  const rows = await db
+    .selectDistinctOn([syncRuns.region])
+    .from(syncRuns)
+    .where(eq(syncRuns.userId, userId))
+    .orderBy(syncRuns.region, desc(syncRuns.id));
+  return rows.sort(byRegion);
 }
 
 export async function findSyncRun(db: Db, id: number): Promise<SyncRunRow | undefined> {
@@ -49,20 +77,23 @@ export async function findSyncRun(db: Db, id: number): Promise<SyncRunRow | unde
   return row;
 }
 
-export async function findLatestSyncRun(db: Db, userId: number): Promise<SyncRunRow | undefined> {
-  const [row] = await db.select().from(syncRuns).where(eq(syncRuns.userId, userId)).orderBy(desc(syncRuns.id)).limit(1);
-  return row;
-}
-
-export async function updateSyncRun(db: Db, id: number, values: Partial<typeof syncRuns.$inferInsert>): Promise<void> {
-  await db.update(syncRuns).set({ ...values, updatedAt: new Date() }).where(eq(syncRuns.id, id));
+export async function updateSyncRun(db: Db, id: number, values: Partial<NewSyncRun>): Promise<void> {
+  await db
+    .update(syncRuns)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(syncRuns.id, id));
 }
 
 /**
  * Updates the run only while its status is one of `from`; answers whether it did. A job whose run
  * was failed meanwhile (disconnect, replaced as stale) writes nothing, so the run stays failed.
  */
-export async function updateSyncRunIfStatus(db: Db, id: number, from: string[], values: Partial<typeof syncRuns.$inferInsert>): Promise<boolean> {
+export async function updateSyncRunIfStatus(
+  db: Db,
+  id: number,
+  from: readonly SyncStatus[],
+  values: Partial<NewSyncRun>,
+): Promise<boolean> {
   const rows = await db
     .update(syncRuns)
     .set({ ...values, updatedAt: new Date() })
@@ -80,38 +111,63 @@ export type SyncWriteRight = 'granted' | 'stopped' | 'disconnected' | 'replaced'
  * transaction ends, so a disconnect (delete the connection, then fail the run) waits for a write in
  * progress and every later write sees it.
  */
-export async function lockSyncRunForWrite(tx: Db, runId: number, connection: { id: number; userId: number; sellingPartnerId: string }): Promise<SyncWriteRight> {
+export async function lockSyncRunForWrite(
+  tx: Db,
+  runId: number,
+  connection: { id: number; userId: number; sellingPartnerId: string; region: Region },
+): Promise<SyncWriteRight> {
   const [run] = await tx.select({ status: syncRuns.status }).from(syncRuns).where(eq(syncRuns.id, runId)).for('share');
   if (run?.status !== 'running') return 'stopped';
   const [current] = await tx
     .select({ id: amazonConnections.id, sellingPartnerId: amazonConnections.sellingPartnerId })
     .from(amazonConnections)
-    .where(eq(amazonConnections.userId, connection.userId))
+    .where(and(eq(amazonConnections.userId, connection.userId), eq(amazonConnections.region, connection.region)))
     .for('share');
   if (!current) return 'disconnected';
   return current.id === connection.id && current.sellingPartnerId === connection.sellingPartnerId ? 'granted' : 'replaced';
 }
 
-export async function failActiveSyncRuns(db: Db, userId: number, error: string): Promise<void> {
+/** Fails the user's active runs of one region (or of every region). */
+export async function failActiveSyncRuns(db: Db, userId: number, error: string, region?: Region): Promise<void> {
   await db
     .update(syncRuns)
     .set({ status: 'failed', error, finishedAt: new Date() })
-    .where(and(eq(syncRuns.userId, userId), inArray(syncRuns.status, ACTIVE_SYNC_STATUSES)));
-}
-
-/**
- * After a complete pass: Amazon listings of these marketplaces that this run did not see are gone
- * at Amazon. File uploads and other marketplaces are never touched.
- */
-export async function deleteUnseenListings(db: Db, userId: number, marketplaceIds: string[], runId: number): Promise<number> {
-  if (marketplaceIds.length === 0) return 0;
-  const rows = await db
-    .delete(listings)
     .where(
       and(
-        eq(listings.userId, userId),
-        eq(listings.source, 'amazon'),
+        eq(syncRuns.userId, userId),
+        region ? eq(syncRuns.region, region) : undefined,
+        inArray(syncRuns.status, ACTIVE_SYNC_STATUSES),
+      ),
+    );
+}
+
+/** The Amazon listings of one of the user's sellers: a sync reads and writes only these. */
+function ofSeller(userId: number, sellingPartnerId: string) {
+  return and(eq(listings.userId, userId), eq(listings.sellingPartnerId, sellingPartnerId), eq(listings.source, 'amazon'));
+}
+/**
+ * After a complete pass: this seller's Amazon listings of these marketplaces that the run did not
+ * see are gone at Amazon. They are marked removed, never deleted: their versions, FAQs, reviews and
+ * A+ drafts are the user's work (only the user deletes). File uploads, other marketplaces and other
+ * seller accounts' listings are never touched.
+ */
+export async function markUnseenRemoved(
+  db: Db,
+  userId: number,
+  sellingPartnerId: string,
+  marketplaceIds: string[],
+  runId: number,
+  at: Date,
+): Promise<number> {
+  if (marketplaceIds.length === 0) return 0;
+  const rows = await db
+    .update(listings)
+    .set({ removedAt: at })
+    .where(
+      and(
+        ofSeller(userId, sellingPartnerId),
         inArray(listings.marketplaceId, marketplaceIds),
+        isNull(listings.removedAt),
         or(isNull(listings.syncRunId), ne(listings.syncRunId, runId)),
       ),
     )
@@ -119,26 +175,109 @@ export async function deleteUnseenListings(db: Db, userId: number, marketplaceId
   return rows.length;
 }
 
-export async function setLastSynced(db: Db, userId: number, at: Date): Promise<void> {
-  await db.execute(sql`update amazon_connections set last_synced = ${at.toISOString()} where user_id = ${userId}`);
+/**
+ * Uploaded listings (no seller) of SKUs this seller has become the seller's synced listing, as they
+ * did before listings were keyed by seller: they keep their id and so their versions and reviews.
+ * One the seller already has a synced row for stays an upload.
+ */
+export async function adoptUploadedListings(
+  db: Db,
+  userId: number,
+  sellingPartnerId: string,
+  marketplaceId: string,
+  skus: string[],
+): Promise<void> {
+  if (skus.length === 0) return;
+  const own = alias(listings, 'own');
+  await db
+    .update(listings)
+    .set({ sellingPartnerId })
+    .where(
+      and(
+        eq(listings.userId, userId),
+        eq(listings.sellingPartnerId, ''),
+        eq(listings.marketplaceId, marketplaceId),
+        inArray(listings.sku, skus),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(own)
+            .where(
+              and(
+                eq(own.userId, userId),
+                eq(own.sellingPartnerId, sellingPartnerId),
+                eq(own.marketplaceId, marketplaceId),
+                eq(own.sku, listings.sku),
+              ),
+            ),
+        ),
+      ),
+    );
+}
+
+export async function setLastSynced(db: Db, userId: number, region: Region, at: Date): Promise<void> {
+  await db
+    .update(amazonConnections)
+    .set({ lastSynced: at })
+    .where(and(eq(amazonConnections.userId, userId), eq(amazonConnections.region, region)));
 }
 
 export type ListingKey = { id: number; asin: string; marketplaceId: string };
 
-export async function findAmazonListingKeys(db: Db, userId: number, marketplaceIds: string[]): Promise<ListingKey[]> {
+/** The seller's listings Amazon has, whose review topics to fetch (archived and removed ones keep theirs). */
+export async function findAmazonListingKeys(
+  db: Db,
+  userId: number,
+  sellingPartnerId: string,
+  marketplaceIds: string[],
+): Promise<ListingKey[]> {
   if (marketplaceIds.length === 0) return [];
   return db
     .select({ id: listings.id, asin: listings.asin, marketplaceId: listings.marketplaceId })
     .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.source, 'amazon'), inArray(listings.marketplaceId, marketplaceIds), ne(listings.asin, '')))
+    .where(
+      and(ofSeller(userId, sellingPartnerId), inArray(listings.marketplaceId, marketplaceIds), ne(listings.asin, ''), IS_ACTIVE),
+    )
     .orderBy(listings.id);
 }
 
-/** Replaces the Customer Feedback rows of these listings in one transaction (uploads stay). */
-export async function replaceFeedbackReviews(db: Db, listingIds: number[], rows: (typeof reviews.$inferInsert)[]): Promise<void> {
+/**
+ * Replaces the Customer Feedback rows of these listings in one transaction (uploads stay). Only
+ * listings still current for the seller are written: one archived since the job started (the user
+ * switched accounts) keeps its reviews as they were.
+ */
+export async function replaceFeedbackReviews(
+  db: Db,
+  sellingPartnerId: string,
+  listingIds: number[],
+  rows: NewReview[],
+): Promise<void> {
   if (listingIds.length === 0) return;
   await db.transaction(async (tx) => {
-    await tx.delete(reviews).where(and(inArray(reviews.listingId, listingIds), eq(reviews.source, 'customer_feedback')));
-    if (rows.length > 0) await tx.insert(reviews).values(rows);
+    const current = await tx
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(inArray(listings.id, listingIds), eq(listings.sellingPartnerId, sellingPartnerId), isNull(listings.archivedAt)))
+      .for('update');
+    const ids = new Set(current.map((r) => r.id));
+    if (ids.size === 0) return;
+    await tx.delete(reviews).where(and(inArray(reviews.listingId, [...ids]), eq(reviews.source, 'customer_feedback')));
+    const kept = rows.filter((r) => ids.has(r.listingId));
+    if (kept.length > 0) await tx.insert(reviews).values(kept);
   });
+}
+
+/** SKUs of one marketplace this run has written: a resumed import does not fetch them again. */
+export async function findSkusWrittenByRun(
+  db: Db,
+  userId: number,
+  sellingPartnerId: string,
+  marketplaceId: string,
+  runId: number,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ sku: listings.sku })
+    .from(listings)
+    .where(and(ofSeller(userId, sellingPartnerId), eq(listings.marketplaceId, marketplaceId), eq(listings.syncRunId, runId)));
+  return new Set(rows.map((r) => r.sku));
 }

@@ -1,29 +1,20 @@
-import type { Db } from '../db/client.ts';
-import { getSellerConnection } from '../amazon/service.ts';
-import type { SpApi, SpApiClient } from '../integrations/spapi/index.ts';
-import type { ItemReviewTopic, ItemReviewTopicsResponse } from '../integrations/spapi/types.ts';
-import type { Cipher } from '../security/encryption.ts';
-import type { JobContext } from '../jobs/plugin.ts';
+import { CUSTOMER_FEEDBACK_MARKETPLACE_IDS } from '#core/marketplaces';
+import type { Db } from '../db/index.ts';
+import type { NewReview } from '../db/schema/index.ts';
+import type { Region } from '#core/regions';
+import { getSellerConnection, getSellerConnections, type SellerConnection } from '../amazon/index.ts';
+import type { SpApi, SpApiClient, ItemReviewTopic, ItemReviewTopicsResponse } from '../integrations/spapi/index.ts';
+import type { Cipher } from '../security/index.ts';
+import type { JobContext } from '../jobs/index.ts';
 import * as repo from './repo.ts';
 
-export const REVIEWS_QUEUE = 'amazon-review-topics';
-export type ReviewsJobData = { userId: number };
-
-/** Customer Feedback exists only in these marketplaces (SPAPI.md §7): US, UK, FR, IT, DE, ES, JP. */
-export const FEEDBACK_MARKETPLACES: ReadonlySet<string> = new Set([
-  'ATVPDKIKX0DER',
-  'A1F83G8C2ARO7P',
-  'A13V1IB3VIYZZH',
-  'APJ6JRA9NG5V4',
-  'A1PA6795UKMFR9',
-  'A1RKKUPIHCS9HS',
-  'A1VC38T7YXB528',
-]);
+/** The region whose import just finished; jobs queued before regions existed have none and cover every region. */
+export type ReviewsJobData = { userId: number; region?: Region };
 
 /** Calls in flight: enough to keep the (unpublished, assumed 1/s) quota busy. */
 const CONCURRENCY = 4;
 
-type ReviewRow = { listingId: number; source: string; text: string; topic: string };
+type ReviewRow = NewReview & { topic: string };
 
 /** Snippets of every topic and subtopic, under the topic's name, without repeats. */
 export function reviewRows(listingIds: number[], response: ItemReviewTopicsResponse | undefined): ReviewRow[] {
@@ -48,11 +39,22 @@ export function reviewRows(listingIds: number[], response: ItemReviewTopicsRespo
  * sync: at ~1 call per second it would otherwise dominate a large import. Idempotent (each ASIN's
  * Customer Feedback rows are replaced), so a restart simply runs it again.
  */
-export async function runReviewsJob(deps: { db: Db; cipher: Cipher; spapi: SpApi }, data: ReviewsJobData, ctx: JobContext): Promise<void> {
-  const connection = await getSellerConnection(deps, data.userId);
-  if (!connection) return;
-  const marketplaceIds = connection.marketplaceIds.filter((m) => FEEDBACK_MARKETPLACES.has(m));
-  const keys = await repo.findAmazonListingKeys(deps.db, data.userId, marketplaceIds);
+export async function runReviewsJob(
+  deps: { db: Db; cipher: Cipher; spapi: SpApi },
+  data: ReviewsJobData,
+  ctx: JobContext,
+): Promise<void> {
+  // Each region's import queues its own job, through that region's authorisation.
+  const connections = data.region
+    ? [await getSellerConnection(deps, data.userId, data.region)].filter((c) => c !== undefined)
+    : await getSellerConnections(deps, data.userId);
+  for (const connection of connections) await fetchRegionTopics(deps, connection, ctx);
+}
+
+async function fetchRegionTopics(deps: { db: Db; spapi: SpApi }, connection: SellerConnection, ctx: JobContext): Promise<void> {
+  const userId = connection.userId;
+  const marketplaceIds = connection.marketplaceIds.filter((m) => CUSTOMER_FEEDBACK_MARKETPLACE_IDS.has(m));
+  const keys = await repo.findAmazonListingKeys(deps.db, userId, connection.sellingPartnerId, marketplaceIds);
   const groups = new Map<string, { asin: string; marketplaceId: string; listingIds: number[] }>();
   for (const k of keys) {
     const id = `${k.marketplaceId}/${k.asin}`;
@@ -66,13 +68,17 @@ export async function runReviewsJob(deps: { db: Db; cipher: Cipher; spapi: SpApi
     Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
       for (let g = queue.shift(); g; g = queue.shift()) {
         const response = await fetchTopics(client, g.asin, g.marketplaceId);
-        await repo.replaceFeedbackReviews(deps.db, g.listingIds, reviewRows(g.listingIds, response));
+        await repo.replaceFeedbackReviews(deps.db, connection.sellingPartnerId, g.listingIds, reviewRows(g.listingIds, response));
       }
     }),
   );
 }
 
-async function fetchTopics(client: SpApiClient, asin: string, marketplaceId: string): Promise<ItemReviewTopicsResponse | undefined> {
+async function fetchTopics(
+  client: SpApiClient,
+  asin: string,
+  marketplaceId: string,
+): Promise<ItemReviewTopicsResponse | undefined> {
   try {
     return await client.getItemReviewTopics(asin, { marketplaceId, sortBy: 'MENTIONS' });
   } catch (error) {

@@ -1,53 +1,67 @@
-import type { AmazonConnection } from '#core/api/amazon';
-import type { Db } from '../db/client.ts';
+import type { Region } from '#core/regions';
+import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { requireConnection } from '../amazon/service.ts';
+import { findConnections, toProgress, type SyncProgress } from '../amazon/index.ts';
 import * as repo from './repo.ts';
 
-/** Why a sync ended when the seller disconnected Amazon (the disconnect and the job both say it). */
-export const DISCONNECTED_MESSAGE = 'The Amazon account was disconnected.';
+export type { SyncProgress };
 
-export type SyncProgress = NonNullable<AmazonConnection['sync']>;
-
-/** How long one attempt of the import job may run (its queue's expireInSeconds, sync/routes.ts). */
+/** How long one attempt of the import job may run (its queue's expireInSeconds, sync/queue.ts). */
 export const SYNC_JOB_LIFETIME_MS = 6 * 60 * 60_000;
 /** Progress is written every batch (seconds apart); well past the lifetime, the run is dead. */
 const STALE_MARGIN_MS = 10 * 60_000;
 
-export function toProgress(row: repo.SyncRunRow): SyncProgress {
-  const status = (['queued', 'running', 'done', 'failed'] as const).find((s) => s === row.status) ?? 'failed';
-  return { id: row.id, status, total: row.total, done: row.done, error: row.error };
+/**
+ * Starts an import in every connected region (one run per user and region), except where one is
+ * already queued or running, which is kept (a double click must not start two imports). Answers
+ * the sync over all regions.
+ */
+export async function startSync(
+  deps: { db: Db; enqueue: (data: { runId: number; userId: number }) => Promise<string> },
+  userId: number,
+): Promise<SyncProgress> {
+  const connections = await findConnections(deps.db, userId);
+  if (connections.length === 0) throw new AppError('CONFLICT', 'Connect your Amazon account first.');
+  const runs: repo.SyncRunRow[] = [];
+  for (const connection of connections) {
+    const { run, created } = await repo.claimSyncRun(deps.db, userId, connection.region, SYNC_JOB_LIFETIME_MS + STALE_MARGIN_MS);
+    runs.push(run);
+    if (!created) continue;
+    try {
+      await deps.enqueue({ runId: run.id, userId });
+    } catch (error) {
+      await repo.updateSyncRun(deps.db, run.id, {
+        status: 'failed',
+        error: 'Could not start the import.',
+        finishedAt: new Date(),
+      });
+      throw new AppError('UNAVAILABLE', 'Could not start the import. Please try again.', { cause: error });
+    }
+  }
+  // The oldest run: the progress of a job covers the regions' runs from it on (getSyncProgress).
+  return toProgress(Math.min(...runs.map((r) => r.id)), runs);
 }
 
 /**
- * Starts an import unless one is already queued or running for the user, in which case that one
- * is answered (a double click must not start two imports).
+ * The sync a run belongs to: the run itself, and the other connected regions' latest runs started
+ * after it and before its region's next run (one click starts one run per region, in a row).
+ * Another user's job answers 404, like a missing one.
  */
-export async function startSync(deps: { db: Db; enqueue: (data: { runId: number; userId: number }) => Promise<string> }, userId: number): Promise<SyncProgress> {
-  await requireConnection(deps.db, userId);
-  const { run, created } = await repo.claimSyncRun(deps.db, userId, SYNC_JOB_LIFETIME_MS + STALE_MARGIN_MS);
-  if (!created) return toProgress(run);
-  try {
-    await deps.enqueue({ runId: run.id, userId });
-  } catch (error) {
-    await repo.updateSyncRun(deps.db, run.id, { status: 'failed', error: 'Could not start the import.', finishedAt: new Date() });
-    throw new AppError('UNAVAILABLE', 'Could not start the import. Please try again.', { cause: error });
-  }
-  return toProgress(run);
-}
-
-/** Another user's job answers 404, like a missing one. */
 export async function getSyncProgress(db: Db, userId: number, runId: number): Promise<SyncProgress> {
   const row = await repo.findSyncRun(db, runId);
   if (!row || row.userId !== userId) throw new AppError('NOT_FOUND', 'Sync job not found');
-  return toProgress(row);
+  const [connections, latest] = await Promise.all([findConnections(db, userId), repo.findLatestSyncRuns(db, userId)]);
+  const connected = new Set<Region>(connections.map((c) => c.region));
+  const next = latest.find((r) => r.region === row.region && r.id > row.id)?.id ?? Number.POSITIVE_INFINITY;
+  const others = latest.filter((r) => r.region !== row.region && connected.has(r.region) && r.id > row.id && r.id < next);
+  return toProgress(runId, [row, ...others]);
 }
 
-export async function findLatestSync(db: Db, userId: number): Promise<SyncProgress | null> {
-  const row = await repo.findLatestSyncRun(db, userId);
-  return row ? toProgress(row) : null;
+/** Every region's latest run (for the connection status). */
+export async function findLatestSyncs(db: Db, userId: number): Promise<repo.SyncRunRow[]> {
+  return repo.findLatestSyncRuns(db, userId);
 }
 
-export async function cancelActiveSyncs(db: Db, userId: number, reason: string): Promise<void> {
-  await repo.failActiveSyncRuns(db, userId, reason);
+export async function cancelActiveSyncs(db: Db, userId: number, reason: string, region?: Region): Promise<void> {
+  await repo.failActiveSyncRuns(db, userId, reason, region);
 }

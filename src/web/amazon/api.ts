@@ -1,41 +1,70 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { AmazonConnectionSchema, AuthUrlResponseSchema, type AmazonConnection } from '#core/api/amazon';
+import {
+  AmazonConnectionSchema,
+  AuthUrlResponseSchema,
+  SellerSwitchPreviewSchema,
+  SyncProgressSchema,
+  SyncStartResponseSchema,
+  type AmazonConnection,
+  type SellerSwitchPreview,
+} from '#core/api/amazon';
 import type { Region } from '#core/marketplaces';
 import { toast } from '../components/ui/use-toast.ts';
-import { apiRequest, errorMessage } from '../lib/api-client.ts';
+import { apiRequest, errorMessage, NoContentSchema } from '../lib/api-client.ts';
+import { listingKeys } from '../lib/listing-keys.ts';
 
 export type SyncJob = NonNullable<AmazonConnection['sync']>;
 export type SyncStart = { jobId: number; status: SyncJob['status'] };
 
-/** How often a running sync is polled; nothing polls once it is done (SPEC §9: no interval otherwise). */
+/** How often a running sync is polled; nothing polls once it is done (queries have no refetch interval otherwise). */
 export const SYNC_POLL_MS = 1000;
 
-const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
-/** STYLE §5: responses are parsed with the shared contract in dev and test only. */
-function checked<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  return CHECK_RESPONSES ? schema.parse(data) : (data as z.infer<S>);
-}
+export const amazonKeys = {
+  all: ['amazon'] as const,
+  connection: () => [...amazonKeys.all, 'connection'] as const,
+  syncJob: (jobId: number) => [...amazonKeys.all, 'sync', jobId] as const,
+  sellerSwitch: (token: string | null) => [...amazonKeys.all, 'seller-switch', token] as const,
+};
 
 export const connectionQueryOptions = () =>
   queryOptions({
-    queryKey: ['amazon', 'connection'],
-    queryFn: async ({ signal }) => checked(AmazonConnectionSchema, await apiRequest('GET', '/api/amazon/connection', { signal })),
+    queryKey: amazonKeys.connection(),
+    queryFn: ({ signal }) => apiRequest(AmazonConnectionSchema, 'GET', '/api/amazon/connection', { signal }),
   });
 
 export async function getAuthUrl(region: Region): Promise<string> {
-  const body = await apiRequest('GET', `/api/amazon/auth-url?region=${region}`);
-  return checked(AuthUrlResponseSchema, body).url;
+  return (await apiRequest(AuthUrlResponseSchema, 'GET', `/api/amazon/auth-url?region=${region}`)).url;
 }
 
 export function startSync(): Promise<SyncStart> {
-  return apiRequest<SyncStart>('POST', '/api/listings/sync', { body: {} });
+  return apiRequest(SyncStartResponseSchema, 'POST', '/api/listings/sync', { body: {} });
 }
 
-/** Answers the connection as it is afterwards (not connected). */
-export async function deleteConnection(): Promise<AmazonConnection> {
-  return checked(AmazonConnectionSchema, await apiRequest('DELETE', '/api/amazon/connection'));
+/** Disconnects one region (every region without one); answers the connections as they are afterwards. */
+export async function deleteConnection(region?: Region): Promise<AmazonConnection> {
+  return apiRequest(AmazonConnectionSchema, 'DELETE', `/api/amazon/connection${region ? `?region=${region}` : ''}`);
+}
+
+/** What switching to the seller account the consent returned would do (the confirmation dialog). */
+export async function previewSellerSwitch(token: string): Promise<SellerSwitchPreview> {
+  return apiRequest(SellerSwitchPreviewSchema, 'POST', '/api/amazon/seller-switch/preview', { body: { token } });
+}
+
+/** Switches accounts; the previous one's listings go to Archived. Answers the new connection. */
+export async function confirmSellerSwitch(token: string): Promise<AmazonConnection> {
+  return apiRequest(AmazonConnectionSchema, 'POST', '/api/amazon/seller-switch/confirm', { body: { token } });
+}
+
+/** Drops the pending authorisation; the connected account stays. */
+export async function cancelSellerSwitch(token: string): Promise<void> {
+  await apiRequest(NoContentSchema, 'POST', '/api/amazon/seller-switch/cancel', { body: { token } });
+}
+
+/** How far an import is, in listings: the total counts only the marketplaces Amazon has sized so far. */
+export function importProgressText(job: Pick<SyncJob, 'done' | 'total'>): string | null {
+  if (job.done === 0 && job.total === 0) return null;
+  if (job.total <= job.done) return `Importing ${job.done.toLocaleString('en-US')}`;
+  return `Importing ${job.done.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')}`;
 }
 
 export function isSyncRunning(job: SyncJob | null | undefined): boolean {
@@ -51,22 +80,33 @@ function handleSyncEnded(client: QueryClient, job: SyncJob): void {
   announced.add(job.id);
   if (job.status === 'done') {
     toast({ title: 'Success', description: 'Listings synced successfully from Amazon' });
-    void client.invalidateQueries({ queryKey: ['listings'] });
+    void client.invalidateQueries({ queryKey: listingKeys.all });
   } else {
     toast({ variant: 'destructive', title: 'Error', description: 'Failed to sync listings' });
   }
-  // SPEC §4: after Sync the connection data is refetched.
+  // After Sync the connection data is refetched.
   void client.invalidateQueries({ queryKey: connectionQueryOptions().queryKey });
+}
+
+/**
+ * Listings land in batches while an import runs: the lists (My Listings, the dashboard's recent ones)
+ * and the summary are re-read after each poll that saw new ones, so screens fill in and scores appear
+ * without waiting for the end.
+ */
+function refreshImportedListings(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: listingKeys.lists() });
+  void client.invalidateQueries({ queryKey: listingKeys.summary() });
 }
 
 /** A sync job's progress; polls only while it runs and announces the transition to done or failed. */
 export const syncJobQueryOptions = (jobId: number, seed?: SyncJob | null) =>
   queryOptions({
-    queryKey: ['amazon', 'sync', jobId],
+    queryKey: amazonKeys.syncJob(jobId),
     queryFn: async ({ signal, client, queryKey }): Promise<SyncJob> => {
       const previous = client.getQueryData<SyncJob>(queryKey);
-      const job = await apiRequest<SyncJob>('GET', `/api/listings/sync/${jobId}`, { signal });
+      const job = await apiRequest(SyncProgressSchema, 'GET', `/api/listings/sync/${jobId}`, { signal });
       if (isSyncRunning(previous) && !isSyncRunning(job)) handleSyncEnded(client, job);
+      else if (isSyncRunning(job) && job.done !== (previous?.done ?? 0)) refreshImportedListings(client);
       return job;
     },
     initialData: seed ?? undefined,
@@ -83,6 +123,8 @@ export type ListingsSync = {
   job: SyncJob | null;
   /** 0-100, or null while the total is not known yet. */
   percent: number | null;
+  /** "Importing 120 of 10,000" while listings come in (or "Importing 120" before the total is known); null otherwise. */
+  progressText: string | null;
   start(): void;
 };
 
@@ -95,7 +137,7 @@ export function useListingsSync(): ListingsSync {
   const mutation = useMutation({
     mutationFn: startSync,
     onSuccess: ({ jobId, status }) => {
-      const job: SyncJob = { id: jobId, status, total: 0, done: 0, error: null };
+      const job: SyncJob = { id: jobId, status, total: 0, done: 0, error: null, regions: [] };
       client.setQueryData(syncJobQueryOptions(jobId).queryKey, job);
       client.setQueryData(connectionQueryOptions().queryKey, (c) => (c ? { ...c, sync: job } : c));
     },
@@ -112,6 +154,7 @@ export function useListingsSync(): ListingsSync {
     isSyncing: mutation.isPending || isRunning,
     job,
     percent,
+    progressText: isRunning && job ? importProgressText(job) : null,
     start: () => mutation.mutate(),
   };
 }

@@ -1,23 +1,30 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AplusDraft, PublishAplusResponse } from '#core/aplus/api';
+import { AplusDraftSchema, GetAplusResponseSchema, PublishAplusResponseSchema } from '#core/aplus/api';
 import type { AplusModule } from '#core/aplus/modules';
 import type { AplusSettings } from '#core/aplus/settings';
+import { authKeys } from '../auth/index.ts';
 import { apiRequest, ApiError, getToken } from '../lib/api-client.ts';
+
+export const aplusKeys = {
+  all: ['aplus'] as const,
+  draft: (listingId: number) => [...aplusKeys.all, 'draft', listingId] as const,
+};
 
 export const aplusDraftQueryOptions = (listingId: number) =>
   queryOptions({
-    queryKey: ['aplus', 'draft', listingId],
-    queryFn: ({ signal }) => apiRequest<AplusDraft | null>('GET', `/api/aplus/${listingId}`, { signal }),
+    queryKey: aplusKeys.draft(listingId),
+    queryFn: ({ signal }) => apiRequest(GetAplusResponseSchema, 'GET', `/api/aplus/${listingId}`, { signal }),
   });
 
 export function useGenerateAplus(listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AplusSettings) => apiRequest<AplusDraft>('POST', `/api/aplus/generate/${listingId}`, { body: settings }),
+    mutationFn: (settings: AplusSettings) =>
+      apiRequest(AplusDraftSchema, 'POST', `/api/aplus/generate/${listingId}`, { body: settings }),
     onSuccess: async (draft) => {
       queryClient.setQueryData(aplusDraftQueryOptions(listingId).queryKey, draft);
       // A credit was spent: the shell's usage comes from /api/auth/me.
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
   });
 }
@@ -25,7 +32,8 @@ export function useGenerateAplus(listingId: number) {
 export function useSaveAplusModules(listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (modules: AplusModule[]) => apiRequest<AplusDraft>('PUT', `/api/aplus/${listingId}/modules`, { body: { modules } }),
+    mutationFn: (modules: AplusModule[]) =>
+      apiRequest(AplusDraftSchema, 'PUT', `/api/aplus/${listingId}/modules`, { body: { modules } }),
     onSuccess: (draft) => queryClient.setQueryData(aplusDraftQueryOptions(listingId).queryKey, draft),
   });
 }
@@ -33,7 +41,7 @@ export function useSaveAplusModules(listingId: number) {
 export function usePublishAplus(listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<PublishAplusResponse>('POST', `/api/aplus/${listingId}/publish`),
+    mutationFn: () => apiRequest(PublishAplusResponseSchema, 'POST', `/api/aplus/${listingId}/publish`),
     onSuccess: (result) => queryClient.setQueryData(aplusDraftQueryOptions(listingId).queryKey, result.draft),
   });
 }
@@ -41,7 +49,10 @@ export function usePublishAplus(listingId: number) {
 /** Fetches the PDF with the bearer token (a plain link could not send it) and saves it as aplus-content.pdf. */
 export async function downloadAplusPdf(listingId: number): Promise<void> {
   const token = getToken();
-  const res = await fetch(`/api/aplus/${listingId}/pdf`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+  const res = await fetch(`/api/aplus/${listingId}/pdf`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'include',
+  });
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
     let body: { code?: never; message?: string } | undefined;

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AuthProvider } from '../auth/index.ts';
 import { Toaster } from '../components/ui/toast.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { ThemeProvider } from '../theme/theme-provider.tsx';
+import { ThemeProvider } from '../theme/index.ts';
 import { AppRouter } from './router.tsx';
 
 export function App() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { useAuth } from '../auth/auth-provider.tsx';
+import { useAuth } from '../auth/index.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
@@ -11,12 +11,15 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
   lazy(async () => ({ default: (await load())[name] }));
 
 // The signed-in shell (menus, dialogs) stays out of the visitor's first download.
-const loadAppShell = () => import('../components/app-shell.tsx');
+const loadAppShell = () => import('./shell/app-shell.tsx');
 const AppShell = lazy(async () => ({ default: (await loadAppShell()).AppShell }));
 // A token stored at start means the shell comes next: fetch it while the session is checked.
 if (getToken()) void loadAppShell();
 // The login form (zod, react-hook-form) stays out of the entry chunk the landing page needs.
 const LoginPage = named(() => import('../auth/pages/login-page.tsx'), 'LoginPage');
+const ForgotPasswordPage = named(() => import('../auth/pages/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = named(() => import('../auth/pages/reset-password-page.tsx'), 'ResetPasswordPage');
+const VerifyEmailPage = named(() => import('../auth/pages/verify-email-page.tsx'), 'VerifyEmailPage');
 const LandingPage = named(() => import('../public/pages/landing-page.tsx'), 'LandingPage');
 const PrivacyPage = named(() => import('../public/pages/privacy-page.tsx'), 'PrivacyPage');
 const TermsPage = named(() => import('../public/pages/terms-page.tsx'), 'TermsPage');
@@ -63,6 +66,9 @@ export function AppRouter() {
         <Switch>
           <Route path="/" component={Home} />
           <Route path="/login" component={LoginPage} />
+          <Route path="/forgot-password" component={ForgotPasswordPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/verify-email" component={VerifyEmailPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/terms" component={TermsPage} />
           <Route path="/help" component={HelpPage} />

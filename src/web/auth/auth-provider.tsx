@@ -34,14 +34,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: me.isPending,
       setSession(response) {
         setToken(response.token);
-        sessionRotation.markFresh();
         queryClient.setQueryData(api.meQueryOptions().queryKey, response.user);
       },
       async logout() {
         await api.logout();
         setToken(null);
         queryClient.setQueryData(api.meQueryOptions().queryKey, null);
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== api.authKeys.all[0] });
       },
       async refresh() {
         await queryClient.invalidateQueries({ queryKey: api.meQueryOptions().queryKey });

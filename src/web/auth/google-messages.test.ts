@@ -6,8 +6,14 @@ const ORIGIN = 'https://app.example';
 
 describe('popup messages', () => {
   it.each([
-    [{ type: GOOGLE_MESSAGE_TYPE, code: 'abc' }, { kind: 'code', code: 'abc' }],
-    [{ type: GOOGLE_MESSAGE_TYPE, error: 'Nope', reason: 'access_denied' }, { kind: 'error', message: 'Nope', reason: 'access_denied' }],
+    [
+      { type: GOOGLE_MESSAGE_TYPE, code: 'abc' },
+      { kind: 'code', code: 'abc' },
+    ],
+    [
+      { type: GOOGLE_MESSAGE_TYPE, error: 'Nope', reason: 'access_denied' },
+      { kind: 'error', message: 'Nope', reason: 'access_denied' },
+    ],
     [{ type: GOOGLE_MESSAGE_TYPE, code: '' }, { kind: 'invalid' }],
     [{ type: 'something-else', code: 'abc' }, undefined],
     ['listingpilot:google', undefined],
@@ -17,7 +23,7 @@ describe('popup messages', () => {
   });
 });
 
-describe('SPEC §8 texts for a popup without a code', () => {
+describe('texts for a popup without a code', () => {
   it('closed early or Cancel at the provider: Sign-in cancelled', () => {
     expect(popupFailureToast({ kind: 'closed' }, ORIGIN)).toEqual({
       title: 'Sign-in cancelled',
@@ -26,14 +32,19 @@ describe('SPEC §8 texts for a popup without a code', () => {
     expect(popupFailureToast({ kind: 'error', message: 'x', reason: 'access_denied' }, ORIGIN)).toBe(GOOGLE_TOASTS.cancelled);
   });
 
-  it.each(['unauthorized_domain', 'redirect_uri_mismatch'])('%s: the address must be registered; use the password meanwhile', (reason) => {
-    const text = popupFailureToast({ kind: 'error', message: 'x', reason }, ORIGIN);
-    expect(text.description).toContain(`This app's address (${ORIGIN}) must be added to the authorized domains`);
-    expect(text.description).toContain('username and password');
-  });
+  it.each(['unauthorized_domain', 'redirect_uri_mismatch'])(
+    '%s: the address must be registered; use the password meanwhile',
+    (reason) => {
+      const text = popupFailureToast({ kind: 'error', message: 'x', reason }, ORIGIN);
+      expect(text.description).toContain(`This app's address (${ORIGIN}) must be added to the authorized domains`);
+      expect(text.description).toContain('username and password');
+    },
+  );
 
   it('other errors: Google sign-in error: {message}; a message without code: invalid response', () => {
-    expect(popupFailureToast({ kind: 'error', message: 'Token check failed' }, ORIGIN).description).toBe('Google sign-in error: Token check failed');
+    expect(popupFailureToast({ kind: 'error', message: 'Token check failed' }, ORIGIN).description).toBe(
+      'Google sign-in error: Token check failed',
+    );
     expect(popupFailureToast({ kind: 'invalid' }, ORIGIN).description).toBe('Invalid response from Google authentication');
   });
 });

@@ -1,6 +1,6 @@
 import type { PopupOutcome } from './google-popup.ts';
 
-/** SPEC §8 texts for Google sign-in. */
+/** User-facing texts for Google sign-in. */
 export type ToastText = { title: string; description: string };
 
 export const GOOGLE_TOASTS = {

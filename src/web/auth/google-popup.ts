@@ -9,18 +9,27 @@ const POLL_MS = 400;
 const CLOSE_GRACE_MS = 300;
 
 export type PopupOutcome =
-  | { kind: 'code'; code: string }
-  | { kind: 'error'; message: string; reason?: string }
-  | { kind: 'closed' }
-  | { kind: 'invalid' };
+  { kind: 'code'; code: string } | { kind: 'error'; message: string; reason?: string } | { kind: 'closed' } | { kind: 'invalid' };
 
 /** Must run synchronously in the click handler: popups opened after an await get blocked. */
 export function openGooglePopup(): Window | null {
+  return openPopupAt(START_PATH);
+}
+
+/**
+ * For a signed-in round trip (Link Google, Confirm with Google) whose address comes from an API
+ * call: opened empty inside the click, then sent to the issuer once the call answers.
+ */
+export function openBlankGooglePopup(): Window | null {
+  return openPopupAt('about:blank');
+}
+
+function openPopupAt(url: string): Window | null {
   const width = 500;
   const height = 640;
   const left = Math.round(window.screenX + Math.max(0, (window.outerWidth - width) / 2));
   const top = Math.round(window.screenY + Math.max(0, (window.outerHeight - height) / 2));
-  return window.open(START_PATH, 'listingpilot-google', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
+  return window.open(url, 'listingpilot-google', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
 }
 
 export function parsePopupMessage(data: unknown): PopupOutcome | undefined {

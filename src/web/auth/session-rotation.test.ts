@@ -2,18 +2,32 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuthResponse, User } from '#core/api/auth';
 import { ROTATION_INTERVAL_MS, createSessionRotation, type RotationDeps } from './session-rotation.ts';
 
-const USER: User = { id: 1, username: 'seller', email: 'seller@example.com', tier: 'free', usageCount: 0, usageLimit: 10 };
+const USER: User = {
+  id: 1,
+  username: 'seller',
+  email: 'seller@example.com',
+  emailVerified: true,
+  tier: 'free',
+  usageCount: 0,
+  usageLimit: 10,
+};
 const HOUR = 60 * 60 * 1000;
 
 /** A fake clock, storage and server: each refresh answers the next queued reply. */
-function setup(options: { token?: string | null } = {}) {
-  const state = { token: options.token === undefined ? 'old-token' : options.token, clock: 0, refreshCalls: 0 };
+function setup(options: { token?: string | null; issuedAt?: number | null } = {}) {
+  const state = {
+    token: options.token === undefined ? 'old-token' : options.token,
+    issuedAt: options.issuedAt ?? null,
+    clock: 0,
+    refreshCalls: 0,
+  };
   const replies: Array<() => Promise<AuthResponse | null>> = [];
   let lock: Promise<unknown> = Promise.resolve();
   const deps: RotationDeps = {
     getToken: () => state.token,
     setToken: (token) => {
       state.token = token;
+      state.issuedAt = token ? state.clock : null;
     },
     refresh: () => {
       state.refreshCalls += 1;
@@ -21,17 +35,18 @@ function setup(options: { token?: string | null } = {}) {
       return reply ? reply() : Promise.resolve({ token: `token-${state.refreshCalls}`, user: USER });
     },
     now: () => state.clock,
+    loadIssuedAt: () => state.issuedAt,
     withLock: (task) => {
       const run = lock.then(task);
       lock = run.catch(() => undefined);
       return run;
     },
   };
-  return { state, replies, rotation: createSessionRotation(deps) };
+  return { state, replies, deps, rotation: createSessionRotation(deps) };
 }
 
 describe('rotation policy', () => {
-  it('is due at app start, then again only once the interval has passed', async () => {
+  it('is due for a token of unknown age, then again only once the interval has passed', async () => {
     const { state, rotation } = setup();
     expect(rotation.isDue()).toBe(true);
     await expect(rotation.rotate()).resolves.toEqual({ kind: 'rotated', user: USER });
@@ -42,15 +57,30 @@ describe('rotation policy', () => {
     expect(rotation.isDue()).toBe(true);
   });
 
+  it('does not rotate a fresh token when the app starts again (a reload, another tab)', async () => {
+    const { state, deps } = setup();
+    // A sign-in stores its token (and the token's issue time).
+    deps.setToken('signed-in-token');
+    state.clock += 2 * 60 * 1000;
+    // The next page load: a new rotation over the same storage.
+    const reloaded = createSessionRotation(deps);
+    expect(reloaded.isDue()).toBe(false);
+    state.clock += ROTATION_INTERVAL_MS;
+    expect(reloaded.isDue()).toBe(true);
+    await reloaded.rotate();
+    expect(state.issuedAt).toBe(state.clock);
+    expect(createSessionRotation(deps).isDue()).toBe(false);
+  });
+
   it('rotates every few hours, not more often', () => {
     expect(ROTATION_INTERVAL_MS).toBeGreaterThanOrEqual(HOUR);
     expect(ROTATION_INTERVAL_MS).toBeLessThanOrEqual(24 * HOUR);
   });
 
   it('treats a token from a sign-in as fresh', () => {
-    const { state, rotation } = setup();
+    const { state, deps, rotation } = setup();
     state.clock = 5 * HOUR;
-    rotation.markFresh();
+    deps.setToken('signed-in-token');
     expect(rotation.isDue()).toBe(false);
     state.clock += ROTATION_INTERVAL_MS;
     expect(rotation.isDue()).toBe(true);
@@ -85,7 +115,7 @@ describe('single flight', () => {
 });
 
 describe('outcomes', () => {
-  it('SPEC §4: a 401 removes the token and clears the user', async () => {
+  it('a 401 removes the token and clears the user', async () => {
     const { state, replies, rotation } = setup();
     replies.push(() => Promise.resolve(null));
     await expect(rotation.rotate()).resolves.toEqual({ kind: 'signed-out' });
@@ -118,10 +148,10 @@ describe('outcomes', () => {
   });
 
   it('keeps the token another tab rotated while this one waited for the lock', async () => {
-    const { state, rotation } = setup();
+    const { state, deps, rotation } = setup();
     const pending = rotation.rotate();
-    // The other tab held the lock and replaced the shared token before this tab's turn.
-    state.token = 'rotated-by-other-tab';
+    // The other tab held the lock and replaced the shared token (and its issue time) before this tab's turn.
+    deps.setToken('rotated-by-other-tab');
     await expect(pending).resolves.toEqual({ kind: 'kept' });
     expect(state.refreshCalls).toBe(0);
     expect(state.token).toBe('rotated-by-other-tab');

@@ -1,19 +1,20 @@
-import type { AuthResponse, User } from '#core/api/auth';
-import { ApiError, apiRequest, getToken, setToken, whileRotatingToken } from '../lib/api-client.ts';
+import { AuthResponseSchema, type AuthResponse, type User } from '#core/api/auth';
+import { ApiError, apiRequest, getToken, getTokenIssuedAt, setToken, whileRotatingToken } from '../lib/api-client.ts';
 
 /**
- * Token rotation (issue 10). A session ends SESSION_TTL_DAYS (default 30) after its token was
+ * Token rotation. A session ends SESSION_TTL_DAYS (default 30) after its token was
  * issued; POST /api/auth/refresh returns a new token with a full TTL and revokes the one sent.
  *
- * - Once per app start: the first user fetch with a stored token is the refresh call (it answers
- *   with the user too), so nothing else is in flight with the old token and anyone who opens the
- *   app at least once per TTL stays signed in.
- * - While the app stays open: again when the token is ROTATION_INTERVAL_MS (6 h) old, checked every
- *   ROTATION_CHECK_MS against the wall clock, so a laptop waking from sleep catches up.
- * - A token this tab just got from a sign-in is fresh: it waits the full interval.
+ * - When the token is ROTATION_INTERVAL_MS (6 h) old: at app start the first user fetch is then
+ *   the refresh call (it answers with the user too), so nothing else is in flight with the old
+ *   token and anyone who opens the app at least once per TTL stays signed in. While the app stays
+ *   open it is checked every ROTATION_CHECK_MS against the wall clock, so a laptop waking from
+ *   sleep catches up.
+ * - The token's issue time is stored with it (setToken), so reloads and other tabs share it. A reload does not rotate a fresh token: a page left while its refresh call was
+ *   answered would lose the new token, with the old one already revoked, and sign the user out.
  * - One rotation at a time: one promise in flight per tab; across tabs a Web Lock, and a tab that
  *   finds the token already replaced by another tab keeps that one instead of rotating it again.
- * - A 401 removes the token and clears the user (SPEC §4). Any other failure keeps the session and
+ * - A 401 removes the token and clears the user. Any other failure keeps the session and
  *   tries again at the next check.
  */
 export const ROTATION_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -25,25 +26,25 @@ export type RotationOutcome = { kind: 'rotated'; user: User } | { kind: 'signed-
 
 export type RotationDeps = {
   getToken(): string | null;
+  /** Stores a token and its issue time (now), or removes both. */
   setToken(token: string | null): void;
   /** POST /api/auth/refresh with the stored token; null when the server answers 401. */
   refresh(): Promise<AuthResponse | null>;
   now(): number;
+  /** When the stored token was issued (sign-in or rotation); null: unknown. */
+  loadIssuedAt(): number | null;
   /** Runs `task` while no other tab rotates. */
   withLock<T>(task: () => Promise<T>): Promise<T>;
 };
 
 export type SessionRotation = {
-  /** True at app start with a stored token, then once the token is ROTATION_INTERVAL_MS old. */
+  /** True once the stored token is ROTATION_INTERVAL_MS old, or of unknown age. */
   isDue(): boolean;
   /** Rotates the stored token; a call while one is in flight gets the same promise. */
   rotate(): Promise<RotationOutcome>;
-  /** A sign-in just stored this token: no rotation before the interval passes. */
-  markFresh(): void;
 };
 
 export function createSessionRotation(deps: RotationDeps, intervalMs = ROTATION_INTERVAL_MS): SessionRotation {
-  let rotatedAt: number | null = null;
   let inFlight: Promise<RotationOutcome> | null = null;
 
   async function run(): Promise<RotationOutcome> {
@@ -51,16 +52,13 @@ export function createSessionRotation(deps: RotationDeps, intervalMs = ROTATION_
     return deps.withLock(async () => {
       const token = deps.getToken();
       if (!token) return { kind: 'signed-out' };
-      if (token !== requested) {
-        rotatedAt = deps.now();
-        return { kind: 'kept' };
-      }
+      // Another tab's rotation or a sign-in stored it, and its time with it.
+      if (token !== requested) return { kind: 'kept' };
       const response = await deps.refresh();
       if (!response) {
         if (deps.getToken() === token) deps.setToken(null);
         return { kind: 'signed-out' };
       }
-      rotatedAt = deps.now();
       // Signed out or in as someone else while the call ran: that choice stands.
       if (deps.getToken() !== token) return { kind: 'kept' };
       deps.setToken(response.token);
@@ -69,22 +67,22 @@ export function createSessionRotation(deps: RotationDeps, intervalMs = ROTATION_
   }
 
   return {
-    isDue: () => rotatedAt === null || deps.now() - rotatedAt >= intervalMs,
+    isDue: () => {
+      const issuedAt = deps.loadIssuedAt();
+      return issuedAt === null || deps.now() - issuedAt >= intervalMs;
+    },
     rotate() {
       inFlight ??= run().finally(() => {
         inFlight = null;
       });
       return inFlight;
     },
-    markFresh() {
-      rotatedAt = deps.now();
-    },
   };
 }
 
 async function refreshSession(): Promise<AuthResponse | null> {
   try {
-    return await apiRequest<AuthResponse>('POST', '/api/auth/refresh', { body: {}, retryWithNewToken: false });
+    return await apiRequest(AuthResponseSchema, 'POST', '/api/auth/refresh', { body: {}, retryWithNewToken: false });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -98,6 +96,13 @@ async function withTabLock<T>(task: () => Promise<T>): Promise<T> {
 
 /** The app's one rotation; requests answered 401 while it runs retry with the new token. */
 export const sessionRotation: SessionRotation = (() => {
-  const rotation = createSessionRotation({ getToken, setToken, refresh: refreshSession, now: Date.now, withLock: withTabLock });
+  const rotation = createSessionRotation({
+    getToken,
+    setToken,
+    refresh: refreshSession,
+    now: Date.now,
+    loadIssuedAt: getTokenIssuedAt,
+    withLock: withTabLock,
+  });
   return { ...rotation, rotate: () => whileRotatingToken(rotation.rotate()) };
 })();

@@ -2,13 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { BatchJobSchema, BatchStartResponseSchema, type BatchJob, type BatchOptimizeRequest } from '#core/api/publish';
 import { apiRequest } from '../lib/api-client.ts';
 
-const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
+export const batchKeys = {
+  all: ['batch'] as const,
+  job: (jobId: number) => [...batchKeys.all, jobId] as const,
+};
 
 export const batchPath = (jobId: number | string) => `/batch/${jobId}`;
 
 export async function startBatch(body: BatchOptimizeRequest): Promise<{ jobId: number }> {
-  const res = await apiRequest('POST', '/api/batch/optimize', { body });
-  return CHECK_RESPONSES ? BatchStartResponseSchema.parse(res) : (res as { jobId: number });
+  return apiRequest(BatchStartResponseSchema, 'POST', '/api/batch/optimize', { body });
 }
 
 const RUNNING: ReadonlySet<BatchJob['status']> = new Set(['queued', 'running']);
@@ -19,11 +21,8 @@ const RUNNING: ReadonlySet<BatchJob['status']> = new Set(['queued', 'running']);
  */
 export const batchQueryOptions = (jobId: number) =>
   queryOptions({
-    queryKey: ['batch', jobId],
-    queryFn: async ({ signal }): Promise<BatchJob> => {
-      const res = await apiRequest('GET', `/api/batch/${jobId}`, { signal });
-      return CHECK_RESPONSES ? BatchJobSchema.parse(res) : (res as BatchJob);
-    },
+    queryKey: batchKeys.job(jobId),
+    queryFn: ({ signal }): Promise<BatchJob> => apiRequest(BatchJobSchema, 'GET', `/api/batch/${jobId}`, { signal }),
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!data) return query.state.status === 'error' ? false : 1000;

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { Button } from './ui/button.tsx';
 
 /** The header link of the per-listing tools (Optimize, FAQ, A+, batch review) back to My Listings. */

@@ -16,9 +16,15 @@ export function FormField<T extends FieldValues>({ form, name, label, ...props }
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...form.register(name)} {...props} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register(name)}
+        {...props}
+      />
       {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
+        <p id={`${id}-error`} className="text-destructive text-sm" role="alert">
           {error}
         </p>
       )}

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { Button } from './ui/button.tsx';
 
-/** SPEC §2: a missing or foreign listing id shows 'Listing not found' with a way back. */
+/** A missing or foreign listing id shows 'Listing not found' with a way back. */
 export function ListingNotFound() {
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 p-10 text-center">

@@ -1,6 +1,6 @@
 export function PageLoading({ text = 'Loading...' }: { text?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-muted-foreground" role="status" aria-live="polite">
+    <div className="text-muted-foreground flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
       {text}
     </div>
   );

@@ -4,7 +4,7 @@ import { Progress } from './ui/progress.tsx';
 
 type Props = { usageCount: number; usageLimit: number | null; className?: string; label?: string };
 
-/** Credits used this month; the bar stops at 100% and null limits read 'Unlimited' (SPEC §2). */
+/** Credits used this month; the bar stops at 100% and null limits read 'Unlimited'. */
 export function UsageBar({ usageCount, usageLimit, className, label = 'Credits used' }: Props) {
   const percent = usagePercent(usageCount, usageLimit);
   const value = usageLimit === null ? `${usageCount} / Unlimited` : `${usageCount} / ${usageLimit}`;
@@ -20,7 +20,11 @@ export function UsageBar({ usageCount, usageLimit, className, label = 'Credits u
         value={usageLimit === null ? 100 : percent}
         aria-label={label}
         getValueLabel={() => (usageLimit === null ? `${usageCount} used, unlimited` : `${usageCount} of ${usageLimit} used`)}
-        indicatorClassName={cn(usageLimit === null && 'bg-success', percent >= 90 && 'bg-destructive', percent >= 70 && percent < 90 && 'bg-warning')}
+        indicatorClassName={cn(
+          usageLimit === null && 'bg-success',
+          percent >= 90 && 'bg-destructive',
+          percent >= 70 && percent < 90 && 'bg-warning',
+        )}
       />
     </div>
   );

@@ -1,28 +1,35 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FaqItem, ReviewSummary } from '#core/faqs/schemas';
+import { FaqListSchema, ReviewSummarySchema, ReviewUploadResultSchema } from '#core/faqs/schemas';
+import { authKeys } from '../auth/index.ts';
 import { apiRequest } from '../lib/api-client.ts';
+
+export const faqKeys = {
+  all: ['faqs'] as const,
+  list: (listingId: number) => [...faqKeys.all, listingId] as const,
+  reviews: (listingId: number) => [...faqKeys.list(listingId), 'reviews'] as const,
+};
 
 export const faqsQueryOptions = (listingId: number) =>
   queryOptions({
-    queryKey: ['faqs', listingId],
-    queryFn: ({ signal }) => apiRequest<FaqItem[]>('GET', `/api/faq/${listingId}`, { signal }),
+    queryKey: faqKeys.list(listingId),
+    queryFn: ({ signal }) => apiRequest(FaqListSchema, 'GET', `/api/faq/${listingId}`, { signal }),
   });
 
 export const reviewSummaryQueryOptions = (listingId: number) =>
   queryOptions({
-    queryKey: ['faqs', listingId, 'reviews'],
-    queryFn: ({ signal }) => apiRequest<ReviewSummary>('GET', `/api/listings/${listingId}/reviews`, { signal }),
+    queryKey: faqKeys.reviews(listingId),
+    queryFn: ({ signal }) => apiRequest(ReviewSummarySchema, 'GET', `/api/listings/${listingId}/reviews`, { signal }),
   });
 
 export function useGenerateFaqs(listingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { reviewCount: number; force?: boolean }) =>
-      apiRequest<FaqItem[]>('POST', `/api/faq/generate/${listingId}`, { body: input }),
+      apiRequest(FaqListSchema, 'POST', `/api/faq/generate/${listingId}`, { body: input }),
     onSuccess: async (items) => {
       queryClient.setQueryData(faqsQueryOptions(listingId).queryKey, items);
       // Credits changed: the usage shown in the shell comes from /api/auth/me.
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
   });
 }
@@ -33,7 +40,7 @@ export function useUploadReviews(listingId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiRequest<{ imported: number; total: number }>('POST', `/api/listings/${listingId}/reviews`, { body: form });
+      return apiRequest(ReviewUploadResultSchema, 'POST', `/api/listings/${listingId}/reviews`, { body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions(listingId).queryKey }),
   });

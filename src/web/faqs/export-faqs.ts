@@ -1,7 +1,7 @@
 import { buildFaqHtml } from '#core/faqs/export-html';
 import type { FaqItem } from '#core/faqs/schemas';
 
-/** SPEC §7: the export happens in the browser and downloads product-faqs.html. */
+/** The export happens in the browser and downloads product-faqs.html. */
 export function downloadFaqHtml(product: { title: string; asin: string; marketplaceId: string }, faqs: FaqItem[]): void {
   const blob = new Blob([buildFaqHtml(product, faqs)], { type: 'text/html;charset=utf-8' });
   const url = URL.createObjectURL(blob);

@@ -10,7 +10,7 @@ type Props = {
   className?: string;
 };
 
-/** A listing's health score in its SPEC §4 band colours; a null score reads 'Not analyzed'. */
+/** A listing's health score in its band colours (docs/listing-rules.md#health-score); a null score reads 'Not analyzed'. */
 export function HealthScoreBadge({ score, showLabel = true, className }: Props) {
   const band = HEALTH_BANDS[healthBand(score)];
   return (

@@ -7,7 +7,7 @@ const BAR_CLASS = { green: 'bg-success', amber: 'bg-warning', red: 'bg-destructi
 
 type Props = { score: number | null; className?: string; label?: string };
 
-/** A 0-100 bar: green at 60+, amber 40-59, red below 40, empty when not analyzed (SPEC §4). */
+/** A 0-100 bar: green at 60+, amber 40-59, red below 40, empty when not analyzed. */
 export function HealthScoreBar({ score, className, label = 'Listing health score' }: Props) {
   const band = HEALTH_BANDS[healthBand(score)];
   return (

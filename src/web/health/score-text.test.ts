@@ -7,8 +7,16 @@ describe('score text', () => {
     expect(formatScore(null)).toBe('Not analyzed');
   });
 
-  it('names the SPEC §4 bands at 80, 60 and 40', () => {
-    expect([80, 79, 60, 59, 40, 39, null].map(getBandLabel)).toEqual(['Optimized', 'Good', 'Good', 'Needs work', 'Needs work', 'Poor', 'Not analyzed']);
+  it('names the health bands at 80, 60 and 40', () => {
+    expect([80, 79, 60, 59, 40, 39, null].map(getBandLabel)).toEqual([
+      'Optimized',
+      'Good',
+      'Good',
+      'Needs work',
+      'Needs work',
+      'Poor',
+      'Not analyzed',
+    ]);
     expect(describeScore(45)).toBe('Health score 45 out of 100, Needs work');
   });
 });

@@ -1,6 +1,6 @@
 import { HEALTH_BANDS, healthBand, type HealthBand } from '#core/health/bands';
 
-/** Text classes for a score's band colour (SPEC §4: green 60+, amber 40-59, red below 40). */
+/** Text classes for a score's band colour (green 60+, amber 40-59, red below 40). */
 export const BAND_TEXT_CLASS: Readonly<Record<HealthBand, string>> = {
   optimized: 'text-success',
   good: 'text-success',
@@ -18,7 +18,7 @@ export const BAND_FILL_CLASS: Readonly<Record<HealthBand, string>> = {
   not_analyzed: 'bg-muted-foreground/40',
 };
 
-/** 'n/100', or the SPEC's 'Not analyzed' for a listing without a score. */
+/** 'n/100', or 'Not analyzed' for a listing without a score. */
 export function formatScore(score: number | null): string {
   return score === null ? HEALTH_BANDS.not_analyzed.label : `${score}/100`;
 }

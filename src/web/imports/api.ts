@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiErrorBody } from '#core/errors';
 import { EXPORT_PATH, IMPORT_PATH, ImportResultSchema, type ExportQuery, type ImportResult } from '#core/imports/index';
-import { ApiError, getToken } from '../lib/api-client.ts';
+import { ApiError, getToken, unexpectedResponse } from '../lib/api-client.ts';
+import { listingKeys } from '../lib/listing-keys.ts';
 
 export type UploadInput = { file: File; marketplace: string; onProgress?: (percent: number) => void };
 
@@ -34,10 +35,18 @@ export function uploadListingsFile({ file, marketplace, onProgress }: UploadInpu
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = ImportResultSchema.safeParse(body);
         if (parsed.success) resolve(parsed.data);
-        else reject(new Error('The server answered in an unexpected format.'));
+        else reject(unexpectedResponse({ status: xhr.status, url: IMPORT_PATH, method: 'POST', error: parsed.error }));
         return;
       }
-      reject(new ApiError({ status: xhr.status, text: text || xhr.statusText, url: IMPORT_PATH, method: 'POST', body: body as Partial<ApiErrorBody> | undefined }));
+      reject(
+        new ApiError({
+          status: xhr.status,
+          text: text || xhr.statusText,
+          url: IMPORT_PATH,
+          method: 'POST',
+          body: body as Partial<ApiErrorBody> | undefined,
+        }),
+      );
     };
     xhr.send(form);
   });
@@ -48,7 +57,7 @@ export function useImportListings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadListingsFile,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['listings'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: listingKeys.all }),
   });
 }
 
@@ -56,11 +65,11 @@ export function useImportListings() {
  * A plain link cannot send the bearer token, so the CSV is fetched, turned into a Blob and saved
  * through a temporary object URL.
  */
-export async function downloadListingsCsv(version: ExportQuery['version']): Promise<void> {
+export async function downloadListingsCsv(version: ExportQuery['version'], view: ExportQuery['view'] = 'current'): Promise<void> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const url = `${EXPORT_PATH}?version=${version}`;
+  const url = `${EXPORT_PATH}?version=${version}${view === 'archived' ? '&view=archived' : ''}`;
   const res = await fetch(url, { headers, credentials: 'include' });
   if (!res.ok) {
     const text = await res.text();
@@ -75,7 +84,7 @@ export async function downloadListingsCsv(version: ExportQuery['version']): Prom
   const objectUrl = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = objectUrl;
-  link.download = version === 'rewritten' ? 'listings-rewritten.csv' : 'listings.csv';
+  link.download = `${view === 'archived' ? 'archived-' : ''}${version === 'rewritten' ? 'listings-rewritten.csv' : 'listings.csv'}`;
   document.body.append(link);
   link.click();
   link.remove();

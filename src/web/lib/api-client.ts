@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '#core/errors';
+import { reportClientError } from './client-errors.ts';
 
 export const AUTH_TOKEN_KEY = 'auth_token';
+const TOKEN_ISSUED_AT_KEY = 'auth_token_issued_at';
 
-/** A non-2xx answer. `message` follows SPEC §8: 'STATUS: body text' (or the status text). */
+/** A non-2xx answer. `message` is 'STATUS: body text' (or the status text). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
@@ -23,6 +26,28 @@ export class ApiError extends Error {
   }
 }
 
+/** What a screen says when a response does not match its contract. */
+export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an answer this page does not understand. Please try again.';
+
+/**
+ * A 2xx answer whose body does not match the endpoint's contract. It is an ApiError so every screen
+ * handles it like any failed request (error state, toast, Try again) instead of rendering data of
+ * the wrong shape and crashing.
+ */
+export class UnexpectedResponseError extends ApiError {
+  readonly parseIssues: readonly z.core.$ZodIssue[];
+
+  constructor(init: { status: number; url: string; method: string; issues: readonly z.core.$ZodIssue[] }) {
+    super({ status: init.status, text: UNEXPECTED_RESPONSE_MESSAGE, url: init.url, method: init.method });
+    this.name = 'UnexpectedResponseError';
+    this.message = UNEXPECTED_RESPONSE_MESSAGE;
+    this.parseIssues = init.issues;
+  }
+}
+
+/** For endpoints that answer 204 or whose body the caller does not use. */
+export const NoContentSchema = z.unknown().transform((): void => undefined);
+
 export function getToken(): string | null {
   try {
     return localStorage.getItem(AUTH_TOKEN_KEY);
@@ -31,9 +56,26 @@ export function getToken(): string | null {
   }
 }
 
+/** Every token stored is a new one (a sign-in or a rotation): its issue time is stored with it. */
 export function setToken(token: string | null): void {
   if (token) localStorage.setItem(AUTH_TOKEN_KEY, token);
   else localStorage.removeItem(AUTH_TOKEN_KEY);
+  try {
+    if (token) localStorage.setItem(TOKEN_ISSUED_AT_KEY, String(Date.now()));
+    else localStorage.removeItem(TOKEN_ISSUED_AT_KEY);
+  } catch {
+    // Unknown age next time: the token is rotated once more than needed.
+  }
+}
+
+/** When the stored token was issued, shared by every tab and page load; null: unknown. */
+export function getTokenIssuedAt(): number | null {
+  try {
+    const at = Number(localStorage.getItem(TOKEN_ISSUED_AT_KEY));
+    return Number.isFinite(at) && at > 0 ? at : null;
+  } catch {
+    return null;
+  }
 }
 
 type RequestOptions = {
@@ -64,8 +106,17 @@ export function whileRotatingToken<T>(rotation: Promise<T>): Promise<T> {
   return rotation;
 }
 
-/** SPEC §7: cookies included, bearer from auth_token, JSON content type only with a body. */
-export async function apiRequest<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Cookies included, bearer from auth_token, JSON content type only with a body. Every answer is
+ * parsed with the endpoint's contract (the server's own response schema), in production too: a body
+ * of another shape becomes an UnexpectedResponseError and is reported, never handed to a screen.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const token = getToken();
   let res = await send(method, url, options, token);
   if (res.status === 401 && options.retryWithNewToken !== false) {
@@ -83,8 +134,42 @@ export async function apiRequest<T>(method: string, url: string, options: Reques
     }
     throw new ApiError({ status: res.status, text, url, method, body: parsed });
   }
-  if (method === 'HEAD' || res.status === 204) return {} as T;
-  return (await res.json()) as T;
+  const body: unknown = method === 'HEAD' || res.status === 204 ? {} : await readJson(res);
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw unexpectedResponse({ status: res.status, url, method, error: result.error });
+}
+
+/** The error for a 2xx body that failed its contract, reported to the server log on the way. */
+export function unexpectedResponse(init: {
+  status: number;
+  url: string;
+  method: string;
+  error: z.ZodError;
+}): UnexpectedResponseError {
+  reportClientError('error', describeParseFailure(init.method, init.url, init.error));
+  return new UnexpectedResponseError({ status: init.status, url: init.url, method: init.method, issues: init.error.issues });
+}
+
+/** A body that is not JSON at all is parsed as undefined, so the contract rejects it like any other shape. */
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return (await res.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the body differed, without any of its values (they may hold the user's data). */
+function describeParseFailure(method: string, url: string, error: z.ZodError): Error {
+  const path = url.split('?')[0];
+  const issues = error.issues
+    .slice(0, 10)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.code}`)
+    .join('; ');
+  const report = new Error(`Unexpected response from ${method} ${path}: ${issues}`);
+  report.name = 'UnexpectedResponseError';
+  return report;
 }
 
 function send(method: string, url: string, options: RequestOptions, token: string | null): Promise<Response> {
@@ -99,11 +184,11 @@ function send(method: string, url: string, options: RequestOptions, token: strin
   return fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
 }
 
-/** A GET for queries; `on401: 'returnNull'` yields null instead of throwing (SPEC §7). */
-export function getQueryFn<T>(url: string, options: { on401?: 'throw' | 'returnNull' } = {}) {
-  return async ({ signal }: { signal?: AbortSignal } = {}): Promise<T | null> => {
+/** A GET for queries; `on401: 'returnNull'` yields null instead of throwing. */
+export function getQueryFn<S extends z.ZodType>(schema: S, url: string, options: { on401?: 'throw' | 'returnNull' } = {}) {
+  return async ({ signal }: { signal?: AbortSignal } = {}): Promise<z.output<S> | null> => {
     try {
-      return await apiRequest<T>('GET', url, { signal });
+      return await apiRequest(schema, 'GET', url, { signal });
     } catch (error) {
       if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;

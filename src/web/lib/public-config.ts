@@ -1,9 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicConfig } from '#core/api/public-config';
+import { PublicConfigSchema } from '#core/api/public-config';
 import { apiRequest } from './api-client.ts';
+
+export const publicConfigKeys = { all: ['public-config'] as const };
 
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['public-config'],
-    queryFn: () => apiRequest<PublicConfig>('GET', '/api/config'),
+    queryKey: publicConfigKeys.all,
+    queryFn: () => apiRequest(PublicConfigSchema, 'GET', '/api/config'),
   });

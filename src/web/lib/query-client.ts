@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §9: no refetch interval, no refetch on focus, never stale, no retries. */
+/** Queries load again only when a mutation invalidates them: no refetch interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

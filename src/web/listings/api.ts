@@ -1,24 +1,27 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ListingSchema, ListingsPageSchema, ListingsSummarySchema, type Listing, type ListingsPage, type ListingsQuery, type ListingsSummary } from '#core/api/listings';
+import {
+  DeleteListingsResponseSchema,
+  ListingSchema,
+  ListingsPageSchema,
+  ListingsSummarySchema,
+  type Listing,
+  type ListingsPage,
+  type ListingsQuery,
+  type ListingsSummary,
+} from '#core/api/listings';
 import type { HealthBand } from '#core/health/bands';
 import { apiRequest } from '../lib/api-client.ts';
+import { listingKeys } from '../lib/listing-keys.ts';
 
 /** My Listings page size (server-side pagination). */
 export const LISTINGS_PAGE_SIZE = 25;
-/** SPEC §9: the dashboard shows 3 recent listings. */
+/** The dashboard shows 3 recent listings. */
 export const RECENT_LISTINGS_COUNT = 3;
 
 export const BAND_ORDER: readonly HealthBand[] = ['optimized', 'good', 'needs_work', 'poor', 'not_analyzed'];
 
-const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
-function checked<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  return CHECK_RESPONSES ? schema.parse(data) : (data as z.infer<S>);
-}
-
 export type ListingsFilters = Required<Pick<ListingsQuery, 'page' | 'pageSize'>> &
-  Pick<ListingsQuery, 'search' | 'band' | 'sort'>;
+  Pick<ListingsQuery, 'search' | 'band' | 'sort' | 'view'>;
 
 function toSearchParams(filters: ListingsQuery): string {
   const params = new URLSearchParams();
@@ -29,24 +32,21 @@ function toSearchParams(filters: ListingsQuery): string {
 }
 
 function findListingsPage(filters: ListingsQuery, signal?: AbortSignal): Promise<ListingsPage> {
-  return apiRequest('GET', `/api/listings?${toSearchParams(filters)}`, { signal }).then((body) =>
-    checked(ListingsPageSchema, body),
-  );
+  return apiRequest(ListingsPageSchema, 'GET', `/api/listings?${toSearchParams(filters)}`, { signal });
 }
 
 /** One page of the seller's listings; the previous page stays on screen while the next loads. */
 export const listingsQueryOptions = (filters: ListingsFilters) =>
   queryOptions({
-    queryKey: ['listings', 'list', filters],
+    queryKey: listingKeys.list(filters),
     queryFn: ({ signal }) => findListingsPage(filters, signal),
     placeholderData: keepPreviousData,
   });
 
 export const listingQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['listings', 'detail', id],
-    queryFn: async ({ signal }): Promise<Listing> =>
-      checked(ListingSchema, await apiRequest('GET', `/api/listings/${id}`, { signal })),
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }): Promise<Listing> => apiRequest(ListingSchema, 'GET', `/api/listings/${id}`, { signal }),
   });
 
 export type { ListingsSummary } from '#core/api/listings';
@@ -54,7 +54,17 @@ export type { ListingsSummary } from '#core/api/listings';
 /** Dashboard figures, computed by the server over every listing of the account. */
 export const listingsSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['listings', 'summary'],
-    queryFn: async ({ signal }): Promise<ListingsSummary> =>
-      checked(ListingsSummarySchema, await apiRequest('GET', '/api/listings/summary', { signal })),
+    queryKey: listingKeys.summary(),
+    queryFn: ({ signal }): Promise<ListingsSummary> =>
+      apiRequest(ListingsSummarySchema, 'GET', '/api/listings/summary', { signal }),
   });
+
+/** Deletes one archived or removed listing with everything made from it; answers how many went. */
+export async function deleteListing(id: number): Promise<number> {
+  return (await apiRequest(DeleteListingsResponseSchema, 'DELETE', `/api/listings/${id}`)).deleted;
+}
+
+/** Deletes every archived listing of the user. */
+export async function deleteArchivedListings(): Promise<number> {
+  return (await apiRequest(DeleteListingsResponseSchema, 'DELETE', '/api/listings/archived')).deleted;
+}

@@ -1,24 +1,44 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OptimizeResponseSchema, type OptimizeResponse } from '#core/api/optimize';
 import type { Language } from '#core/languages';
+import { authKeys } from '../auth/index.ts';
 import { apiRequest } from '../lib/api-client.ts';
+import { listingKeys } from '../lib/listing-keys.ts';
 
-const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
+export const optimizeKeys = {
+  all: ['optimize'] as const,
+  /** The last AI draft of this listing, as POST /api/optimize/:id answered it. */
+  draft: (listingId: number) => [...optimizeKeys.all, 'draft', listingId] as const,
+};
 
 export function optimizeListing(id: number, language: Language): Promise<OptimizeResponse> {
-  return apiRequest('POST', `/api/optimize/${id}`, { body: { language } }).then((body) => (CHECK_RESPONSES ? OptimizeResponseSchema.parse(body) : (body as OptimizeResponse)));
+  return apiRequest(OptimizeResponseSchema, 'POST', `/api/optimize/${id}`, { body: { language } });
 }
 
 /**
- * SPEC §4: on success the listing list is refreshed; the signed-in user is refetched too, since the
+ * On success the listing list is refreshed; the signed-in user is refetched too, since the
  * optimisation spent a credit and the shell shows credits used.
  */
 export function useOptimizeListing(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (language: Language) => optimizeListing(id, language),
-    onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: ['listings'] }), client.invalidateQueries({ queryKey: ['auth', 'me'] })]);
+    onSuccess: async (draft) => {
+      client.setQueryData(optimizeKeys.draft(id), draft);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: listingKeys.all }),
+        client.invalidateQueries({ queryKey: authKeys.me() }),
+      ]);
     },
   });
+}
+
+/**
+ * The last successful draft of this listing, read from the query cache (never fetched: only an
+ * Optimize Now answer puts it there). It stays on screen while a new run is pending or after one
+ * fails, and is dropped when the screen closes, like the editor's text.
+ */
+export function useOptimizeDraft(id: number): OptimizeResponse | null {
+  const draft = useQuery<OptimizeResponse>({ queryKey: optimizeKeys.draft(id), queryFn: skipToken, gcTime: 0 });
+  return draft.data ?? null;
 }

@@ -1,10 +1,25 @@
-/** Help centre copy (SPEC §2 Help centre). */
+/** Help centre copy. */
 export const QUICK_START_STEPS: readonly { title: string; description: string }[] = [
-  { title: 'Create your account', description: 'Sign up with a username and password or continue with Google. No credit card required.' },
-  { title: 'Connect Amazon Seller Central', description: 'Press Connect Amazon on the dashboard and approve access on Amazon’s consent page.' },
-  { title: 'Import your listings', description: 'Your catalogue syncs automatically; use Sync from Amazon on My Listings to refresh it.' },
-  { title: 'Review health scores', description: 'Start with listings scored below 60: the issues list tells you what is holding them back.' },
-  { title: 'Optimize and publish', description: 'Press Optimize Now, edit the AI draft, then Save to Amazon once you are happy with it.' },
+  {
+    title: 'Create your account',
+    description: 'Sign up with a username and password or continue with Google. No credit card required.',
+  },
+  {
+    title: 'Connect Amazon Seller Central',
+    description: 'Press Connect Amazon on the dashboard and approve access on Amazon’s consent page.',
+  },
+  {
+    title: 'Import your listings',
+    description: 'Your catalogue syncs automatically; use Sync from Amazon on My Listings to refresh it.',
+  },
+  {
+    title: 'Review health scores',
+    description: 'Start with listings scored below 60: the issues list tells you what is holding them back.',
+  },
+  {
+    title: 'Optimize and publish',
+    description: 'Press Optimize Now, edit the AI draft, then Save to Amazon once you are happy with it.',
+  },
 ];
 
 export const VIDEO_TUTORIALS: readonly { title: string; minutes: number }[] = [

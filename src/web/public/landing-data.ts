@@ -1,25 +1,28 @@
 import { BarChart3, Brain, RefreshCw, Search, ShieldCheck, TrendingUp, type LucideIcon } from 'lucide-react';
-import { paths } from '../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
-/** SPEC §3 landing feature. */
+/** A landing page feature card. */
 export type Feature = { icon: LucideIcon; title: string; description: string };
 
-/** SPEC §1 marketing claims, one card each. */
+/** The product's marketing claims, one card each. */
 export const FEATURES: readonly Feature[] = [
   {
     icon: Brain,
     title: 'AI Listing Optimization',
-    description: 'Rewrite titles, bullet points and descriptions in five languages, tuned to Amazon style rules and your brand voice.',
+    description:
+      'Rewrite titles, bullet points and descriptions in five languages, tuned to Amazon style rules and your brand voice.',
   },
   {
     icon: BarChart3,
     title: 'Performance Analytics',
-    description: 'A 0-100 health score for every listing, with each issue explained and ranked by how much it will lift the score.',
+    description:
+      'A 0-100 health score for every listing, with each issue explained and ranked by how much it will lift the score.',
   },
   {
     icon: Search,
     title: 'Keyword & SEO Enhancement',
-    description: 'Surface the search terms shoppers actually use and work them naturally into the copy, without keyword stuffing.',
+    description:
+      'Surface the search terms shoppers actually use and work them naturally into the copy, without keyword stuffing.',
   },
   {
     icon: RefreshCw,
@@ -29,7 +32,8 @@ export const FEATURES: readonly Feature[] = [
   {
     icon: ShieldCheck,
     title: 'Secure Connection',
-    description: "Connects through Amazon's official Selling Partner API. We never see payments or account settings and can't make purchases.",
+    description:
+      "Connects through Amazon's official Selling Partner API. We never see payments or account settings and can't make purchases.",
   },
   {
     icon: TrendingUp,
@@ -38,7 +42,7 @@ export const FEATURES: readonly Feature[] = [
   },
 ];
 
-/** SPEC §3 landing testimonial; rating 1-5. */
+/** A landing page testimonial; rating 1-5. */
 export type Testimonial = { name: string; role: string; content: string; rating: number };
 
 export const TESTIMONIALS: readonly Testimonial[] = [
@@ -65,7 +69,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** A footer link; `href` null = placeholder that is not live yet (SPEC §2). */
+/** A footer link; `href` null = placeholder that is not live yet. */
 export type FooterLink = { label: string; href: string | null };
 export type FooterColumn = { title: string; links: FooterLink[] };
 
@@ -113,21 +117,25 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: 'score',
     title: 'Import and score every listing',
-    description: 'Your catalogue is imported automatically and each listing gets a health score from 0 to 100, with the issues holding it back.',
+    description:
+      'Your catalogue is imported automatically and each listing gets a health score from 0 to 100, with the issues holding it back.',
   },
   {
     id: 'optimize',
     title: 'Rewrite with AI',
-    description: 'Pick a language and press Optimize Now. Title, bullet points and description are rewritten within Amazon limits, ready for you to edit.',
+    description:
+      'Pick a language and press Optimize Now. Title, bullet points and description are rewritten within Amazon limits, ready for you to edit.',
   },
   {
     id: 'faq',
     title: 'Turn reviews into FAQs',
-    description: 'ListingPilot reads your customer reviews and drafts the questions shoppers ask most, with clear answers you can export.',
+    description:
+      'ListingPilot reads your customer reviews and drafts the questions shoppers ask most, with clear answers you can export.',
   },
   {
     id: 'publish',
     title: 'Approve and publish',
-    description: 'Nothing changes on Amazon until you approve it. One click saves the new copy to Seller Central and your score updates.',
+    description:
+      'Nothing changes on Amazon until you approve it. One click saves the new copy to Seller Central and your score updates.',
   },
 ];

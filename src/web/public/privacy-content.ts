@@ -1,6 +1,6 @@
 import type { LegalDocumentContent } from './legal-types.ts';
 
-/** The privacy policy: 12 sections (SPEC §2), retention periods from SPEC §9. */
+/** The privacy policy: 12 sections, with the data retention periods. */
 export const PRIVACY_POLICY: LegalDocumentContent = {
   updated: 'January 15, 2025',
   intro:
@@ -69,15 +69,13 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       title: 'Cookies and Local Storage',
       paragraphs: [
         'ListingPilot uses a small number of strictly necessary browser storage items: a session token that keeps you signed in, your light or dark theme preference and whether the sidebar is pinned. We do not use advertising cookies or third-party tracking pixels.',
-        'If you sign in with Google, Google may set its own cookies during the sign-in popup, governed by Google\'s privacy policy.',
+        "If you sign in with Google, Google may set its own cookies during the sign-in popup, governed by Google's privacy policy.",
       ],
     },
     {
       id: 'sharing',
       title: 'Sharing and Disclosure',
-      paragraphs: [
-        'We do not sell or rent your personal information. We share information only in these cases:',
-      ],
+      paragraphs: ['We do not sell or rent your personal information. We share information only in these cases:'],
       list: [
         'With Amazon, when you approve a change and we submit it to your seller account through the SP-API.',
         'With service providers that host our infrastructure, process payments, deliver email or run AI models, under contracts that limit their use of the data to providing services to us.',

@@ -1,6 +1,6 @@
 import type { LegalDocumentContent } from './legal-types.ts';
 
-/** The terms of service: 14 sections (SPEC §2); trial, notice and age from SPEC §9. */
+/** The terms of service: 14 sections, with the trial, notice and minimum age terms. */
 export const TERMS_OF_SERVICE: LegalDocumentContent = {
   updated: 'January 15, 2025',
   intro:
@@ -32,7 +32,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       title: 'The Service',
       paragraphs: [
         'ListingPilot imports your Amazon listings, scores their health, rewrites titles, bullet points and descriptions with AI in the language you choose, generates FAQs from customer reviews and drafts Enhanced Brand Content. Some features, including the Enhanced Content Creator, are offered as beta features and may change or be withdrawn.',
-        'We work to keep the service available around the clock but do not guarantee uninterrupted access, in particular during maintenance or when Amazon\'s APIs are unavailable.',
+        "We work to keep the service available around the clock but do not guarantee uninterrupted access, in particular during maintenance or when Amazon's APIs are unavailable.",
       ],
     },
     {
@@ -40,7 +40,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       title: 'Amazon Seller Central Connection',
       paragraphs: [
         "To import and update listings you authorize ListingPilot through Amazon's official Selling Partner API. This access lets us read listings, catalog data and review topics; it does not allow us to access payments, change account settings or make purchases.",
-        'Changes are applied to your seller account only after you approve them in ListingPilot. You remain responsible for your listings and for complying with Amazon\'s policies, and you can revoke our access at any time in Seller Central. ListingPilot is not affiliated with or endorsed by Amazon.',
+        "Changes are applied to your seller account only after you approve them in ListingPilot. You remain responsible for your listings and for complying with Amazon's policies, and you can revoke our access at any time in Seller Central. ListingPilot is not affiliated with or endorsed by Amazon.",
       ],
     },
     {
@@ -85,7 +85,7 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       title: 'Acceptable Use',
       paragraphs: ['When using ListingPilot you agree not to:'],
       list: [
-        'Publish content that is false, misleading, infringing or that breaks Amazon\'s listing or review policies.',
+        "Publish content that is false, misleading, infringing or that breaks Amazon's listing or review policies.",
         'Use the service to manipulate reviews, impersonate other brands or sell prohibited products.',
         'Probe, scan or disrupt the service, or access it through automated means other than documented APIs.',
         'Resell or share access to your account outside your organization.',

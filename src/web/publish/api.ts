@@ -1,38 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   ListingVersionsSchema,
-  RollbackPreviewSchema,
+  RollbackResponseSchema,
   UpdateAmazonResponseSchema,
   type ListingVersion,
-  type RollbackPreview,
+  type RollbackResponse,
   type UpdateAmazonRequest,
   type UpdateAmazonResponse,
 } from '#core/api/publish';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
-
-const CHECK_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
-function checked<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  return CHECK_RESPONSES ? schema.parse(body) : (body as z.infer<S>);
-}
+import { listingKeys } from '../lib/listing-keys.ts';
 
 export type PushText = { title: string; bullets: string; description: string };
 
 /** Without `confirm` a preview (nothing changes); with it, the push itself. */
 export async function updateAmazon(listingId: number, body: UpdateAmazonRequest): Promise<UpdateAmazonResponse> {
-  return checked(UpdateAmazonResponseSchema, await apiRequest('POST', `/api/listings/${listingId}/update-amazon`, { body }));
+  return apiRequest(UpdateAmazonResponseSchema, 'POST', `/api/listings/${listingId}/update-amazon`, { body });
 }
 
-export async function previewRollback(listingId: number, versionId: number): Promise<RollbackPreview> {
-  return checked(RollbackPreviewSchema, await apiRequest('POST', `/api/listings/${listingId}/versions/${versionId}/rollback`));
+export async function previewRollback(listingId: number, versionId: number): Promise<RollbackResponse> {
+  return apiRequest(RollbackResponseSchema, 'POST', `/api/listings/${listingId}/versions/${versionId}/rollback`);
 }
 
 export const versionsQueryOptions = (listingId: number) =>
   queryOptions({
-    queryKey: ['listings', 'versions', listingId],
-    queryFn: async ({ signal }): Promise<ListingVersion[]> =>
-      checked(ListingVersionsSchema, await apiRequest('GET', `/api/listings/${listingId}/versions`, { signal })),
+    queryKey: listingKeys.versions(listingId),
+    queryFn: ({ signal }): Promise<ListingVersion[]> =>
+      apiRequest(ListingVersionsSchema, 'GET', `/api/listings/${listingId}/versions`, { signal }),
   });
 
 /**

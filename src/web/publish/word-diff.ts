@@ -13,7 +13,11 @@ function tokenize(text: string): string[] {
 export function diffWords(before: string, after: string): DiffPart[] {
   const a = tokenize(before);
   const b = tokenize(after);
-  if (a.length * b.length > MAX_CELLS) return merge([...(before ? [{ kind: 'removed' as const, text: before }] : []), ...(after ? [{ kind: 'added' as const, text: after }] : [])]);
+  if (a.length * b.length > MAX_CELLS)
+    return merge([
+      ...(before ? [{ kind: 'removed' as const, text: before }] : []),
+      ...(after ? [{ kind: 'added' as const, text: after }] : []),
+    ]);
   // lcs[i][j] = LCS length of a[i..] and b[j..], in one flat array.
   const w = b.length + 1;
   const lcs = new Uint32Array((a.length + 1) * w);

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 
-/** SPEC §4: saved value, else the system preference, else light. */
+/** The theme: saved value, else the system preference, else light. */
 export function initialTheme(): Theme {
   try {
     const saved = localStorage.getItem(THEME_KEY);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 import { expectToast } from './browser.ts';
 
 /** Dashboard → Connect dialog → the emulator's consent page → Confirm → back on the dashboard. */
@@ -10,10 +10,24 @@ export async function connectAmazon(page: Page): Promise<void> {
 }
 
 /** The demo seller's catalogue through the real consent and sync flow, ending on My Listings. */
-export async function syncSampleListings(page: Page, baseUrl: string): Promise<void> {
+export async function syncSampleListings(page: Page): Promise<void> {
   await connectAmazon(page);
-  await page.goto(`${baseUrl}/listings`);
+  await page.goto('/listings');
   await page.getByRole('button', { name: 'Sync from Amazon' }).first().click();
   await expectToast(page, 'Success', 'Listings synced successfully from Amazon');
-  await page.getByTestId('listing-row').first().waitFor();
+  await expect(page.getByTestId('listing-row').first()).toBeVisible();
+}
+
+/**
+ * From the dashboard, connects Europe next to North America through "Connect another region":
+ * the demo seller's European listings then join its US ones (connecting NA imports the US only).
+ */
+export async function connectEurope(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('connection-card').getByRole('button', { name: 'Connect another region' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Amazon Seller Central' });
+  await expect(dialog.getByRole('radio', { name: /Europe/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Connect with Amazon' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, 'Success!', 'Your Amazon Seller account has been connected successfully');
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * Imports a listings CSV with the signed-in session's token (the upload the dashboard dialog
@@ -12,7 +12,7 @@ export async function importListingCsv(page: Page, csv: string): Promise<number>
     form.append('file', new Blob([text], { type: 'text/csv' }), 'listings.csv');
     const res = await fetch('/api/listings/import', { method: 'POST', headers, body: form });
     if (!res.ok) throw new Error(`import ${res.status}: ${await res.text()}`);
-    // Without paging parameters the API answers the plain array (SPEC §7).
+    // Without paging parameters the API answers the plain array.
     const list = (await (await fetch('/api/listings', { headers })).json()) as { id: number }[];
     return list[0]!.id;
   }, csv);

@@ -1,8 +1,4 @@
-import type { Lexicon } from '#core/health/lexicons';
-import { compileTerms, termsFor } from '#core/health/matchers';
-import { findPattern, type PatternHit } from '#core/health/patterns';
-import { quoted } from '#core/health/rule-kit';
-import type { Severity } from '#core/health/types';
+import { type Lexicon, compileTerms, termsFor, findPattern, type PatternHit, quoted, type Severity } from '#core/health/index';
 import type { LanguageCode } from '#core/marketplaces';
 import type { AplusModuleContext, AplusModuleRule, AplusPart, AplusRuleFinding } from './types.ts';
 

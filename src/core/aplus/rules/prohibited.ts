@@ -1,8 +1,4 @@
-import { CAT } from '#core/health/matchers';
-import { findContacts, findPattern, PRICE_RE } from '#core/health/patterns';
-import { quoted } from '#core/health/rule-kit';
-import { SOURCES } from '#core/health/sources';
-import { getHits } from '#core/health/text-field';
+import { CAT, findContacts, findPattern, PRICE_RE, quoted, SOURCES, getHits } from '#core/health/index';
 import * as L from './lexicons.ts';
 import { lexiconRule, NO_APLUS_FINDINGS } from './kit.ts';
 import type { AplusModuleRule, AplusRuleFinding } from './types.ts';
@@ -12,9 +8,10 @@ const ATTRIBUTED_QUOTE = /"[^"]{8,300}"\s*[-–—]\s*\p{L}/gu;
 /** Percentages off and currency amounts, plus the price patterns of the health engine. */
 const PERCENT_OFF = /\d+\s?%\s?off(?![\p{L}\p{N}])/gu;
 /** Social handles (@brand) and QR codes: contact routes outside Amazon. */
-const SOCIAL = /(?<![\p{L}\p{N}._%+-])@[a-z0-9_.]{3,30}(?![\p{L}\p{N}@])|\bqr[\s-]?codes?\b|\b(?:instagram|facebook|tiktok|youtube|twitter|pinterest)\b/gu;
+const SOCIAL =
+  /(?<![\p{L}\p{N}._%+-])@[a-z0-9_.]{3,30}(?![\p{L}\p{N}@])|\bqr[\s-]?codes?\b|\b(?:instagram|facebook|tiktok|youtube|twitter|pinterest)\b/gu;
 
-/** LISTING_RULES §9 APLUS_REVIEWS: customer reviews and quotes from private individuals are never allowed. */
+/** APLUS_REVIEWS: customer reviews and quotes from private individuals are never allowed. */
 export const APLUS_REVIEWS: AplusModuleRule = {
   scope: 'module',
   id: 'APLUS_REVIEWS',
@@ -24,7 +21,13 @@ export const APLUS_REVIEWS: AplusModuleRule = {
   check(ctx) {
     let out: AplusRuleFinding[] | null = null;
     if (ctx.module.type === 'testimonial') {
-      out = [{ message: `Module ${ctx.index + 1} is a customer testimonial. Amazon does not allow customer reviews or quotes in A+ content.`, fix: 'Remove this module; Amazon shows real reviews on the page itself.', part: 'content' }];
+      out = [
+        {
+          message: `Module ${ctx.index + 1} is a customer testimonial. Amazon does not allow customer reviews or quotes in A+ content.`,
+          fix: 'Remove this module; Amazon shows real reviews on the page itself.',
+          part: 'content',
+        },
+      ];
     }
     const found = REVIEW_TEXT.check(ctx);
     return out ? [...out, ...found] : found.length > 0 ? found : NO_APLUS_FINDINGS;
@@ -127,7 +130,16 @@ export const APLUS_COMPETITOR: AplusModuleRule = {
     for (const { part, text, where } of ctx.texts) {
       for (const h of getHits(text)) {
         if ((h.mask & CAT.BRAND) === 0 || h.term === ctx.brand || ctx.brand.includes(h.term)) continue;
-        (brands ??= []).push({ ...quoted(text, h.index, h.end, (q) => `Other brand ${q} named in ${where}.`, 'Do not name or compare with other brands; compare only with your own products.'), part });
+        (brands ??= []).push({
+          ...quoted(
+            text,
+            h.index,
+            h.end,
+            (q) => `Other brand ${q} named in ${where}.`,
+            'Do not name or compare with other brands; compare only with your own products.',
+          ),
+          part,
+        });
         break;
       }
     }
@@ -144,7 +156,7 @@ const COMPETITOR_CUES = lexiconRule({
   fix: 'Describe your product on its own merits; comparisons are allowed only with your own products.',
 });
 
-/** LISTING_RULES §8 claims apply to A+ too (pesticide, FDA, unqualified environmental claims, AI artifacts). */
+/** The listing claim rules (docs/listing-rules.md#claims) apply to A+ too (pesticide, FDA, unqualified environmental claims, AI artifacts). */
 export const APLUS_CLAIMS: AplusModuleRule = {
   scope: 'module',
   id: 'APLUS_CLAIMS',
@@ -153,13 +165,23 @@ export const APLUS_CLAIMS: AplusModuleRule = {
   source: SOURCES.P2,
   check(ctx) {
     let out: AplusRuleFinding[] | null = null;
-    const mask = CAT.PESTICIDE | CAT.FDA | CAT.ENVIRONMENTAL | CAT.AI_ARTIFACT | CAT.PLACEHOLDER | CAT.REVIEW_SOLICIT | CAT.SABOTAGE;
+    const mask =
+      CAT.PESTICIDE | CAT.FDA | CAT.ENVIRONMENTAL | CAT.AI_ARTIFACT | CAT.PLACEHOLDER | CAT.REVIEW_SOLICIT | CAT.SABOTAGE;
     for (const { part, text, where } of ctx.texts) {
       const seen = new Set<string>();
       for (const h of getHits(text)) {
         if ((h.mask & mask) === 0 || seen.has(h.term)) continue;
         seen.add(h.term);
-        (out ??= []).push({ ...quoted(text, h.index, h.end, (q) => `Restricted claim or placeholder ${q} in ${where}.`, 'Remove health, pesticide, FDA and unqualified environmental claims, and any placeholder text.'), part });
+        (out ??= []).push({
+          ...quoted(
+            text,
+            h.index,
+            h.end,
+            (q) => `Restricted claim or placeholder ${q} in ${where}.`,
+            'Remove health, pesticide, FDA and unqualified environmental claims, and any placeholder text.',
+          ),
+          part,
+        });
       }
     }
     return out ?? NO_APLUS_FINDINGS;

@@ -1,5 +1,4 @@
-import type { TextField } from '#core/health/text-field';
-import type { Finding, Rule } from '#core/health/types';
+import type { TextField, Finding, Rule } from '#core/health/index';
 import type { LanguageCode } from '#core/marketplaces';
 import type { AplusModule } from '../modules.ts';
 import type { AplusTemplate } from '../settings.ts';
@@ -31,8 +30,11 @@ export type AplusRuleFinding = Finding & { part?: AplusPart };
 
 /**
  * A+ rules reuse the health engine's Rule shape (id, field 'aplus', severity, source, check), over
- * an A+ context instead of a listing context (LISTING_RULES §9).
+ * an A+ context instead of a listing context (docs/listing-rules.md#a-content).
  */
-export type AplusModuleRule = Rule<AplusModuleContext> & { scope: 'module'; check: (ctx: AplusModuleContext) => readonly AplusRuleFinding[] };
+export type AplusModuleRule = Rule<AplusModuleContext> & {
+  scope: 'module';
+  check: (ctx: AplusModuleContext) => readonly AplusRuleFinding[];
+};
 export type AplusDocumentRule = Rule<AplusDocumentContext> & { scope: 'document' };
 export type AplusRule = AplusModuleRule | AplusDocumentRule;

@@ -2,7 +2,7 @@ import { SOURCES } from '../sources.ts';
 import { NO_FINDINGS, type Rule } from '../types.ts';
 
 /**
- * The one §9 rule ListingContent can answer, needed for the §11 worked example. hasAplus=false
+ * The one A+ rule ListingContent can answer, needed for the score's worked example. hasAplus=false
  * is taken to mean "brand-registered without A+" (A+ is only possible with Brand Registry);
  * null means unknown and drops the A+ field. A+ document rules belong to src/core/aplus.
  */
@@ -13,6 +13,11 @@ export const APLUS_ABSENT: Rule = {
   source: SOURCES.A1,
   check: ({ listing }) =>
     listing.hasAplus === false
-      ? [{ message: 'The listing has no A+ content.', fix: 'Add A+ content (Amazon cites up to 8% conversion lift for Basic, 20% for Premium).' }]
+      ? [
+          {
+            message: 'The listing has no A+ content.',
+            fix: 'Add A+ content (Amazon cites up to 8% conversion lift for Basic, 20% for Premium).',
+          },
+        ]
       : NO_FINDINGS,
 };

@@ -1,11 +1,19 @@
 import { CAT } from '../matchers.ts';
-import { locate, quoted } from '../rule-kit.ts';
+import { quoted, perBullet } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 import { getHits } from '../text-field.ts';
-import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
+import { type Rule } from '../types.ts';
 
 /** Explicit cues ("other brands", "competitors") fire alone; "better than" needs a known brand right after it. */
-const COMPARATIVES: ReadonlySet<string> = new Set(['better than', 'superior to', 'outperforms', 'besser als', 'meilleur que', 'meglio di', 'mejor que']);
+const COMPARATIVES: ReadonlySet<string> = new Set([
+  'better than',
+  'superior to',
+  'outperforms',
+  'besser als',
+  'meilleur que',
+  'meglio di',
+  'mejor que',
+]);
 const WINDOW = 40;
 
 export const BULLET_COMPETITOR: Rule = {
@@ -14,21 +22,27 @@ export const BULLET_COMPETITOR: Rule = {
   severity: 'error',
   source: SOURCES.B1,
   check: (ctx) => {
-    let out: Finding[] | null = null;
-    for (const { text, where } of locate(ctx, 'bullets')) {
+    return perBullet(ctx, (text, where) => {
       const hits = getHits(text);
       for (const h of hits) {
         if ((h.mask & CAT.COMPETITOR) === 0) continue;
         let end = h.end;
         if (COMPARATIVES.has(h.term)) {
-          const brand = hits.find((b) => (b.mask & CAT.BRAND) !== 0 && b.index >= h.end && b.index - h.end <= WINDOW && b.term !== ctx.brand);
+          const brand = hits.find(
+            (b) => (b.mask & CAT.BRAND) !== 0 && b.index >= h.end && b.index - h.end <= WINDOW && b.term !== ctx.brand,
+          );
           if (!brand) continue;
           end = brand.end;
         }
-        (out ??= []).push(quoted(text, h.index, end, (q) => `Comparison with competitors ${q} in ${where}.`, 'Describe your product on its own merits; Amazon does not allow comparisons with other brands in bullets.'));
-        break;
+        return quoted(
+          text,
+          h.index,
+          end,
+          (q) => `Comparison with competitors ${q} in ${where}.`,
+          'Describe your product on its own merits; Amazon does not allow comparisons with other brands in bullets.',
+        );
       }
-    }
-    return out ?? NO_FINDINGS;
+      return undefined;
+    });
   },
 };

@@ -1,9 +1,9 @@
-import { capitalize, locate } from '../rule-kit.ts';
+import { capitalize, perBullet } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 import { getWordList, markWords } from '../text-field.ts';
 import { isCountable, languageBit } from '../word-sets.ts';
 import { newMark } from '../word-table.ts';
-import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
+import { NO_FINDINGS, type Rule } from '../types.ts';
 
 const OVERLAP = 0.7;
 const MIN_WORDS = 4;
@@ -18,8 +18,7 @@ export const BULLET_DUPLICATES_TITLE: Rule = {
     const bit = languageBit(ctx.language);
     const inTitle = newMark();
     markWords(ctx.title, inTitle);
-    let out: Finding[] | null = null;
-    for (const { text, where } of locate(ctx, 'bullets')) {
+    return perBullet(ctx, (text, where) => {
       let total = 0;
       let shared = 0;
       for (const w of getWordList(text)) {
@@ -27,9 +26,11 @@ export const BULLET_DUPLICATES_TITLE: Rule = {
         total++;
         if (w.mark === inTitle) shared++;
       }
-      if (total < MIN_WORDS || shared < OVERLAP * total) continue;
-      (out ??= []).push({ message: `${capitalize(where)} mostly repeats the title (${Math.round((100 * shared) / total)}% of its words).`, fix: 'Use bullets for details the title has no room for: benefits, materials, dimensions, care.' });
-    }
-    return out ?? NO_FINDINGS;
+      if (total < MIN_WORDS || shared < OVERLAP * total) return undefined;
+      return {
+        message: `${capitalize(where)} mostly repeats the title (${Math.round((100 * shared) / total)}% of its words).`,
+        fix: 'Use bullets for details the title has no room for: benefits, materials, dimensions, care.',
+      };
+    });
   },
 };

@@ -23,7 +23,11 @@ function styleOf(text: TextField): LeadInStyle {
   return lead === lead.toUpperCase() && lead !== lead.toLowerCase() ? 'caps' : 'mixed';
 }
 
-const LABELS: Readonly<Record<LeadInStyle, string>> = { caps: 'ALL CAPS headers', mixed: 'Title case headers', none: 'no header' };
+const LABELS: Readonly<Record<LeadInStyle, string>> = {
+  caps: 'ALL CAPS headers',
+  mixed: 'Title case headers',
+  none: 'no header',
+};
 
 export const BULLET_LEADIN_CONSISTENCY: Rule = {
   id: 'BULLET_LEADIN_CONSISTENCY',
@@ -34,6 +38,11 @@ export const BULLET_LEADIN_CONSISTENCY: Rule = {
     if (bullets.length < 2) return NO_FINDINGS;
     const styles = new Set(bullets.map(styleOf));
     if (styles.size <= 1) return NO_FINDINGS;
-    return [{ message: `The bullets mix lead-in styles: ${[...styles].map((s) => LABELS[s]).join(', ')}.`, fix: 'Use one lead-in style for all bullets, e.g. a short Title Case header followed by a colon.' }];
+    return [
+      {
+        message: `The bullets mix lead-in styles: ${[...styles].map((s) => LABELS[s]).join(', ')}.`,
+        fix: 'Use one lead-in style for all bullets, e.g. a short Title Case header followed by a colon.',
+      },
+    ];
   },
 };

@@ -1,6 +1,6 @@
-import { capitalize, locate } from '../rule-kit.ts';
+import { capitalize, perBullet } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
-import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
+import { type Rule } from '../types.ts';
 
 /** Warning only: the error half (> schema maxLength) needs the product-type schema. */
 export const BULLET_LENGTH_MAX: Rule = {
@@ -9,11 +9,12 @@ export const BULLET_LENGTH_MAX: Rule = {
   severity: 'warning',
   source: SOURCES.B1,
   check: (ctx) => {
-    let out: Finding[] | null = null;
-    for (const { text, where } of locate(ctx, 'bullets')) {
-      if (text.chars <= ctx.policy.bulletMaxChars) continue;
-      (out ??= []).push({ message: `${capitalize(where)} is ${text.chars} characters (max ${ctx.policy.bulletMaxChars}).`, fix: `Cut it to ${ctx.policy.bulletMaxChars} characters; keep one idea per bullet.` });
-    }
-    return out ?? NO_FINDINGS;
+    return perBullet(ctx, (text, where) => {
+      if (text.chars <= ctx.policy.bulletMaxChars) return undefined;
+      return {
+        message: `${capitalize(where)} is ${text.chars} characters (max ${ctx.policy.bulletMaxChars}).`,
+        fix: `Cut it to ${ctx.policy.bulletMaxChars} characters; keep one idea per bullet.`,
+      };
+    });
   },
 };

@@ -5,11 +5,19 @@ import { UNITS } from '../lexicons.ts';
 import { NO_FINDINGS, type Finding, type Rule } from '../types.ts';
 
 const UNIT_ALT = [...UNITS].sort((a, b) => b.length - a.length).join('|');
-const MULTI_UNITS = UNITS.filter((u) => u.length > 1).sort((a, b) => b.length - a.length).join('|');
+const MULTI_UNITS = UNITS.filter((u) => u.length > 1)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 /** "60ml": a number glued to a unit. Single-letter units are case-sensitive so "5G" / "3D" stay tech terms. */
-const GLUED_UNIT = new RegExp(`(?<![\\p{L}\\p{N}.,])\\d+(?:[.,]\\d+)?(?:(?:${MULTI_UNITS}|${MULTI_UNITS.toUpperCase()})|[gmlWV])(?![\\p{L}\\p{N}])`, 'gu');
+const GLUED_UNIT = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])\\d+(?:[.,]\\d+)?(?:(?:${MULTI_UNITS}|${MULTI_UNITS.toUpperCase()})|[gmlWV])(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 /** A lone digit 1–9 counting a lower-case noun ("3 brushes"); units, models and sizes are excluded. */
-const LONE_DIGIT = new RegExp(`(?<![\\p{L}\\p{N}.,/#:×x-])[1-9](?=\\s(?!(?:${UNIT_ALT}|x|pcs|pack|inch|inches|feet|in|%)(?![\\p{L}]))\\p{Ll})`, 'gu');
+const LONE_DIGIT = new RegExp(
+  `(?<![\\p{L}\\p{N}.,/#:×x-])[1-9](?=\\s(?!(?:${UNIT_ALT}|x|pcs|pack|inch|inches|feet|in|%)(?![\\p{L}]))\\p{Ll})`,
+  'gu',
+);
 
 export const BULLET_NUMBERS: Rule = {
   id: 'BULLET_NUMBERS',
@@ -26,8 +34,18 @@ export const BULLET_NUMBERS: Rule = {
       LONE_DIGIT.lastIndex = 0;
       const glued = GLUED_UNIT.exec(text.norm);
       const lone = LONE_DIGIT.exec(text.norm);
-      if (glued) (out ??= []).push({ message: `No space between number and unit "${glued[0]}" in ${where}.`, fix: 'Put a space between a number and its unit, e.g. "60 ml" not "60ml".', match: glued[0] });
-      if (lone) (out ??= []).push({ message: `Number "${lone[0]}" written as a digit in ${where}.`, fix: 'Write numbers one to nine as words, except in names, model numbers and measurements.', match: lone[0] });
+      if (glued)
+        (out ??= []).push({
+          message: `No space between number and unit "${glued[0]}" in ${where}.`,
+          fix: 'Put a space between a number and its unit, e.g. "60 ml" not "60ml".',
+          match: glued[0],
+        });
+      if (lone)
+        (out ??= []).push({
+          message: `Number "${lone[0]}" written as a digit in ${where}.`,
+          fix: 'Write numbers one to nine as words, except in names, model numbers and measurements.',
+          match: lone[0],
+        });
     }
     return out ?? NO_FINDINGS;
   },

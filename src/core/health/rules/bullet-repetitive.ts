@@ -47,7 +47,9 @@ export const BULLET_REPETITIVE: Rule = {
           if (Math.min(sizeI, sizeJ) / Math.max(sizeI, sizeJ) < SIMILAR || jaccard(bi, bj) < SIMILAR) continue;
         }
         (out ??= []).push({
-          message: same ? `Bullet ${j + 1} repeats bullet ${i + 1} word for word.` : `Bullet ${j + 1} says nearly the same as bullet ${i + 1}.`,
+          message: same
+            ? `Bullet ${j + 1} repeats bullet ${i + 1} word for word.`
+            : `Bullet ${j + 1} says nearly the same as bullet ${i + 1}.`,
           fix: 'Give each bullet its own benefit or feature; merge or replace the duplicate.',
           ...(same ? { severity: 'error' as const } : {}),
         });

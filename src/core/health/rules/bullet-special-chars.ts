@@ -47,7 +47,12 @@ export const BULLET_SPECIAL_CHARS: Rule = {
         if (seen.includes(ch) || (ch === 'â' && ctx.language === 'fr')) continue;
         if (isPriceSign(raw, ch, m.index)) continue;
         seen.push(ch);
-        (out ??= []).push({ message: `Special character "${ch}" in ${where}.`, fix: 'Remove symbols such as ™ ® © € … ° ± ~ from bullets; write words instead (e.g. "degrees").', match: ch, offset: toCodePointOffset(raw, m.index) });
+        (out ??= []).push({
+          message: `Special character "${ch}" in ${where}.`,
+          fix: 'Remove symbols such as ™ ® © € … ° ± ~ from bullets; write words instead (e.g. "degrees").',
+          match: ch,
+          offset: toCodePointOffset(raw, m.index),
+        });
       }
     }
     return out ?? NO_FINDINGS;

@@ -13,6 +13,11 @@ export const BULLET_STRUCTURE: Rule = {
     for (const b of bullets) if (getLeadIn(b) !== null) withHeader++;
     return withHeader * 2 >= bullets.length
       ? NO_FINDINGS
-      : [{ message: `Only ${withHeader} of ${bullets.length} bullet points start with a short header.`, fix: 'Start each bullet with a 2–4 word header and a colon, e.g. "Easy to clean: …".' }];
+      : [
+          {
+            message: `Only ${withHeader} of ${bullets.length} bullet points start with a short header.`,
+            fix: 'Start each bullet with a 2–4 word header and a colon, e.g. "Easy to clean: …".',
+          },
+        ];
   },
 };

@@ -9,6 +9,11 @@ export const BULLETS_COUNT_MAX: Rule = {
   source: SOURCES.C1,
   check: ({ bullets, policy }) =>
     bullets.length > policy.bulletsMax
-      ? [{ message: `The listing has ${bullets.length} bullet points; only ${policy.bulletsMax} are shown and synced.`, fix: `Merge or drop bullets so ${policy.bulletsMax} remain; put the most important first.` }]
+      ? [
+          {
+            message: `The listing has ${bullets.length} bullet points; only ${policy.bulletsMax} are shown and synced.`,
+            fix: `Merge or drop bullets so ${policy.bulletsMax} remain; put the most important first.`,
+          },
+        ]
       : NO_FINDINGS,
 };

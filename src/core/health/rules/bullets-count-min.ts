@@ -9,6 +9,11 @@ export const BULLETS_COUNT_MIN: Rule = {
   source: SOURCES.B1,
   check: ({ bullets, policy }) =>
     bullets.length > 0 && bullets.length < policy.bulletsMin
-      ? [{ message: `The listing has ${bullets.length} bullet point${bullets.length === 1 ? '' : 's'}; Amazon asks for at least ${policy.bulletsMin}.`, fix: `Add bullet points up to ${policy.bulletsRecommended}, one product benefit each.` }]
+      ? [
+          {
+            message: `The listing has ${bullets.length} bullet point${bullets.length === 1 ? '' : 's'}; Amazon asks for at least ${policy.bulletsMin}.`,
+            fix: `Add bullet points up to ${policy.bulletsRecommended}, one product benefit each.`,
+          },
+        ]
       : NO_FINDINGS,
 };

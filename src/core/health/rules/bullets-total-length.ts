@@ -10,7 +10,12 @@ export const BULLETS_TOTAL_LENGTH: Rule = {
     let total = 0;
     for (const b of bullets) total += b.chars;
     return total > policy.bulletsTotalMaxChars
-      ? [{ message: `The bullet points total ${total} characters (max about ${policy.bulletsTotalMaxChars}).`, fix: `Tighten the bullets to about ${policy.bulletsTotalMaxChars} characters in total; cut repeated or filler wording.` }]
+      ? [
+          {
+            message: `The bullet points total ${total} characters (max about ${policy.bulletsTotalMaxChars}).`,
+            fix: `Tighten the bullets to about ${policy.bulletsTotalMaxChars} characters in total; cut repeated or filler wording.`,
+          },
+        ]
       : NO_FINDINGS;
   },
 };

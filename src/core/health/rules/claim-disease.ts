@@ -8,7 +8,11 @@ import { getTokens, type TextField } from '../text-field.ts';
 import { tokenize } from '../tokens.ts';
 import { defineWordFlag } from '../word-table.ts';
 
-const alt = (list: readonly string[]): string => [...list].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const alt = (list: readonly string[]): string =>
+  [...list]
+    .sort((a, b) => b.length - a.length)
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
 /** French and Italian elide the article into the disease: "soulage l'arthrite", "tratta l'acne". */
 const ELIDED_ARTICLE: Partial<Record<LanguageCode, string>> = { fr: "(?:\\p{L}{1,5}')?", it: "(?:\\p{L}{1,5}')?" };
 
@@ -16,7 +20,8 @@ const ELIDED_ARTICLE: Partial<Record<LanguageCode, string>> = { fr: "(?:\\p{L}{1
  * "Treat" is also a noun: "a treat for anyone with migraine", "soft treats for dogs with
  * arthritis". After an article or before "for" it is not a verb.
  */
-const NOUN_TREAT = "(?<!(?:^|[^\\p{L}])(?:a|the|soft|dog|cat|pet|tasty|healthy|chewy|training|dental)\\s)treats?(?!\\s+for(?![\\p{L}]))";
+const NOUN_TREAT =
+  '(?<!(?:^|[^\\p{L}])(?:a|the|soft|dog|cat|pet|tasty|healthy|chewy|training|dental)\\s)treats?(?!\\s+for(?![\\p{L}]))';
 
 /** A stroke of a swimmer, rower, brush or piston is no disease ("prevents skipping on every stroke"). */
 const SPORT_STROKE = '(?<!(?:every|each|per|swim|swimming|brush|pen|piston|paddle|rowing|golf|tennis|back|breast)\\s)';
@@ -31,7 +36,10 @@ function buildClaimPattern(language: LanguageCode): RegExp {
   const notVerbs = language === 'it' ? ['treat', 'treats', 'cure'] : ['treat', 'treats'];
   const verbs = `${NOUN_TREAT}|${alt(termsFor(TREATMENT_VERBS, language).filter((v) => !notVerbs.includes(v)))}`;
   const diseases = `${alt(termsFor(DISEASES, language).filter((d) => d !== 'stroke'))}|${SPORT_STROKE}stroke`;
-  return new RegExp(`(?<![\\p{L}])(?:(?:${verbs})(?:\\s+[\\p{L}\\p{N}'-]+){0,3}?\\s+${ELIDED_ARTICLE[language] ?? ''}(?:${diseases})|anti-?(?:cancer|diabetic|viral))(?![\\p{L}])`, 'gu');
+  return new RegExp(
+    `(?<![\\p{L}])(?:(?:${verbs})(?:\\s+[\\p{L}\\p{N}'-]+){0,3}?\\s+${ELIDED_ARTICLE[language] ?? ''}(?:${diseases})|anti-?(?:cancer|diabetic|viral))(?![\\p{L}])`,
+    'gu',
+  );
 }
 const claimPatterns = new Map<LanguageCode, RegExp>();
 
@@ -42,7 +50,11 @@ function claimPattern(language: LanguageCode): RegExp {
 }
 
 /** First words of every language's terms (a term's first token, "covid-19" → "covid"). */
-const firstWords = (lexicon: Lexicon): string[] => [...new Set(Object.values(lexicon.terms).flatMap((terms: readonly string[]) => terms.map((t) => t.slice(0, tokenize(t).ends[0]))))];
+const firstWords = (lexicon: Lexicon): string[] => [
+  ...new Set(
+    Object.values(lexicon.terms).flatMap((terms: readonly string[]) => terms.map((t) => t.slice(0, tokenize(t).ends[0]))),
+  ),
+];
 
 /**
  * Cheaper necessary condition on the field's interned tokens, checked first: "anti-…" needs

@@ -14,7 +14,13 @@ function overlapsAny(index: number, end: number, spans: readonly PatternHit[]): 
 }
 
 function tagFinding(description: TextField, index: number, end: number): Finding {
-  return quoted(description, index, end, (q) => `HTML tag ${q} in the description.`, 'Remove HTML tags other than <br>; they may show as raw text.');
+  return quoted(
+    description,
+    index,
+    end,
+    (q) => `HTML tag ${q} in the description.`,
+    'Remove HTML tags other than <br>; they may show as raw text.',
+  );
 }
 
 /** One finding per tag name; executable tags are DESC_HTML_CODE's issue. */
@@ -30,7 +36,7 @@ export const DESC_HTML_TAGS: Rule = {
     const seen = new Set<string>();
     let out: Finding[] | null = null;
     // Every HTML_TAG_RE match, in order: a failed "<" moves on to the next "<".
-    for (let at = lower.indexOf('<'); at >= 0; ) {
+    for (let at = lower.indexOf('<'); at >= 0;) {
       const end = htmlTagEnd(lower, at);
       if (end < 0) {
         at = lower.indexOf('<', at + 1);

@@ -8,6 +8,11 @@ export const DESC_LENGTH: Rule = {
   source: SOURCES.D1,
   check: ({ description, policy }) =>
     description.chars > policy.descriptionMaxChars
-      ? [{ message: `The description is ${description.chars} characters (max ${policy.descriptionMaxChars}).`, fix: `Cut the description to ${policy.descriptionMaxChars} characters; move extra detail to A+ content.` }]
+      ? [
+          {
+            message: `The description is ${description.chars} characters (max ${policy.descriptionMaxChars}).`,
+            fix: `Cut the description to ${policy.descriptionMaxChars} characters; move extra detail to A+ content.`,
+          },
+        ]
       : NO_FINDINGS,
 };

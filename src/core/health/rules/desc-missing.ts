@@ -9,6 +9,11 @@ export const DESC_MISSING: Rule = {
   source: SOURCES.K1,
   check: ({ description }) =>
     description.norm.length === 0
-      ? [{ message: 'The listing has no product description.', fix: 'Add a description of at least 250 characters; it is shown when there is no A+ content and some categories require it.' }]
+      ? [
+          {
+            message: 'The listing has no product description.',
+            fix: 'Add a description of at least 250 characters; it is shown when there is no A+ content and some categories require it.',
+          },
+        ]
       : NO_FINDINGS,
 };

@@ -2,7 +2,7 @@ import { CAT } from '../matchers.ts';
 import { matchRule } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 
-/** Bamboo/soy claims; the §8 claims (eco, antimicrobial, disease, FDA) come from the CLAIM_* rules. */
+/** Bamboo/soy claims; the cross-field claims (eco, antimicrobial, disease, FDA) come from the CLAIM_* rules. */
 export const DESC_PROHIBITED_CLAIM = matchRule({
   id: 'DESC_PROHIBITED_CLAIM',
   field: 'description',

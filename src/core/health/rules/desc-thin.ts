@@ -1,5 +1,5 @@
 import { SOURCES } from '../sources.ts';
-import { countChars } from '../text.ts';
+import { countChars, isJsSpace } from '../text.ts';
 import { NO_FINDINGS, type Rule } from '../types.ts';
 
 /**
@@ -29,7 +29,7 @@ export function visibleChars(text: string): number {
       continue;
     }
     total++;
-    if (isTrimmedSpace(c)) {
+    if (isJsSpace(c)) {
       if (!seenText) leading++;
       trailing++;
     } else {
@@ -38,12 +38,6 @@ export function visibleChars(text: string): number {
     }
   }
   return seenText ? total - leading - trailing : 0;
-}
-
-/** String.prototype.trim's set: WhiteSpace and LineTerminator. */
-function isTrimmedSpace(c: number): boolean {
-  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /** Visible text only (tags stripped); an empty description is DESC_MISSING's issue. */
@@ -57,7 +51,12 @@ export const DESC_THIN: Rule = {
     const { norm } = description;
     const n = norm.includes('<') ? visibleChars(norm) : description.ascii ? norm.length : countChars(norm);
     return n < policy.descriptionThinChars
-      ? [{ message: `The description has only ${n} characters of text.`, fix: `Expand it to at least ${policy.descriptionThinChars} characters: what it is, who it is for, how to use and care for it.` }]
+      ? [
+          {
+            message: `The description has only ${n} characters of text.`,
+            fix: `Expand it to at least ${policy.descriptionThinChars} characters: what it is, who it is for, how to use and care for it.`,
+          },
+        ]
       : NO_FINDINGS;
   },
 };

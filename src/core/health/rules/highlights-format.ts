@@ -6,7 +6,8 @@ import { NO_FINDINGS, type Rule } from '../types.ts';
  * A full stop followed by a space or the end (decimals like "2.5" and abbreviations like
  * "approx. 5 cm" are fine), or bullet glyphs.
  */
-const SENTENCE = /(?<!(?:^|[^\p{L}])(?:approx|ca|incl|excl|max|min|no|nr|vs|etc|e\.g|i\.e|z\.b|env|aprox|pkt))[.!?](?=\s|$)|[•●▪►✓✔·]/iu;
+const SENTENCE =
+  /(?<!(?:^|[^\p{L}])(?:approx|ca|incl|excl|max|min|no|nr|vs|etc|e\.g|i\.e|z\.b|env|aprox|pkt))[.!?](?=\s|$)|[•●▪►✓✔·]/iu;
 /** How much text before the sentence end the message quotes. */
 const CONTEXT = 24;
 
@@ -25,6 +26,12 @@ export const HIGHLIGHTS_FORMAT: Rule = {
     const m = highlights ? SENTENCE.exec(highlights.norm) : null;
     if (!highlights || !m) return NO_FINDINGS;
     const found = m[0] === '.' || m[0] === '!' || m[0] === '?' ? excerpt(highlights.norm, m.index + 1) : m[0];
-    return [{ message: `Item highlights are written as sentences or bullets (${quote(found)} found).`, fix: 'Write short comma-separated phrases, e.g. "Stainless steel, 1.5 L, dishwasher safe".', match: found }];
+    return [
+      {
+        message: `Item highlights are written as sentences or bullets (${quote(found)} found).`,
+        fix: 'Write short comma-separated phrases, e.g. "Stainless steel, 1.5 L, dishwasher safe".',
+        match: found,
+      },
+    ];
   },
 };

@@ -9,6 +9,11 @@ export const HIGHLIGHTS_LENGTH: Rule = {
   check: ({ highlights, policy }) => {
     const max = policy.highlightsMaxChars;
     if (!highlights || max === null || highlights.chars <= max) return NO_FINDINGS;
-    return [{ message: `Item highlights are ${highlights.chars} characters (max ${max}).`, fix: `Cut the item highlights to ${max} characters: a few short comma-separated phrases.` }];
+    return [
+      {
+        message: `Item highlights are ${highlights.chars} characters (max ${max}).`,
+        fix: `Cut the item highlights to ${max} characters: a few short comma-separated phrases.`,
+      },
+    ];
   },
 };

@@ -21,11 +21,15 @@ export const HIGHLIGHTS_PROMO: Rule = {
     const out: Finding[] = [];
     const fix = 'Remove promotional wording, emoji and the characters ! $ ? _ { } ^ ¬ ¦ from the item highlights.';
     for (const h of getHits(highlights)) {
-      if (h.mask & CAT.PROMO) out.push(quoted(highlights, h.index, h.end, (q) => `Promotional wording ${q} in the item highlights.`, fix));
+      if (h.mask & CAT.PROMO)
+        out.push(quoted(highlights, h.index, h.end, (q) => `Promotional wording ${q} in the item highlights.`, fix));
     }
-    for (const p of patternsIn(highlights, PRICE_RE)) out.push(quoted(highlights, p.index, p.end, (q) => `Price ${q} in the item highlights.`, fix));
-    for (const c of findBannedChars(highlights.norm)) out.push({ message: `Banned character "${c.char}" in the item highlights.`, fix, match: c.char });
-    for (const e of findFieldEmoji(highlights)) out.push({ message: `Emoji "${e.text}" in the item highlights.`, fix, match: e.text });
+    for (const p of patternsIn(highlights, PRICE_RE))
+      out.push(quoted(highlights, p.index, p.end, (q) => `Price ${q} in the item highlights.`, fix));
+    for (const c of findBannedChars(highlights.norm))
+      out.push({ message: `Banned character "${c.char}" in the item highlights.`, fix, match: c.char });
+    for (const e of findFieldEmoji(highlights))
+      out.push({ message: `Emoji "${e.text}" in the item highlights.`, fix, match: e.text });
     return out.length > 0 ? out : NO_FINDINGS;
   },
 };

@@ -9,6 +9,11 @@ export const HIGHLIGHTS_REQUIRES_SHORT_TITLE: Rule = {
   source: SOURCES.T1,
   check: ({ highlights, title, policy }) =>
     highlights && highlights.norm.length > 0 && title.chars > policy.titleMaxChars
-      ? [{ message: `Item highlights are set but the title is ${title.chars} characters; Amazon only accepts highlights when the title is ${policy.titleMaxChars} or fewer.`, fix: `Shorten the title to ${policy.titleMaxChars} characters first, then submit the highlights.` }]
+      ? [
+          {
+            message: `Item highlights are set but the title is ${title.chars} characters; Amazon only accepts highlights when the title is ${policy.titleMaxChars} or fewer.`,
+            fix: `Shorten the title to ${policy.titleMaxChars} characters first, then submit the highlights.`,
+          },
+        ]
       : NO_FINDINGS,
 };

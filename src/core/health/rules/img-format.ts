@@ -39,7 +39,11 @@ export const IMG_FORMAT: Rule = {
     (listing.images ?? []).forEach((image, i) => {
       const ext = extensionOf(image.url);
       if (!ext || ALLOWED.has(ext) || !KNOWN_OTHER.has(ext)) return;
-      (out ??= []).push({ message: `${imageLabel(image, i)} is a .${ext} file; Amazon accepts JPEG, PNG, TIFF and non-animated GIF.`, fix: 'Convert the image to JPEG or PNG and upload it again.', match: ext });
+      (out ??= []).push({
+        message: `${imageLabel(image, i)} is a .${ext} file; Amazon accepts JPEG, PNG, TIFF and non-animated GIF.`,
+        fix: 'Convert the image to JPEG or PNG and upload it again.',
+        match: ext,
+      });
     });
     return out ?? NO_FINDINGS;
   },

@@ -12,6 +12,13 @@ export const IMG_MAIN_MISSING: Rule = {
     if (images == null) return NO_FINDINGS;
     const anyVariant = images.some((i) => i.variant);
     const hasMain = anyVariant ? images.some((i) => i.variant?.toUpperCase() === 'MAIN') : images.length > 0;
-    return hasMain ? NO_FINDINGS : [{ message: 'The listing has no main image; Amazon suppresses listings without one.', fix: 'Upload a main image: the product on a pure white background, filling at least 85% of the frame.' }];
+    return hasMain
+      ? NO_FINDINGS
+      : [
+          {
+            message: 'The listing has no main image; Amazon suppresses listings without one.',
+            fix: 'Upload a main image: the product on a pure white background, filling at least 85% of the frame.',
+          },
+        ];
   },
 };

@@ -13,7 +13,10 @@ export const IMG_TOO_LARGE: Rule = {
     (listing.images ?? []).forEach((image, i) => {
       const side = isGalleryImage(image) ? longestSide(image) : null;
       if (side === null || side <= policy.imageMaxPx) return;
-      (out ??= []).push({ message: `${imageLabel(image, i)} is ${side} px on its longest side (max ${policy.imageMaxPx}).`, fix: `Resize it to between ${policy.imageRecommendedPx} and ${policy.imageMaxPx} px.` });
+      (out ??= []).push({
+        message: `${imageLabel(image, i)} is ${side} px on its longest side (max ${policy.imageMaxPx}).`,
+        fix: `Resize it to between ${policy.imageRecommendedPx} and ${policy.imageMaxPx} px.`,
+      });
     });
     return out ?? NO_FINDINGS;
   },

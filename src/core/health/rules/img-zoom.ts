@@ -17,8 +17,17 @@ export const IMG_ZOOM: Rule = {
       const side = isGalleryImage(image) ? longestSide(image) : null;
       if (side === null || side >= policy.imageRecommendedPx) return;
       const severity: Severity = side < policy.imageMinPx ? 'error' : side < policy.imageZoomPx ? 'warning' : 'info';
-      const why = severity === 'error' ? `below Amazon's ${policy.imageMinPx} px minimum` : severity === 'warning' ? 'too small for zoom' : `zoom works, but ${policy.imageRecommendedPx} px is recommended`;
-      (out ??= []).push({ message: `${imageLabel(image, i)} is ${side} px on its longest side (${why}).`, fix: `Upload it at ${policy.imageRecommendedPx} px or more on the longest side.`, severity });
+      const why =
+        severity === 'error'
+          ? `below Amazon's ${policy.imageMinPx} px minimum`
+          : severity === 'warning'
+            ? 'too small for zoom'
+            : `zoom works, but ${policy.imageRecommendedPx} px is recommended`;
+      (out ??= []).push({
+        message: `${imageLabel(image, i)} is ${side} px on its longest side (${why}).`,
+        fix: `Upload it at ${policy.imageRecommendedPx} px or more on the longest side.`,
+        severity,
+      });
     });
     return out ?? NO_FINDINGS;
   },

@@ -62,6 +62,7 @@ import { DESC_PROHIBITED_CLAIM } from './desc-prohibited-claim.ts';
 import { DESC_REVIEWS_QUOTES } from './desc-reviews-quotes.ts';
 import { DESC_THIN } from './desc-thin.ts';
 import { DESC_TIME_SENSITIVE } from './desc-time-sensitive.ts';
+import { DESC_CONDITION } from './desc-condition.ts';
 import { IMG_COUNT } from './img-count.ts';
 import { IMG_FORMAT } from './img-format.ts';
 import { IMG_MAIN_MISSING } from './img-main-missing.ts';
@@ -93,7 +94,7 @@ import { LANGUAGE_MISMATCH_RULES } from './language-mismatch.ts';
 import { APLUS_ABSENT } from './aplus-absent.ts';
 
 /**
- * The rule catalogue of LISTING_RULES.md §2–§8 (plus APLUS_ABSENT from §9, needed by the §11
+ * The rule catalogue of docs/listing-rules.md (plus APLUS_ABSENT from the A+ rules, needed by the score's
  * example), in table order; the order breaks ties when issues are sorted.
  *
  * Skipped, because ListingContent does not carry the data they need:
@@ -111,7 +112,7 @@ import { APLUS_ABSENT } from './aplus-absent.ts';
  *   need the Product Type Definition; the non-schema severity is implemented.
  * - DESC_CONTACT's "seller name" part: needs the seller name.
  * - CLAIM_FDA's "unless marked substantiated": no such flag yet; always reported.
- * - §9 A+ document rules: owned by the A+ module; they plug in as Rule<AplusContext> with field 'aplus'.
+ * - A+ document rules: owned by the A+ module; they plug in as Rule<AplusContext> with field 'aplus'.
  */
 export const RULES: readonly Rule[] = [
   TITLE_ALL_CAPS,
@@ -167,6 +168,7 @@ export const RULES: readonly Rule[] = [
   BULLET_STRUCTURE,
   BULLET_UNSUBSTANTIATED,
   DESC_CONTACT,
+  DESC_CONDITION,
   DESC_HTML_CODE,
   DESC_HTML_TAGS,
   DESC_LENGTH,

@@ -61,7 +61,11 @@ function languageRule(field: 'bullets' | 'description'): Rule {
       let out: Finding[] | null = null;
       for (const { text, where } of locate(ctx, field)) {
         const other = detectOtherLanguage(text);
-        if (other) (out ??= []).push({ message: `${capitalize(where)} looks like ${NAMES[other]}, but this marketplace expects ${NAMES[text.language]}.`, fix: `Translate it into ${NAMES[text.language]}; Amazon requires copy in the marketplace language.` });
+        if (other)
+          (out ??= []).push({
+            message: `${capitalize(where)} looks like ${NAMES[other]}, but this marketplace expects ${NAMES[text.language]}.`,
+            fix: `Translate it into ${NAMES[text.language]}; Amazon requires copy in the marketplace language.`,
+          });
       }
       return out ?? NO_FINDINGS;
     },

@@ -12,7 +12,12 @@ export const ST_BYTES: Rule = {
     if (!searchTerms) return NO_FINDINGS;
     const bytes = countBytes(searchTerms.raw.trim());
     return bytes > policy.searchTermsMaxBytes
-      ? [{ message: `The search terms are ${bytes} bytes (max ${policy.searchTermsMaxBytes}); Amazon ignores the entire field when it is over.`, fix: `Cut the search terms below ${policy.searchTermsSafeBytes} bytes: drop repeats, words already in the title, and stop words. Accented letters count 2 bytes.` }]
+      ? [
+          {
+            message: `The search terms are ${bytes} bytes (max ${policy.searchTermsMaxBytes}); Amazon ignores the entire field when it is over.`,
+            fix: `Cut the search terms below ${policy.searchTermsSafeBytes} bytes: drop repeats, words already in the title, and stop words. Accented letters count 2 bytes.`,
+          },
+        ]
       : NO_FINDINGS;
   },
 };

@@ -10,6 +10,11 @@ export const ST_CASE: Rule = {
   source: SOURCES.K2,
   check: ({ searchTerms }) =>
     searchTerms && UPPER.test(searchTerms.norm)
-      ? [{ message: 'The search terms contain capital letters.', fix: 'Write search terms in lower case; matching ignores case.' }]
+      ? [
+          {
+            message: 'The search terms contain capital letters.',
+            fix: 'Write search terms in lower case; matching ignores case.',
+          },
+        ]
       : NO_FINDINGS,
 };

@@ -13,7 +13,16 @@ export const ST_DUPLICATES: Rule = {
     const dupes = new Set<string>();
     for (const w of getWords(searchTerms)) (seen.has(w) ? dupes : seen).add(w);
     if (dupes.size === 0) return NO_FINDINGS;
-    const list = [...dupes].slice(0, 5).map((w) => `"${w}"`).join(', ');
-    return [{ message: `Repeated word${dupes.size > 1 ? 's' : ''} in the search terms: ${list}.`, fix: 'Use each word once; Amazon combines words in any order.', match: [...dupes][0] }];
+    const list = [...dupes]
+      .slice(0, 5)
+      .map((w) => `"${w}"`)
+      .join(', ');
+    return [
+      {
+        message: `Repeated word${dupes.size > 1 ? 's' : ''} in the search terms: ${list}.`,
+        fix: 'Use each word once; Amazon combines words in any order.',
+        match: [...dupes][0],
+      },
+    ];
   },
 };

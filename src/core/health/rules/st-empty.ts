@@ -9,6 +9,11 @@ export const ST_EMPTY: Rule = {
   source: SOURCES.K1,
   check: ({ searchTerms }) =>
     searchTerms && searchTerms.norm.length === 0
-      ? [{ message: 'The backend search terms are empty.', fix: 'Add synonyms, alternate spellings and uses that are not in the title or bullets, separated by spaces.' }]
+      ? [
+          {
+            message: 'The backend search terms are empty.',
+            fix: 'Add synonyms, alternate spellings and uses that are not in the title or bullets, separated by spaces.',
+          },
+        ]
       : NO_FINDINGS,
 };

@@ -16,6 +16,15 @@ export const ST_PLURAL_BOTH: Rule = {
     const pairs: string[] = [];
     for (const w of words) if (w.length > 2 && SUFFIXES.some((s) => words.has(w + s))) pairs.push(w);
     if (pairs.length === 0) return NO_FINDINGS;
-    return [{ message: `Both singular and plural in the search terms: ${pairs.slice(0, 5).map((w) => `"${w}"`).join(', ')}.`, fix: 'Keep one form; Amazon matches singular and plural automatically.', match: pairs[0] }];
+    return [
+      {
+        message: `Both singular and plural in the search terms: ${pairs
+          .slice(0, 5)
+          .map((w) => `"${w}"`)
+          .join(', ')}.`,
+        fix: 'Keep one form; Amazon matches singular and plural automatically.',
+        match: pairs[0],
+      },
+    ];
   },
 };

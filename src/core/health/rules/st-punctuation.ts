@@ -13,6 +13,12 @@ export const ST_PUNCTUATION: Rule = {
     const m = searchTerms ? SEPARATOR.exec(searchTerms.norm) : null;
     if (!m) return NO_FINDINGS;
     const sep = m[0].trim();
-    return [{ message: `Punctuation "${sep}" used as a separator in the search terms.`, fix: 'Separate search terms with single spaces only.', match: sep }];
+    return [
+      {
+        message: `Punctuation "${sep}" used as a separator in the search terms.`,
+        fix: 'Separate search terms with single spaces only.',
+        match: sep,
+      },
+    ];
   },
 };

@@ -13,6 +13,12 @@ export const ST_STOPWORDS: Rule = {
     const stop = getSearchStopWords(language);
     const found = [...new Set(getWords(searchTerms).filter((w) => stop.has(w)))];
     if (found.length === 0) return NO_FINDINGS;
-    return [{ message: `Stop words in the search terms: ${found.map((w) => `"${w}"`).join(', ')}.`, fix: 'Drop words like "a", "and", "for", "the", "with"; they use bytes and add nothing.', match: found[0] }];
+    return [
+      {
+        message: `Stop words in the search terms: ${found.map((w) => `"${w}"`).join(', ')}.`,
+        fix: 'Drop words like "a", "and", "for", "the", "with"; they use bytes and add nothing.',
+        match: found[0],
+      },
+    ];
   },
 };

@@ -23,7 +23,16 @@ export const ST_TITLE_OVERLAP: Rule = {
     const repeated: string[] = [];
     for (const w of words) if (w.mark === indexed || (w.text !== '' && brandWords.includes(w.text))) repeated.push(w.text);
     if (repeated.length <= MAX_SHARE * words.length) return NO_FINDINGS;
-    const sample = [...new Set(repeated)].slice(0, 5).map((w) => `"${w}"`).join(', ');
-    return [{ message: `${repeated.length} of ${words.length} search-term words are already in the title, bullets or brand (e.g. ${sample}).`, fix: 'Replace them with synonyms, alternate names and uses that appear nowhere else in the listing.', match: repeated[0] }];
+    const sample = [...new Set(repeated)]
+      .slice(0, 5)
+      .map((w) => `"${w}"`)
+      .join(', ');
+    return [
+      {
+        message: `${repeated.length} of ${words.length} search-term words are already in the title, bullets or brand (e.g. ${sample}).`,
+        fix: 'Replace them with synonyms, alternate names and uses that appear nowhere else in the listing.',
+        match: repeated[0],
+      },
+    ];
   },
 };

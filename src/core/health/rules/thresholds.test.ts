@@ -11,7 +11,7 @@ import { RULES } from './index.ts';
  * a case at the limit and one just over it; for every rule that counts characters or bytes or
  * matches words, cases with German umlauts and French accents (one character each, UTF-8 bytes
  * for search terms). Limits come from the policy in force at NOW, and the few ratios the policy
- * table does not carry (caps share, title case, overlap, similarity) from LISTING_RULES.md.
+ * table does not carry (caps share, title case, overlap, similarity) from docs/listing-rules.md.
  */
 
 const US = US_MARKETPLACE_ID;
@@ -31,7 +31,7 @@ const H = P.highlightsMaxChars ?? 0;
 const NEAR = P.titleNearChars;
 const ST_MAX = P.searchTermsMaxBytes;
 const ST_SAFE = P.searchTermsSafeBytes;
-/** LISTING_RULES §2 TITLE_REDUNDANCY: "in a ≤75-char title" (a fixed number, not the policy limit). */
+/** TITLE_REDUNDANCY: "in a ≤75-char title" (a fixed number, not the policy limit). */
 const REDUNDANCY_MAX_TITLE = 75;
 
 /** "Acme " + filler to exactly n code points (`fill` is one code point, maybe non-ASCII or astral). */
@@ -89,7 +89,7 @@ const DE_DESCRIPTION =
 type Case = [string, string, CaseListing, number | Severity, string?];
 
 const CASES: Case[] = [
-  // §2 Title: lengths (code points; umlauts, accents and astral letters count once).
+  // Title: lengths (code points; umlauts, accents and astral letters count once).
   ['TITLE_LENGTH', `${L} accents (at the limit)`, { title: title(L, 'é') }, 0],
   [
     'TITLE_LENGTH',
@@ -144,7 +144,7 @@ const CASES: Case[] = [
   ],
   ['TITLE_MISSING', 'only no-break spaces', { title: '\u00a0\u00a0' }, 'error'],
 
-  // §2 Title: characters.
+  // Title: characters.
   ['TITLE_BANNED_CHARS', '"¬" (non-ASCII banned)', { title: 'Acme Water ¬ Bottle' }, 'error'],
   ['TITLE_BANNED_CHARS', '"¦" (non-ASCII banned)', { title: 'Acme Water ¦ Bottle' }, 'error'],
   ['TITLE_BANNED_CHARS', '"$" before a digit is a price', { title: 'Acme Water Bottle $19' }, 0],
@@ -159,7 +159,7 @@ const CASES: Case[] = [
   ['TITLE_NON_LANGUAGE_CHARS', '"Æ"', { title: 'Acme Æther Bottle' }, 'warning'],
   ['TITLE_NON_LANGUAGE_CHARS', 'distinct characters listed', { title: 'Acme™ Bottle® Lid™' }, 1, '"™", "®"'],
 
-  // §2 Title: words (max repeats from the policy, case-insensitive, on NFKC text).
+  // Title: words (max repeats from the policy, case-insensitive, on NFKC text).
   [
     'TITLE_WORD_REPEAT',
     `accented word ${P.titleMaxWordRepeats} times (at)`,
@@ -218,7 +218,7 @@ const CASES: Case[] = [
   ['TITLE_PRICE_OR_CONTACT', 'clean', {}, 0],
   ['TITLE_PRICE_OR_CONTACT', '"19,99 €"', { title: 'Acme Trinkflasche nur 19,99 €', marketplaceId: DE }, 'error'],
 
-  // §2 Title: case shares (caps > 50% of eligible words, title case < 70%).
+  // Title: case shares (caps > 50% of eligible words, title case < 70%).
   ['TITLE_ALL_CAPS', '2 of 4 words in capitals (at 50%)', { title: 'Acme STAINLESS STEEL Water Bottle' }, 0],
   ['TITLE_ALL_CAPS', '3 of 4 (over)', { title: 'Acme STAINLESS STEEL WATER Bottle' }, 'warning', '3 of 4 words'],
   ['TITLE_ALL_CAPS', 'umlauts: 2 of 4 (at)', { title: 'Acme ÜBERGRÖSSE TRINKFLASCHE Blau Edelstahl', marketplaceId: DE }, 0],
@@ -272,7 +272,7 @@ const CASES: Case[] = [
   ],
   ['TITLE_BRAND_FIRST', 'accented brand in other casing', { brand: 'ÉCLAT', title: 'Éclat Gourde Inox', marketplaceId: FR }, 0],
 
-  // §3 Item highlights.
+  // Item highlights.
   ['HIGHLIGHTS_LENGTH', `${H} ASCII (at)`, { highlights: text(H) }, 0],
   ['HIGHLIGHTS_LENGTH', `${H + 1} ASCII (over)`, { highlights: text(H + 1) }, 'error', `are ${H + 1} characters`],
   ['HIGHLIGHTS_LENGTH', `${H} umlauts (at)`, { highlights: text(H, 'ä') }, 0],
@@ -316,7 +316,7 @@ const CASES: Case[] = [
   ['HIGHLIGHTS_PROMO', 'German "Versandkostenfrei"', { highlights: 'Versandkostenfrei, Edelstahl', marketplaceId: DE }, 1],
   ['HIGHLIGHTS_PROMO', 'non-ASCII banned "¦"', { highlights: 'Edelstahl ¦ Blau', marketplaceId: DE }, 1],
 
-  // §4 Bullets: counts (policy: min, recommended, max).
+  // Bullets: counts (policy: min, recommended, max).
   ['BULLETS_MISSING', 'five bullets', {}, 0],
   ['BULLETS_MISSING', 'only blank bullets', { bullets: ['  ', ''] }, 'error'],
   ['BULLETS_COUNT_MIN', '1', { bullets: BULLETS.slice(0, 1) }, 'warning', 'has 1 bullet point;'],
@@ -344,7 +344,7 @@ const CASES: Case[] = [
   ],
   ['BULLETS_COUNT_MAX', 'blank bullets do not count', { bullets: [...BULLETS, '   '] }, 0],
 
-  // §4 Bullets: lengths (code points).
+  // Bullets: lengths (code points).
   [
     'BULLET_LENGTH_MIN',
     `${P.bulletMinChars - 1} umlauts (under; ${2 * (P.bulletMinChars - 4) + 3} bytes)`,
@@ -378,7 +378,7 @@ const CASES: Case[] = [
     `total ${P.bulletsTotalMaxChars + 1} characters`,
   ],
 
-  // §4 Bullets: characters and words.
+  // Bullets: characters and words.
   [
     'BULLET_CAPITAL_START',
     'lower-case umlaut start',
@@ -488,7 +488,7 @@ const CASES: Case[] = [
     0,
   ],
 
-  // §4 Bullets: shares across and within bullets.
+  // Bullets: shares across and within bullets.
   [
     'BULLET_REPETITIVE',
     'Jaccard 8/10 = 0.8 (at) → warning',
@@ -598,7 +598,7 @@ const CASES: Case[] = [
     'ALL CAPS headers, Title case headers',
   ],
 
-  // §5 Description.
+  // Description.
   ['DESC_MISSING', 'present', {}, 0],
   ['DESC_MISSING', 'only whitespace', { description: ' \n\t ' }, 'warning'],
   ['DESC_LENGTH', `${P.descriptionMaxChars} accents (at)`, { description: text(P.descriptionMaxChars, 'é') }, 0],
@@ -681,7 +681,7 @@ const CASES: Case[] = [
     'warning',
   ],
 
-  // §6 Images (policy: min, good, max count; min, zoom, recommended, max px).
+  // Images (policy: min, good, max count; min, zoom, recommended, max px).
   ['IMG_MAIN_MISSING', 'MAIN present', {}, 0],
   ['IMG_MAIN_MISSING', 'lower-case "main" variant', { images: [{ ...img('PT01', 2000), variant: 'main' }] }, 0],
   ['IMG_COUNT', '1', { images: gallery(1) }, 'warning', 'has only 1 image.'],
@@ -723,7 +723,7 @@ const CASES: Case[] = [
     'error',
   ],
 
-  // §7 Backend search terms: UTF-8 bytes (2-byte umlauts/accents, 3-byte "€", 4-byte emoji).
+  // Backend search terms: UTF-8 bytes (2-byte umlauts/accents, 3-byte "€", 4-byte emoji).
   ['ST_BYTES', `${ST_MAX} bytes of umlauts (at)`, { searchTerms: ofBytes(ST_MAX, 'ä') }, 0],
   [
     'ST_BYTES',
@@ -841,7 +841,7 @@ const CASES: Case[] = [
   ['ST_PLURAL_BOTH', 'French "tasse tasses"', { searchTerms: 'tasse tasses gourde', marketplaceId: FR }, 'info', '"tasse"'],
   ['ST_PLURAL_BOTH', 'German is skipped', { searchTerms: 'tasse tasses becher', marketplaceId: DE }, 0],
 
-  // §8 Cross-field claims.
+  // Cross-field claims.
   [
     'CLAIM_DISEASE',
     'disease 3 words after the verb',
@@ -894,11 +894,17 @@ const CASES: Case[] = [
   ],
   ['LANGUAGE_MISMATCH', 'German with umlauts on amazon.com', { description: DE_DESCRIPTION }, 'warning', 'looks like German'],
   ['APLUS_ABSENT', 'has A+', { hasAplus: true }, 0],
-  ['HIGHLIGHTS_FORMAT', 'quotes the sentence end, not a lone "."', { title: 'Acme Water Bottle 32 oz', highlights: 'Keeps drinks cold. Dishwasher safe' }, 'info', '"Keeps drinks cold." found'],
+  [
+    'HIGHLIGHTS_FORMAT',
+    'quotes the sentence end, not a lone "."',
+    { title: 'Acme Water Bottle 32 oz', highlights: 'Keeps drinks cold. Dishwasher safe' },
+    'info',
+    '"Keeps drinks cold." found',
+  ],
 ];
 
 describe('preconditions', () => {
-  it('the policy in force at NOW has the LISTING_RULES limits these cases are built on', () => {
+  it('the policy in force at NOW has the policy limits these cases are built on', () => {
     expect(P).toMatchObject({
       version: POLICY_VERSION,
       productClass: 'non-media',

@@ -10,6 +10,11 @@ export const TITLE_ALL_LOWER: Rule = {
   source: SOURCES.T1,
   check: ({ title }) =>
     CASED_LETTER.test(title.norm) && title.norm === title.lower
-      ? [{ message: 'The title is entirely lower-case.', fix: 'Capitalise the first letter of each word (except short words like "and", "with", "for").' }]
+      ? [
+          {
+            message: 'The title is entirely lower-case.',
+            fix: 'Capitalise the first letter of each word (except short words like "and", "with", "for").',
+          },
+        ]
       : NO_FINDINGS,
 };

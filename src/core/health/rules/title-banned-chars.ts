@@ -17,8 +17,12 @@ export const TITLE_BANNED_CHARS_RULE: Rule = {
       const inBrand = isInsideBrand(title.lower, h.index, brand);
       const times = h.count > 1 ? ` (${h.count} times)` : '';
       return {
-        message: inBrand ? `Banned character "${h.char}" in the title, inside the brand name${times}.` : `Banned character "${h.char}" in the title${times}.`,
-        fix: inBrand ? 'Keep it only if it is part of the registered brand name; otherwise remove it.' : `Remove "${h.char}" from the title; Amazon does not allow ! $ ? _ { } ^ ¬ ¦ in titles.`,
+        message: inBrand
+          ? `Banned character "${h.char}" in the title, inside the brand name${times}.`
+          : `Banned character "${h.char}" in the title${times}.`,
+        fix: inBrand
+          ? 'Keep it only if it is part of the registered brand name; otherwise remove it.'
+          : `Remove "${h.char}" from the title; Amazon does not allow ! $ ? _ { } ^ ¬ ¦ in titles.`,
         match: h.char,
         offset: toCodePointOffset(title.norm, h.index),
         ...(inBrand ? { severity: 'warning' as const } : {}),

@@ -1,8 +1,7 @@
 import { SOURCES } from '../sources.ts';
 import { quote } from '../text.ts';
 import { NO_FINDINGS, type Rule } from '../types.ts';
-
-const GENERIC_BRANDS: ReadonlySet<string> = new Set(['generic', 'unbranded', 'no brand', 'sin marca', 'ohne marke', 'sans marque', 'senza marca']);
+import { GENERIC_BRANDS } from '../../listings/generic-brands.ts';
 
 export const TITLE_BRAND_FIRST: Rule = {
   id: 'TITLE_BRAND_FIRST',

@@ -13,6 +13,11 @@ export const TITLE_FIELD_CAP_RULE: Rule = {
   source: SOURCES.S2,
   check: ({ policy, title }) =>
     policy.titleMaxChars < TITLE_FIELD_CAP && title.chars > TITLE_FIELD_CAP
-      ? [{ message: `The title is ${title.chars} characters; Amazon rejects titles over ${TITLE_FIELD_CAP} characters outright.`, fix: `Cut the title to ${policy.titleMaxChars} characters or fewer.` }]
+      ? [
+          {
+            message: `The title is ${title.chars} characters; Amazon rejects titles over ${TITLE_FIELD_CAP} characters outright.`,
+            fix: `Cut the title to ${policy.titleMaxChars} characters or fewer.`,
+          },
+        ]
       : NO_FINDINGS,
 };

@@ -10,6 +10,11 @@ export const TITLE_LENGTH_NEAR: Rule = {
   source: SOURCES.T7,
   check: ({ policy, title }) =>
     policy.titleMaxChars < TITLE_FIELD_CAP && title.chars >= policy.titleNearChars && title.chars <= policy.titleMaxChars
-      ? [{ message: `The title is ${title.chars} characters, right at the ${policy.titleMaxChars}-character limit.`, fix: `Leave a few characters of headroom (aim for ${policy.titleNearChars - 1} or fewer) so Amazon's own edits don't push it over.` }]
+      ? [
+          {
+            message: `The title is ${title.chars} characters, right at the ${policy.titleMaxChars}-character limit.`,
+            fix: `Leave a few characters of headroom (aim for ${policy.titleNearChars - 1} or fewer) so Amazon's own edits don't push it over.`,
+          },
+        ]
       : NO_FINDINGS,
 };

@@ -27,6 +27,9 @@ export const TITLE_LENGTH: Rule = {
   source: SOURCES.T1,
   check: (ctx) =>
     ctx.policy.titleMaxChars < TITLE_FIELD_CAP
-      ? checkTitleLength(ctx, `Cut the title to ${ctx.policy.titleMaxChars} characters or fewer: keep brand, product type and the key attribute; move the rest to item highlights and bullets.`)
+      ? checkTitleLength(
+          ctx,
+          `Cut the title to ${ctx.policy.titleMaxChars} characters or fewer: keep brand, product type and the key attribute; move the rest to item highlights and bullets.`,
+        )
       : NO_FINDINGS,
 };

@@ -7,5 +7,12 @@ export const TITLE_MISSING: Rule = {
   severity: 'error',
   source: SOURCES.T1,
   check: (ctx) =>
-    ctx.title.norm.length > 0 ? NO_FINDINGS : [{ message: 'The listing has no title.', fix: 'Add a title: brand, product type and the key attribute (size, colour, quantity).' }],
+    ctx.title.norm.length > 0
+      ? NO_FINDINGS
+      : [
+          {
+            message: 'The listing has no title.',
+            fix: 'Add a title: brand, product type and the key attribute (size, colour, quantity).',
+          },
+        ],
 };

@@ -4,7 +4,7 @@ import { toCodePointOffset } from '../text.ts';
 import { NO_FINDINGS, type Rule } from '../types.ts';
 
 /**
- * LISTING_RULES §2 (Æ Š Œ Ÿ Ž © ® ™), matched case-insensitively as §1 asks. Checked on the raw
+ * Amazon's title rules (Æ Š Œ Ÿ Ž © ® ™), matched case-insensitively like every rule. Checked on the raw
  * text: NFKC would turn "™" into "TM". In French "œ" is a letter (cœur, ŒUFS).
  */
 const NON_LANGUAGE = /[ÆæŠšŒœŸÿŽž©®™]/g;

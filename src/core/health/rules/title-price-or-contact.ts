@@ -1,4 +1,4 @@
-import { contactPatterns, matchRule, patternsIn, skipBrandItself } from '../rule-kit.ts';
+import { contactPatterns, matchRule, patternsIn, skipBrandOrTradingName } from '../rule-kit.ts';
 import { PRICE_RE } from '../patterns.ts';
 import { SOURCES } from '../sources.ts';
 
@@ -10,6 +10,7 @@ export const TITLE_PRICE_OR_CONTACT = matchRule({
   patterns: (text) => [...patternsIn(text, PRICE_RE), ...contactPatterns(text)],
   message: (q) => `Price or contact detail ${q} in the title.`,
   fix: 'Remove prices, currency amounts, web addresses, e-mail addresses and phone numbers from the title.',
-  // A brand such as "StarTech.com" is not a contact detail; "startech.com/support" is.
-  skip: skipBrandItself,
+  // A brand such as "StarTech.com" (or "StarTech" written with its domain) is not a contact
+  // detail in the title; "startech.com/support" is.
+  skip: skipBrandOrTradingName,
 });

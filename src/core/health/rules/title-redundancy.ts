@@ -17,7 +17,12 @@ export const TITLE_REDUNDANCY: Rule = {
     for (const [word, n] of countTitleWords(ctx)) {
       if (n !== 2 || word.length < MIN_LETTERS) continue;
       const { match, index } = displayWord(ctx.title.norm, ctx.title.lower, word);
-      (out ??= []).push({ message: `The word "${match}" appears twice in the title.`, fix: `Say "${match}" once and use the space for another attribute.`, match, offset: index });
+      (out ??= []).push({
+        message: `The word "${match}" appears twice in the title.`,
+        fix: `Say "${match}" once and use the space for another attribute.`,
+        match,
+        offset: index,
+      });
     }
     return out ?? NO_FINDINGS;
   },

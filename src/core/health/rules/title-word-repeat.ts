@@ -30,7 +30,10 @@ function computeTitleWords(ctx: RuleContext): Map<string, number> {
 /** Display form: the word as the seller wrote it, first occurrence. */
 export function displayWord(norm: string, lower: string, word: string): { match: string; index: number } {
   const index = lower.indexOf(word);
-  return { match: index >= 0 && norm.length === lower.length ? norm.slice(index, index + word.length) : word, index: Math.max(0, index) };
+  return {
+    match: index >= 0 && norm.length === lower.length ? norm.slice(index, index + word.length) : word,
+    index: Math.max(0, index),
+  };
 }
 
 export const TITLE_WORD_REPEAT: Rule = {

@@ -3,7 +3,41 @@ import { US_MARKETPLACE_ID } from '#core/marketplaces';
 
 export const NOW = new Date('2026-11-01T00:00:00Z');
 
-const BACKEND_WORDS = ['flask', 'canteen', 'thermos', 'hydration', 'jug', 'tumbler', 'gym', 'hiking', 'camping', 'cycling', 'school', 'office', 'travel', 'commute', 'yoga', 'trekking', 'picnic', 'beach', 'marathon', 'runner', 'climber', 'kayak', 'fishing', 'hunting', 'skiing', 'snowboard', 'festival', 'roadtrip', 'backpacking', 'mountaineering', 'cheerleading', 'rowing', 'lacrosse'];
+const BACKEND_WORDS = [
+  'flask',
+  'canteen',
+  'thermos',
+  'hydration',
+  'jug',
+  'tumbler',
+  'gym',
+  'hiking',
+  'camping',
+  'cycling',
+  'school',
+  'office',
+  'travel',
+  'commute',
+  'yoga',
+  'trekking',
+  'picnic',
+  'beach',
+  'marathon',
+  'runner',
+  'climber',
+  'kayak',
+  'fishing',
+  'hunting',
+  'skiing',
+  'snowboard',
+  'festival',
+  'roadtrip',
+  'backpacking',
+  'mountaineering',
+  'cheerleading',
+  'rowing',
+  'lacrosse',
+];
 
 /** Backend search terms of exactly `bytes` UTF-8 bytes (ASCII), distinct words. */
 export function backendOfBytes(bytes: number): string {
@@ -17,7 +51,7 @@ export function backendOfBytes(bytes: number): string {
   return pad > 0 ? `${s} ${'z'.repeat(pad)}` : s;
 }
 
-/** A listing that fires nothing except what the §11 worked example expects; override per test. */
+/** A listing that fires nothing except what the score's worked example expects; override per test. */
 export function buildListing(overrides: Partial<ListingContent> = {}): ListingContent {
   return {
     marketplaceId: US_MARKETPLACE_ID,

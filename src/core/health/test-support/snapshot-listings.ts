@@ -24,7 +24,16 @@ export function snapshotCases(): SnapshotCase[] {
     .map((l) => JSON.parse(l) as CorpusRow);
   const out: SnapshotCase[] = [];
   rows.forEach((r, i) => {
-    out.push({ id: `${r.source_id}/plain`, listing: { marketplaceId: US_MARKETPLACE_ID, brand: r.brand, title: r.title, bullets: r.bullets, description: r.description ?? '' } });
+    out.push({
+      id: `${r.source_id}/plain`,
+      listing: {
+        marketplaceId: US_MARKETPLACE_ID,
+        brand: r.brand,
+        title: r.title,
+        bullets: r.bullets,
+        description: r.description ?? '',
+      },
+    });
     const words = r.title.split(' ');
     const bulletWords = r.bullets.join(' ').split(' ');
     out.push({
@@ -37,13 +46,23 @@ export function snapshotCases(): SnapshotCase[] {
         description: i % 9 === 4 ? '' : (r.description ?? ''),
         isMedia: i % 7 === 3,
         highlights: i % 3 === 0 ? undefined : i % 3 === 1 ? '' : words.slice(0, 14).join(' '),
-        searchTerms: i % 4 === 0 ? null : i % 4 === 1 ? '' : (i % 4 === 2 ? words.slice(-8) : bulletWords.slice(0, 40)).join(' ').toLowerCase(),
+        searchTerms:
+          i % 4 === 0
+            ? null
+            : i % 4 === 1
+              ? ''
+              : (i % 4 === 2 ? words.slice(-8) : bulletWords.slice(0, 40)).join(' ').toLowerCase(),
         images:
           i % 5 === 0
             ? null
             : i % 5 === 1
               ? []
-              : Array.from({ length: 1 + (i % 10) }, (_, k) => ({ url: `https://m.media-amazon.com/images/I/${i}-${k}.${k % 4 === 3 ? 'gif' : 'jpg'}`, variant: k === 0 && i % 8 !== 6 ? 'MAIN' : `PT0${k}`, width: 400 + ((i * 37 + k * 211) % 2400), height: k % 3 === 2 ? null : 500 + ((i * 53 + k * 97) % 2000) })),
+              : Array.from({ length: 1 + (i % 10) }, (_, k) => ({
+                  url: `https://m.media-amazon.com/images/I/${i}-${k}.${k % 4 === 3 ? 'gif' : 'jpg'}`,
+                  variant: k === 0 && i % 8 !== 6 ? 'MAIN' : `PT0${k}`,
+                  width: 400 + ((i * 37 + k * 211) % 2400),
+                  height: k % 3 === 2 ? null : 500 + ((i * 53 + k * 97) % 2000),
+                })),
         hasAplus: i % 5 === 0 ? null : i % 2 === 0,
       },
     });
@@ -65,12 +84,16 @@ export function packSnapshot(reports: Record<string, Report>): string {
     if (i === undefined) index.set(s, (i = strings.push(s) - 1));
     return i;
   };
-  const lines = Object.entries(reports).map(([id, r]) => `${JSON.stringify(id)}:${JSON.stringify({ ...r, issues: r.issues.map((x) => ({ ...x, fix: intern(x.fix), source: intern(x.source) })) })}`);
+  const lines = Object.entries(reports).map(
+    ([id, r]) =>
+      `${JSON.stringify(id)}:${JSON.stringify({ ...r, issues: r.issues.map((x) => ({ ...x, fix: intern(x.fix), source: intern(x.source) })) })}`,
+  );
   return `{"strings":${JSON.stringify(strings)},\n"reports":{\n${lines.join(',\n')}\n}}\n`;
 }
 
 export function unpackSnapshot(text: string): Record<string, Report> {
   const { strings, reports } = JSON.parse(text) as Snapshot;
-  for (const r of Object.values(reports)) for (const x of r.issues) Object.assign(x, { fix: strings[x.fix as number], source: strings[x.source as number] });
+  for (const r of Object.values(reports))
+    for (const x of r.issues) Object.assign(x, { fix: strings[x.fix as number], source: strings[x.source as number] });
   return reports;
 }

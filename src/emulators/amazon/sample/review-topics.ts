@@ -1,6 +1,6 @@
 /**
  * Seeded Customer Feedback data. Amazon only returns aggregated topics with at most three short
- * snippets each (SPAPI.md §7), so the sample is a topic catalogue per category; mention counts and
+ * snippets each (Customer Feedback returns no raw reviews), so the sample is a topic catalogue per category; mention counts and
  * percentages are derived per ASIN from a seeded PRNG, so the same ASIN always gets the same numbers.
  */
 import { createPrng, hashString } from '#core/prng';
@@ -17,27 +17,65 @@ const t = (topic: string, snippets: string[], subtopics: [string, string[]][] = 
 export const CATEGORY_TOPICS: Record<string, CategoryTopics> = {
   kitchen: {
     positive: [
-      t('Temperature retention', ['Coffee was still hot after my whole commute.', 'Ice lasted into the next morning.', 'Keeps drinks cold all day at the beach.'], [['Keeps hot', ['Still steaming after three hours.']], ['Keeps cold', ['Ice cubes still there at dinner.']]]),
-      t('Easy to clean', ['Goes straight in the dishwasher, no issues.', 'Rinses clean in seconds.'], [['Dishwasher safe', ['Survived dozens of dishwasher runs.']]]),
+      t(
+        'Temperature retention',
+        [
+          'Coffee was still hot after my whole commute.',
+          'Ice lasted into the next morning.',
+          'Keeps drinks cold all day at the beach.',
+        ],
+        [
+          ['Keeps hot', ['Still steaming after three hours.']],
+          ['Keeps cold', ['Ice cubes still there at dinner.']],
+        ],
+      ),
+      t(
+        'Easy to clean',
+        ['Goes straight in the dishwasher, no issues.', 'Rinses clean in seconds.'],
+        [['Dishwasher safe', ['Survived dozens of dishwasher runs.']]],
+      ),
       t('Sturdy build quality', ['Feels solid and well made.', 'Dropped it on concrete and it only scuffed.']),
       t('Attractive design', ['The colour is even nicer in person.', 'Looks great on the counter.']),
     ],
     negative: [
-      t('Lid leaks', ['The lid leaked in my bag.', 'Not spill proof if tipped over.', 'Drips from the slider.'], [['Slider lid', ['The slider pops open too easily.']]]),
+      t(
+        'Lid leaks',
+        ['The lid leaked in my bag.', 'Not spill proof if tipped over.', 'Drips from the slider.'],
+        [['Slider lid', ['The slider pops open too easily.']]],
+      ),
       t('Difficult to clean', ['Gunk builds up under the gasket.', 'Hard to reach the bottom without a brush.']),
       t('Paint chips', ['Powder coat chipped after a month.', 'Finish scratched in the dishwasher.']),
     ],
   },
   'electronics accessories': {
     positive: [
-      t('Sound quality', ['Clear highs and deep bass.', 'Voices in games are crisp.', 'Best sound I have had at this price.'], [['Bass', ['Bass is punchy without being muddy.']], ['Microphone', ['Teammates say I sound clear.']]]),
+      t(
+        'Sound quality',
+        ['Clear highs and deep bass.', 'Voices in games are crisp.', 'Best sound I have had at this price.'],
+        [
+          ['Bass', ['Bass is punchy without being muddy.']],
+          ['Microphone', ['Teammates say I sound clear.']],
+        ],
+      ),
       t('Comfortable fit', ['Can wear it for hours without pressure.', 'Ear cushions are soft and do not get too warm.']),
-      t('Battery life', ['Battery lasts all week for me.', 'Easily gets through a long gaming session.'], [['Charging speed', ['Charges fully in about two hours.']]]),
+      t(
+        'Battery life',
+        ['Battery lasts all week for me.', 'Easily gets through a long gaming session.'],
+        [['Charging speed', ['Charges fully in about two hours.']]],
+      ),
       t('Easy setup', ['Plug and play on my PC.', 'Paired in seconds.']),
     ],
     negative: [
-      t('Battery drains fast', ['Battery life dropped after a few months.', 'Dies halfway through the day.', 'Does not hold a charge like it used to.']),
-      t('Compatibility issues', ['Does not work with my Xbox.', 'Mic not recognised on Mac.', 'Not compatible with my older laptop.'], [['Console compatibility', ['Only works on PlayStation, not Switch.']]]),
+      t('Battery drains fast', [
+        'Battery life dropped after a few months.',
+        'Dies halfway through the day.',
+        'Does not hold a charge like it used to.',
+      ]),
+      t(
+        'Compatibility issues',
+        ['Does not work with my Xbox.', 'Mic not recognised on Mac.', 'Not compatible with my older laptop.'],
+        [['Console compatibility', ['Only works on PlayStation, not Switch.']]],
+      ),
       t('Connection drops', ['Wireless cuts out in the next room.', 'Random disconnects during calls.']),
       t('Durability', ['Headband cracked after six months.', 'Cable frayed near the connector.']),
     ],
@@ -45,7 +83,11 @@ export const CATEGORY_TOPICS: Record<string, CategoryTopics> = {
   outdoor: {
     positive: [
       t('Brightness', ['Lights up the whole campsite.', 'Incredibly bright underwater.']),
-      t('Durability', ['Survived a season of heavy use.', 'Tough enough for rocky trails.'], [['Waterproofing', ['Stayed dry in a downpour.']]]),
+      t(
+        'Durability',
+        ['Survived a season of heavy use.', 'Tough enough for rocky trails.'],
+        [['Waterproofing', ['Stayed dry in a downpour.']]],
+      ),
       t('Easy to use', ['Set up in minutes.', 'Simple controls, even with gloves.']),
     ],
     negative: [
@@ -61,7 +103,11 @@ export const CATEGORY_TOPICS: Record<string, CategoryTopics> = {
       t('Sturdy', ['Does not slide around the floor.', 'Heavy enough that the puppy cannot tip it.']),
     ],
     negative: [
-      t('Size runs small', ['Too small for a 30 kg dog.', 'Order a size up.', 'Smaller than the photos suggest.'], [['Fit for large breeds', ['My Labrador barely fits.']]]),
+      t(
+        'Size runs small',
+        ['Too small for a 30 kg dog.', 'Order a size up.', 'Smaller than the photos suggest.'],
+        [['Fit for large breeds', ['My Labrador barely fits.']]],
+      ),
       t('Chewed easily', ['Chewed through in a day.', 'Not for heavy chewers.']),
       t('Odor', ['Strong plastic smell out of the box.']),
     ],
@@ -92,7 +138,11 @@ export const CATEGORY_TOPICS: Record<string, CategoryTopics> = {
   beauty: {
     positive: [
       t('Pleasant scent', ['Smells amazing, not overpowering.', 'Lovely natural fragrance.']),
-      t('Moisturizing', ['My dry skin feels soft all day.', 'Hair feels hydrated, not greasy.'], [['Dry skin', ['Fixed my winter dry patches.']]]),
+      t(
+        'Moisturizing',
+        ['My dry skin feels soft all day.', 'Hair feels hydrated, not greasy.'],
+        [['Dry skin', ['Fixed my winter dry patches.']]],
+      ),
       t('Eco-friendly packaging', ['Love that there is no plastic.', 'Packaging is compostable.']),
       t('Long lasting', ['One bar lasts me two months.', 'A little goes a long way.']),
     ],
@@ -104,12 +154,20 @@ export const CATEGORY_TOPICS: Record<string, CategoryTopics> = {
   },
   sports: {
     positive: [
-      t('Comfortable fit', ['Fits snugly without bouncing.', 'Comfortable for long runs.'], [['True to size', ['Ordered my usual size and it fits perfectly.']]]),
+      t(
+        'Comfortable fit',
+        ['Fits snugly without bouncing.', 'Comfortable for long runs.'],
+        [['True to size', ['Ordered my usual size and it fits perfectly.']]],
+      ),
       t('Breathable material', ['Stays cool on hot days.', 'Mesh dries quickly.']),
       t('Good value', ['Great price for a 10 pack.', 'Worth every penny.']),
     ],
     negative: [
-      t('Size runs small', ['Runs small, size up.', 'Too tight around the chest.', 'Band was too short for my wrist.'], [['Fit', ['Not adjustable enough.']]]),
+      t(
+        'Size runs small',
+        ['Runs small, size up.', 'Too tight around the chest.', 'Band was too short for my wrist.'],
+        [['Fit', ['Not adjustable enough.']]],
+      ),
       t('Material wears out', ['Strap broke after two weeks.', 'Fabric started pilling.']),
       t('Uncomfortable', ['Filter makes it hard to breathe.', 'Rubs behind the ears.']),
     ],
@@ -142,7 +200,12 @@ export function buildReviewTopics(asin: string, category: string): { positive: S
       snippets: seed.snippets.slice(0, 3),
       subtopics: seed.subtopics.slice(0, 5).map((s) => {
         const subOcc = Math.round(occurrence * (0.2 + rand() * 0.5) * 10) / 10;
-        return { subtopic: s.subtopic, mentions: Math.max(1, Math.round((reviews * subOcc) / 100)), occurrence: subOcc, snippets: s.snippets.slice(0, 3) };
+        return {
+          subtopic: s.subtopic,
+          mentions: Math.max(1, Math.round((reviews * subOcc) / 100)),
+          occurrence: subOcc,
+          snippets: s.snippets.slice(0, 3),
+        };
       }),
     };
   };

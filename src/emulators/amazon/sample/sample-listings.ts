@@ -20,10 +20,26 @@ type CorpusListing = {
 };
 
 /** Per-ASIN facts the corpus lacks (ESCI has no SKU, price, category or images). */
-type CorpusOverlay = { sku: string; category: string; price: number; mainImage: number | null; extraImages: number; productType?: 'ABIS_BOOK'; keywords?: string; poor?: boolean };
+type CorpusOverlay = {
+  sku: string;
+  category: string;
+  price: number;
+  mainImage: number | null;
+  extraImages: number;
+  productType?: 'ABIS_BOOK';
+  keywords?: string;
+  poor?: boolean;
+};
 
 const CORPUS_OVERLAYS: Record<string, CorpusOverlay> = {
-  B07NJDLT99: { sku: 'NW-YETI-MUG14-RB', category: 'kitchen', price: 30, mainImage: 2000, extraImages: 4, keywords: 'insulated coffee mug travel mug camping mug' },
+  B07NJDLT99: {
+    sku: 'NW-YETI-MUG14-RB',
+    category: 'kitchen',
+    price: 30,
+    mainImage: 2000,
+    extraImages: 4,
+    keywords: 'insulated coffee mug travel mug camping mug',
+  },
   B097CW34WX: { sku: 'NW-YETI-TUMB30-HR', category: 'kitchen', price: 38, mainImage: 2000, extraImages: 3 },
   B07NZY45ZB: { sku: 'NW-BRUMATE-SLIM', category: 'kitchen', price: 24.99, mainImage: 1600, extraImages: 2 },
   B0128UK6IK: { sku: 'NW-INCASE-ICON13', category: 'electronics accessories', price: 49.95, mainImage: 1500, extraImages: 2 },
@@ -41,7 +57,15 @@ const CORPUS_OVERLAYS: Record<string, CorpusOverlay> = {
   B07N796DVT: { sku: 'NW-NATHAN-VEST7', category: 'sports', price: 119.99, mainImage: 2000, extraImages: 4 },
   B07RCZ3QT5: { sku: 'NW-TNWBA-BALLOONS', category: 'toys', price: 9.99, mainImage: 500, extraImages: 0, poor: true },
   B07WFMZJT6: { sku: 'NW-AMOKR-CANVAS', category: 'home', price: 25.99, mainImage: null, extraImages: 0, poor: true },
-  '0425274861': { sku: 'NW-BOOK-BLL', category: 'books', price: 10.99, mainImage: 1500, extraImages: 0, productType: 'ABIS_BOOK', poor: true },
+  '0425274861': {
+    sku: 'NW-BOOK-BLL',
+    category: 'books',
+    price: 10.99,
+    mainImage: 1500,
+    extraImages: 0,
+    productType: 'ABIS_BOOK',
+    poor: true,
+  },
   B086LHZQVF: { sku: 'NW-VALO-MASK', category: 'sports', price: 14.99, mainImage: 1600, extraImages: 1, poor: true },
   B07RKZQ815: { sku: 'NW-VOLADOR-DF30', category: 'outdoor', price: 69.99, mainImage: 2000, extraImages: 3 },
 };
@@ -85,7 +109,10 @@ function marketplaceIdFor(country: HandListing['country']): string {
 
 /** Which sample listings are deliberately poor (for the README and tests). */
 export function isPoorSample(sku: string): boolean {
-  return Object.values(CORPUS_OVERLAYS).some((o) => o.sku === sku && o.poor === true) || HAND_LISTINGS.some((h) => h.sku === sku && h.poor === true);
+  return (
+    Object.values(CORPUS_OVERLAYS).some((o) => o.sku === sku && o.poor === true) ||
+    HAND_LISTINGS.some((h) => h.sku === sku && h.poor === true)
+  );
 }
 
 export function buildSampleListings(): StoredListing[] {
@@ -108,7 +135,16 @@ export function buildSampleListings(): StoredListing[] {
       productType: o.productType ?? 'PRODUCT',
       conditionType: 'new_new',
       ...stamp(),
-      attributes: buildTextAttributes({ marketplaceId: us, languageTag: 'en_US', brand: c.brand, title: c.title, bullets: c.bullets, description: c.description, keywords: o.keywords ?? null, color: c.color }),
+      attributes: buildTextAttributes({
+        marketplaceId: us,
+        languageTag: 'en_US',
+        brand: c.brand,
+        title: c.title,
+        bullets: c.bullets,
+        description: c.description,
+        keywords: o.keywords ?? null,
+        color: c.color,
+      }),
       images,
       price: o.price,
       quantity: 10 + ((n * 7) % 90),
@@ -128,7 +164,16 @@ export function buildSampleListings(): StoredListing[] {
       productType: h.productType,
       conditionType: 'new_new',
       ...stamp(),
-      attributes: buildTextAttributes({ marketplaceId, languageTag, brand: h.brand, title: h.title, bullets: h.bullets, description: h.description, keywords: h.keywords, color: h.color ?? null }),
+      attributes: buildTextAttributes({
+        marketplaceId,
+        languageTag,
+        brand: h.brand,
+        title: h.title,
+        bullets: h.bullets,
+        description: h.description,
+        keywords: h.keywords,
+        color: h.color ?? null,
+      }),
       images: buildImages(h.mainImage, h.extraImages ?? 0),
       price: h.price,
       quantity: 5 + ((n * 11) % 120),

@@ -4,12 +4,40 @@ import type { StoredListing } from '../state.ts';
 import { buildTextAttributes } from './attributes.ts';
 import { createPrng, hashString } from '#core/prng';
 
-const NOUNS = ['Water Bottle', 'Phone Stand', 'Dog Leash', 'Yoga Block', 'Cutting Board', 'LED Lantern', 'Travel Mug', 'Desk Lamp', 'Puzzle Set', 'Hair Brush', 'Camping Chair', 'USB Hub'];
-const ADJECTIVES = ['Stainless Steel', 'Compact', 'Adjustable', 'Eco-Friendly', 'Heavy Duty', 'Lightweight', 'Foldable', 'Rechargeable'];
+const NOUNS = [
+  'Water Bottle',
+  'Phone Stand',
+  'Dog Leash',
+  'Yoga Block',
+  'Cutting Board',
+  'LED Lantern',
+  'Travel Mug',
+  'Desk Lamp',
+  'Puzzle Set',
+  'Hair Brush',
+  'Camping Chair',
+  'USB Hub',
+];
+const ADJECTIVES = [
+  'Stainless Steel',
+  'Compact',
+  'Adjustable',
+  'Eco-Friendly',
+  'Heavy Duty',
+  'Lightweight',
+  'Foldable',
+  'Rechargeable',
+];
 const BRANDS = ['Acme Home', 'Trailhead', 'Brightwell', 'Kindred Pets', 'Ember & Ash', 'Northline'];
 const ASIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-export function buildSyntheticListings(sellerId: string, marketplaceId: string, startIndex: number, count: number, epochMs: number): StoredListing[] {
+export function buildSyntheticListings(
+  sellerId: string,
+  marketplaceId: string,
+  startIndex: number,
+  count: number,
+  epochMs: number,
+): StoredListing[] {
   const languageTag = findMarketplace(marketplaceId)?.languageTag ?? 'en_US';
   const out: StoredListing[] = new Array(count);
   for (let i = 0; i < count; i++) {

@@ -1,27 +1,46 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { OAUTH_STATE_PURPOSES } from '#core/auth-purposes';
+import { TIERS } from '#core/plans/tiers';
+import { oneOf } from './one-of.ts';
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /**
+     * The name's look-alike key (accounts/username-skeleton.ts): unique, so `bоb` (Cyrillic о) or
+     * `ｂｏｂ` cannot register next to `bob`. Null only for accounts from before the key existed
+     * that look like an older account; the older one holds the key.
+     */
+    usernameSkeleton: text('username_skeleton'),
     email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** null for accounts created through Google: password login then answers the generic 401. */
     passwordHash: text('password_hash'),
-    tier: text('tier').notNull().default('free'),
+    tier: text('tier', { enum: TIERS }).notNull().default('free'),
     usageCount: integer('usage_count').notNull().default(0),
     /** Start of the current credit month; credits reset on its anniversary day. */
     usagePeriodStart: timestamp('usage_period_start', { withTimezone: true }).notNull().defaultNow(),
     /** Stripe ids from the last completed Checkout: a downgrade to Free cancels that subscription. */
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /**
+     * The one marketplace the Free plan covers: set from the first marketplace the user's listings
+     * came from, then changeable by the user once a month (planMarketplaceChangedAt). Paid plans
+     * cover every marketplace and ignore it.
+     */
+    planMarketplaceId: text('plan_marketplace_id'),
+    planMarketplaceChangedAt: timestamp('plan_marketplace_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
     uniqueIndex('users_email_idx').on(t.email),
     index('users_stripe_subscription_idx').on(t.stripeSubscriptionId),
+    check('users_tier_check', oneOf(t.tier, TIERS)),
   ],
 );
 
@@ -35,6 +54,13 @@ export const sessions = pgTable(
     /** SHA-256 of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the password (or Google) sign-in happened; refreshed sessions keep it (SESSION_MAX_DAYS). */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When this session last proved its user again (password or a fresh Google sign-in): the
+     * dangerous account changes need a recent proof, so a stolen bearer token alone cannot make them.
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
@@ -62,14 +88,30 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
-/** Single-use OAuth `state` values (Amazon consent, Google sign-in), bound to a user where known. */
-export const oauthStates = pgTable('oauth_states', {
-  stateHash: text('state_hash').primaryKey(),
-  purpose: text('purpose').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+/**
+ * Failed password checks with back-off (accounts/login-throttle.ts), per username and address and
+ * per username: shared by every process.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  /** The next attempt for this key is answered 429 (pair) or held back (username) until then. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
 });
+
+/** Single-use OAuth `state` values (Amazon consent, Google sign-in), bound to a user where known. */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    purpose: text('purpose', { enum: OAUTH_STATE_PURPOSES }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('oauth_states_purpose_check', oneOf(t.purpose, OAUTH_STATE_PURPOSES))],
+);
 
 export const salesInquiries = pgTable('sales_inquiries', {
   id: serial('id').primaryKey(),
@@ -85,3 +127,12 @@ export const processedWebhooks = pgTable('processed_webhooks', {
   eventId: text('event_id').primaryKey(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type IdentityRow = typeof identities.$inferSelect;
+export type OAuthStateRow = typeof oauthStates.$inferSelect;
+export type NewOAuthState = typeof oauthStates.$inferInsert;
+export type SalesInquiryRow = typeof salesInquiries.$inferSelect;
+export type NewSalesInquiry = typeof salesInquiries.$inferInsert;

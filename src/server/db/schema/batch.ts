@@ -1,6 +1,8 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import type { BatchItem } from '#core/api/publish';
+import { BATCH_STATUSES, type BatchItem } from '#core/api/publish';
+import { LANGUAGE_CODES } from '#core/languages';
+import { oneOf } from './one-of.ts';
 
 /** One batch optimisation run; `items` is also its checkpoint (a resumed job skips finished items). */
 export const batchRuns = pgTable(
@@ -10,8 +12,8 @@ export const batchRuns = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('queued'),
-    language: text('language').notNull(),
+    status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
+    language: text('language', { enum: LANGUAGE_CODES }).notNull(),
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
     failed: integer('failed').notNull().default(0),
@@ -20,5 +22,12 @@ export const batchRuns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('batch_runs_user_idx').on(t.userId)],
+  (t) => [
+    index('batch_runs_user_idx').on(t.userId),
+    check('batch_runs_status_check', oneOf(t.status, BATCH_STATUSES)),
+    check('batch_runs_language_check', oneOf(t.language, LANGUAGE_CODES)),
+  ],
 );
+
+export type BatchRunRow = typeof batchRuns.$inferSelect;
+export type NewBatchRun = typeof batchRuns.$inferInsert;

@@ -1,23 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SYNC_STATUSES } from '#core/api/amazon';
+import { LISTING_SOURCES, LISTING_STATUSES } from '#core/api/listings';
+import { SUBMISSION_STATUSES, VERSION_KINDS } from '#core/api/publish';
+import { LANGUAGE_CODES } from '#core/languages';
 import type { ListingImage } from '#core/listings/content';
 import type { HealthIssueRow, AmazonIssueRow } from './json-types.ts';
+import { REGIONS } from '#core/regions';
 import { users } from './accounts.ts';
+import { oneOf } from './one-of.ts';
 
-export const amazonConnections = pgTable('amazon_connections', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  sellingPartnerId: text('selling_partner_id').notNull(),
-  region: text('region').notNull(),
-  /** AES-256-GCM ciphertext (iv.tag.data, base64url) of the LWA refresh token. */
-  refreshTokenEnc: text('refresh_token_enc').notNull(),
-  marketplaceIds: jsonb('marketplace_ids').$type<string[]>().notNull().default([]),
-  lastSynced: timestamp('last_synced', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** One Amazon authorisation per user and region (docs/sellers-and-archive.md#regions). */
+export const amazonConnections = pgTable(
+  'amazon_connections',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellingPartnerId: text('selling_partner_id').notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
+    /** AES-256-GCM ciphertext (iv.tag.data, base64url) of the LWA refresh token. */
+    refreshTokenEnc: text('refresh_token_enc').notNull(),
+    marketplaceIds: jsonb('marketplace_ids').$type<string[]>().notNull().default([]),
+    lastSynced: timestamp('last_synced', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('amazon_connections_user_region_idx').on(t.userId, t.region)],
+);
 
 export const listings = pgTable(
   'listings',
@@ -26,8 +36,14 @@ export const listings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'amazon' (synced) or 'file' (uploaded); file listings cannot be pushed until connected. */
-    source: text('source').notNull(),
+    /** File listings cannot be pushed until connected. */
+    source: text('source', { enum: LISTING_SOURCES }).notNull(),
+    /**
+     * The Amazon seller account the listing was synced from; '' for uploaded files (no seller). Part
+     * of the key: two seller accounts of one user can both have a SKU, and one's sync never touches
+     * the other's rows (docs/sellers-and-archive.md).
+     */
+    sellingPartnerId: text('selling_partner_id').notNull().default(''),
     marketplaceId: text('marketplace_id').notNull(),
     sku: text('sku').notNull(),
     asin: text('asin').notNull().default(''),
@@ -40,7 +56,7 @@ export const listings = pgTable(
     imageUrl: text('image_url').notNull().default(''),
     images: jsonb('images').$type<ListingImage[] | null>(),
     isMedia: boolean('is_media').notNull().default(false),
-    status: text('status').notNull().default('ACTIVE'),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('ACTIVE'),
     healthScore: integer('health_score'),
     issues: jsonb('issues').$type<HealthIssueRow[]>().notNull().default([]),
     /** Stored so a listings page never reads (and de-TOASTs) the issue lists of the rows it skips. */
@@ -49,19 +65,26 @@ export const listings = pgTable(
     amazonIssues: jsonb('amazon_issues').$type<AmazonIssueRow[]>().notNull().default([]),
     /** Last push: Amazon's submission id and what the follow-up check found. */
     submissionId: text('submission_id'),
-    submissionStatus: text('submission_status'),
+    submissionStatus: text('submission_status', { enum: SUBMISSION_STATUSES }),
     syncRunId: integer('sync_run_id'),
+    /** Set while the listing's seller account is not the connected one: read-only, kept until the user deletes it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Set when a complete sync pass no longer found it at Amazon; cleared when Amazon has it again. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('listings_user_marketplace_sku_idx').on(t.userId, t.marketplaceId, t.sku),
+    uniqueIndex('listings_user_seller_marketplace_sku_idx').on(t.userId, t.sellingPartnerId, t.marketplaceId, t.sku),
     // One index per listings-page order (repo.ts orderFor), so a page reads its 25 rows and stops,
     // whatever the statistics say (PGlite has no autovacuum to keep them current).
     index('listings_user_id_idx').on(t.userId, t.id),
     // Scanned backwards it serves `desc nulls last` too.
     index('listings_user_score_idx').on(t.userId, t.healthScore.asc().nullsFirst(), t.id),
     index('listings_user_updated_idx').on(t.userId, t.updatedAt.desc().nullsFirst(), t.id),
+    check('listings_source_check', oneOf(t.source, LISTING_SOURCES)),
+    check('listings_status_check', oneOf(t.status, LISTING_STATUSES)),
+    check('listings_submission_status_check', oneOf(t.submissionStatus, SUBMISSION_STATUSES)),
   ],
 );
 
@@ -72,10 +95,9 @@ export const listingVersions = pgTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    /** imported | ai_draft | user_edit | pushed | rolled_back */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: VERSION_KINDS }).notNull(),
     author: text('author').notNull(),
-    language: text('language'),
+    language: text('language', { enum: LANGUAGE_CODES }),
     title: text('title').notNull(),
     bullets: jsonb('bullets').$type<string[]>().notNull(),
     description: text('description').notNull(),
@@ -83,26 +105,48 @@ export const listingVersions = pgTable(
     /** Guardrails that fired while producing an AI draft. */
     notes: jsonb('notes').$type<string[]>().notNull().default([]),
     submissionId: text('submission_id'),
-    submissionStatus: text('submission_status'),
+    submissionStatus: text('submission_status', { enum: SUBMISSION_STATUSES }),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('listing_versions_listing_idx').on(t.listingId), uniqueIndex('listing_versions_listing_idem_idx').on(t.listingId, t.idempotencyKey)],
+  (t) => [
+    index('listing_versions_listing_idx').on(t.listingId),
+    uniqueIndex('listing_versions_listing_idem_idx').on(t.listingId, t.idempotencyKey),
+    check('listing_versions_kind_check', oneOf(t.kind, VERSION_KINDS)),
+    check('listing_versions_language_check', oneOf(t.language, LANGUAGE_CODES)),
+    check('listing_versions_submission_status_check', oneOf(t.submissionStatus, SUBMISSION_STATUSES)),
+  ],
 );
 
-export const syncRuns = pgTable('sync_runs', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  status: text('status').notNull().default('queued'),
-  total: integer('total').notNull().default(0),
-  done: integer('done').notNull().default(0),
-  /** Where a resumed job picks up (report id, processed SKUs are in listings.sync_run_id). */
-  checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>().notNull().default({}),
-  error: text('error'),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Last progress: a running import silent for longer than its job can live has died (claimSyncRun). */
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-});
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The region whose connection this run imports; one run per (user, region) at a time. */
+    region: text('region', { enum: REGIONS }).notNull().default('NA'),
+    status: text('status', { enum: SYNC_STATUSES }).notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    /** Where a resumed job picks up (report id, processed SKUs are in listings.sync_run_id). */
+    checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>().notNull().default({}),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last progress: a running import silent for longer than its job can live has died (claimSyncRun). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('sync_runs_status_check', oneOf(t.status, SYNC_STATUSES)),
+    check('sync_runs_region_check', oneOf(t.region, REGIONS)),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListing = typeof listings.$inferInsert;
+export type ListingVersionRow = typeof listingVersions.$inferSelect;
+export type NewListingVersion = typeof listingVersions.$inferInsert;
+export type SyncRunRow = typeof syncRuns.$inferSelect;
+export type NewSyncRun = typeof syncRuns.$inferInsert;

@@ -1,5 +1,5 @@
 /**
- * OpenID Connect relying party for "Continue with Google" (issue 9), on openid-client v6.
+ * OpenID Connect relying party for "Continue with Google", on openid-client v6.
  * Discovery is lazy and cached, so the app starts even when the issuer is unreachable and
  * recovers once it is back. Every ID token is checked by openid-client: signature against the
  * issuer's JWKS (non-repudiation checks on), iss, aud, exp/iat, nonce and the PKCE binding.
@@ -24,10 +24,17 @@ export type VerifiedIdentity = {
   email?: string;
   emailVerified: boolean;
   name?: string;
+  /** When the person last entered their credentials at the issuer (ID token `auth_time`), if sent. */
+  authTime?: Date;
 };
 
-export type AuthorizationRequest = { redirectUri: string; state: string; nonce: string; codeVerifier: string };
-export type CodeExchange = { callbackUrl: URL; state: string; nonce: string; codeVerifier: string };
+/**
+ * `reauth`: the person must sign in again at the issuer now (prompt=login, max_age=0), not pick an
+ * account from a session there, so the answer proves presence, not only an old session.
+ */
+export type AuthorizationRequest = { redirectUri: string; state: string; nonce: string; codeVerifier: string; reauth?: boolean };
+/** `maxAge` (seconds) requires an ID token `auth_time` no older than that: set it for a re-authentication. */
+export type CodeExchange = { callbackUrl: URL; state: string; nonce: string; codeVerifier: string; maxAge?: number };
 
 export type OidcClient = {
   buildAuthorizationUrl(request: AuthorizationRequest): Promise<URL>;
@@ -47,7 +54,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
   }
 
   return {
-    async buildAuthorizationUrl({ redirectUri, state, nonce, codeVerifier }) {
+    async buildAuthorizationUrl({ redirectUri, state, nonce, codeVerifier, reauth }) {
       const config = await getConfiguration();
       return oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -57,11 +64,11 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         // The user picks an account every time, so signing out here is enough to switch accounts.
-        prompt: 'select_account',
+        ...(reauth ? { prompt: 'login', max_age: '0' } : { prompt: 'select_account' }),
       });
     },
 
-    async exchangeCode({ callbackUrl, state, nonce, codeVerifier }) {
+    async exchangeCode({ callbackUrl, state, nonce, codeVerifier, maxAge }) {
       const config = await getConfiguration();
       let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
       try {
@@ -70,6 +77,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
           expectedNonce: nonce,
           pkceCodeVerifier: codeVerifier,
           idTokenExpected: true,
+          ...(maxAge !== undefined ? { maxAge } : {}),
         });
       } catch (error) {
         throw translateGrantError(error);
@@ -83,6 +91,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
         // Some issuers send the string "true"; anything else counts as unverified.
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
         name: typeof claims.name === 'string' ? claims.name : undefined,
+        authTime: typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : undefined,
       };
     },
   };
@@ -113,5 +122,7 @@ function translateGrantError(error: unknown): AppError {
   if (error instanceof TypeError || (error as { code?: string }).code === 'OAUTH_TIMEOUT') {
     return new AppError('UPSTREAM', 'Google sign-in is unavailable right now. Please try again later.', { cause: error });
   }
-  return new AppError('UNAUTHORIZED', 'The sign-in response from Google could not be verified. Please try again.', { cause: error });
+  return new AppError('UNAUTHORIZED', 'The sign-in response from Google could not be verified. Please try again.', {
+    cause: error,
+  });
 }

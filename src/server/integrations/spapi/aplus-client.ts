@@ -1,6 +1,5 @@
-import type { QueryValue } from './http.ts';
+import { callSpApi, type SpApiTransport } from './http.ts';
 import type {
-  AplusOperation,
   AplusResponse,
   ContentDocument,
   CreateUploadDestinationResponse,
@@ -12,35 +11,38 @@ import type {
 import { SpApiError } from './errors.ts';
 import type { SpApiErrorItem } from './types.ts';
 
-export type AplusRequest = { operation: AplusOperation; method: 'GET' | 'POST'; path: string; query?: Record<string, QueryValue>; body?: unknown };
-
-/**
- * The one thing the A+ calls need from the SP-API layer: send a request as the seller, with
- * tokens, rate limiting and retries handled. Throws SpApiError for non-2xx answers.
- */
-export type AplusTransport = { request<T>(req: AplusRequest): Promise<{ status: number; body: T | undefined }> };
-
 const enc = encodeURIComponent;
 const DOCS = '/aplus/2020-11-01/contentDocuments';
 
-/** A+ Content 2020-11-01 and Uploads 2020-11-01 operations (SPAPI.md §8). */
-export function createAplusClient(t: AplusTransport, marketplaceId: string) {
+/**
+ * A+ Content 2020-11-01 and Uploads 2020-11-01 operations (docs/amazon.md#operations-and-why), for
+ * one seller and marketplace, through the one SP-API transport: rate limits from rates.ts, retries,
+ * token refresh, abort and logging as for every other operation. Non-2xx answers throw SpApiError
+ * with every item Amazon listed in `errors`.
+ */
+export function createAplusClient(t: SpApiTransport, marketplaceId: string) {
   return {
     async createUploadDestination(p: { contentMD5: string; contentType: string }): Promise<UploadDestination> {
-      const res = await t.request<CreateUploadDestinationResponse>({
+      const res = await callSpApi<CreateUploadDestinationResponse>(t, {
         operation: 'createUploadDestinationForResource',
         method: 'POST',
         path: '/uploads/2020-11-01/uploadDestinations/aplus/2020-11-01/contentDocuments',
         query: { marketplaceIds: [marketplaceId], contentMD5: p.contentMD5, contentType: p.contentType },
       });
       const payload = res.body?.payload;
-      if (!payload?.uploadDestinationId || !payload.url) throw new SpApiError({ operation: 'createUploadDestinationForResource', status: res.status, code: 'InvalidResponse', message: 'No upload destination in the answer' });
+      if (!payload?.uploadDestinationId || !payload.url)
+        throw new SpApiError({
+          operation: 'createUploadDestinationForResource',
+          status: res.status,
+          code: 'InvalidResponse',
+          message: 'No upload destination in the answer',
+        });
       return payload;
     },
 
     /** HTTP 200 means validation ran; the document passed only when the list is empty. */
     async validate(document: ContentDocument, asins: string[]): Promise<SpApiErrorItem[]> {
-      const res = await t.request<ValidateContentDocumentAsinRelationsResponse>({
+      const res = await callSpApi<ValidateContentDocumentAsinRelationsResponse>(t, {
         operation: 'validateContentDocumentAsinRelations',
         method: 'POST',
         path: '/aplus/2020-11-01/contentAsinValidations',
@@ -51,33 +53,66 @@ export function createAplusClient(t: AplusTransport, marketplaceId: string) {
     },
 
     async createContentDocument(document: ContentDocument): Promise<PostContentDocumentResponse> {
-      const res = await t.request<PostContentDocumentResponse>({ operation: 'createContentDocument', method: 'POST', path: DOCS, query: { marketplaceId }, body: { contentDocument: document } });
+      const res = await callSpApi<PostContentDocumentResponse>(t, {
+        operation: 'createContentDocument',
+        method: 'POST',
+        path: DOCS,
+        query: { marketplaceId },
+        body: { contentDocument: document },
+      });
       return res.body!;
     },
 
     async updateContentDocument(key: string, document: ContentDocument): Promise<PostContentDocumentResponse> {
-      const res = await t.request<PostContentDocumentResponse>({ operation: 'updateContentDocument', method: 'POST', path: `${DOCS}/${enc(key)}`, query: { marketplaceId }, body: { contentDocument: document } });
+      const res = await callSpApi<PostContentDocumentResponse>(t, {
+        operation: 'updateContentDocument',
+        method: 'POST',
+        path: `${DOCS}/${enc(key)}`,
+        query: { marketplaceId },
+        body: { contentDocument: document },
+      });
       return res.body!;
     },
 
     /** Replaces the whole ASIN set of the document. */
     async setAsins(key: string, asins: string[]): Promise<AplusResponse> {
-      const res = await t.request<AplusResponse>({ operation: 'postContentDocumentAsinRelations', method: 'POST', path: `${DOCS}/${enc(key)}/asins`, query: { marketplaceId }, body: { asinSet: asins } });
+      const res = await callSpApi<AplusResponse>(t, {
+        operation: 'postContentDocumentAsinRelations',
+        method: 'POST',
+        path: `${DOCS}/${enc(key)}/asins`,
+        query: { marketplaceId },
+        body: { asinSet: asins },
+      });
       return res.body ?? {};
     },
 
     async submitForApproval(key: string): Promise<AplusResponse> {
-      const res = await t.request<AplusResponse>({ operation: 'postContentDocumentApprovalSubmission', method: 'POST', path: `${DOCS}/${enc(key)}/approvalSubmissions`, query: { marketplaceId } });
+      const res = await callSpApi<AplusResponse>(t, {
+        operation: 'postContentDocumentApprovalSubmission',
+        method: 'POST',
+        path: `${DOCS}/${enc(key)}/approvalSubmissions`,
+        query: { marketplaceId },
+      });
       return res.body ?? {};
     },
 
     async suspend(key: string): Promise<AplusResponse> {
-      const res = await t.request<AplusResponse>({ operation: 'postContentDocumentSuspendSubmission', method: 'POST', path: `${DOCS}/${enc(key)}/suspendSubmissions`, query: { marketplaceId } });
+      const res = await callSpApi<AplusResponse>(t, {
+        operation: 'postContentDocumentSuspendSubmission',
+        method: 'POST',
+        path: `${DOCS}/${enc(key)}/suspendSubmissions`,
+        query: { marketplaceId },
+      });
       return res.body ?? {};
     },
 
     async getMetadata(key: string): Promise<GetContentDocumentResponse['contentRecord']> {
-      const res = await t.request<GetContentDocumentResponse>({ operation: 'getContentDocument', method: 'GET', path: `${DOCS}/${enc(key)}`, query: { marketplaceId, includedDataSet: ['METADATA'] } });
+      const res = await callSpApi<GetContentDocumentResponse>(t, {
+        operation: 'getContentDocument',
+        method: 'GET',
+        path: `${DOCS}/${enc(key)}`,
+        query: { marketplaceId, includedDataSet: ['METADATA'] },
+      });
       return res.body!.contentRecord;
     },
   };
@@ -85,12 +120,18 @@ export function createAplusClient(t: AplusTransport, marketplaceId: string) {
 
 export type AplusClient = ReturnType<typeof createAplusClient>;
 
+/** The `operation` of an upload's SpApiError: the answer of Amazon's file store, not of the A+ API. */
+export const UPLOAD_OPERATION = 'uploadToDestination';
+
 /**
  * Uploads the file to the destination Amazon returned: for A+ the URL takes an S3 POST-policy
- * form, i.e. the returned headers as form fields followed by the file (SPAPI.md §8). Not an SP-API
+ * form, i.e. the returned headers as form fields followed by the file (S3 POST-policy style). Not an SP-API
  * call: no access token, no SP-API rate limit.
  */
-export async function uploadToDestination(dest: UploadDestination, file: { bytes: Uint8Array; contentType: string; fetch?: typeof fetch }): Promise<void> {
+export async function uploadToDestination(
+  dest: UploadDestination,
+  file: { bytes: Uint8Array; contentType: string; fetch?: typeof fetch },
+): Promise<void> {
   const form = new FormData();
   for (const [name, value] of Object.entries(dest.headers ?? {})) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), 'image');
@@ -98,6 +139,11 @@ export async function uploadToDestination(dest: UploadDestination, file: { bytes
   if (!res.ok) {
     const text = await res.text();
     const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? `HTTP${res.status}`;
-    throw new SpApiError({ operation: 'uploadToDestination', status: res.status, code, message: /<Message>([^<]+)<\/Message>/.exec(text)?.[1] ?? res.statusText });
+    throw new SpApiError({
+      operation: UPLOAD_OPERATION,
+      status: res.status,
+      code,
+      message: /<Message>([^<]+)<\/Message>/.exec(text)?.[1] ?? res.statusText,
+    });
   }
 }

@@ -2,6 +2,7 @@ import { callSpApi, type SpApiTransport } from './http.ts';
 import type {
   CatalogIncludedData,
   CatalogItem,
+  CatalogItemSearchResults,
   CreateReportResponse,
   CreateReportSpecification,
   GetMarketplaceParticipationsResponse,
@@ -23,7 +24,10 @@ const enc = encodeURIComponent;
 export type SearchListingsParams = {
   marketplaceIds: string[];
   includedData?: ListingsIncludedData[];
-  /** With identifiersType; at most 20 (SPAPI.md §3). */
+  /** Created strictly after / before (ISO 8601): date windows split a catalogue past the 1,000-result cap. */
+  createdAfter?: string;
+  createdBefore?: string;
+  /** With identifiersType; at most 20 (the model's limit). */
   identifiers?: string[];
   identifiersType?: 'ASIN' | 'EAN' | 'FNSKU' | 'GTIN' | 'ISBN' | 'JAN' | 'MINSAN' | 'SKU' | 'UPC';
   sortBy?: 'sku' | 'createdDate' | 'lastUpdatedDate';
@@ -42,7 +46,11 @@ export function createSpApiClient(t: SpApiTransport & { sellerId: string }) {
   const seller = enc(t.sellerId);
   return {
     async getMarketplaceParticipations(): Promise<MarketplaceParticipation[]> {
-      const res = await callSpApi<GetMarketplaceParticipationsResponse>(t, { operation: 'getMarketplaceParticipations', method: 'GET', path: '/sellers/v1/marketplaceParticipations' });
+      const res = await callSpApi<GetMarketplaceParticipationsResponse>(t, {
+        operation: 'getMarketplaceParticipations',
+        method: 'GET',
+        path: '/sellers/v1/marketplaceParticipations',
+      });
       return res.body?.payload ?? [];
     },
 
@@ -56,6 +64,8 @@ export function createSpApiClient(t: SpApiTransport & { sellerId: string }) {
           includedData: p.includedData,
           identifiers: p.identifiers,
           identifiersType: p.identifiersType,
+          createdAfter: p.createdAfter,
+          createdBefore: p.createdBefore,
           sortBy: p.sortBy,
           sortOrder: p.sortOrder,
           pageSize: p.pageSize,
@@ -67,7 +77,10 @@ export function createSpApiClient(t: SpApiTransport & { sellerId: string }) {
     },
 
     /** undefined when Amazon has no such SKU in the marketplace (404). */
-    async getListingsItem(sku: string, p: { marketplaceIds: string[]; includedData?: ListingsIncludedData[]; issueLocale?: string }): Promise<ListingsItem | undefined> {
+    async getListingsItem(
+      sku: string,
+      p: { marketplaceIds: string[]; includedData?: ListingsIncludedData[]; issueLocale?: string },
+    ): Promise<ListingsItem | undefined> {
       try {
         const res = await callSpApi<ListingsItem>(t, {
           operation: 'getListingsItem',
@@ -86,10 +99,16 @@ export function createSpApiClient(t: SpApiTransport & { sellerId: string }) {
     async patchListingsItem(
       sku: string,
       body: ListingsItemPatchRequest,
-      p: { marketplaceIds: string[]; mode?: 'VALIDATION_PREVIEW'; includedData?: ('identifiers' | 'issues')[]; issueLocale?: string },
+      p: {
+        marketplaceIds: string[];
+        mode?: 'VALIDATION_PREVIEW';
+        includedData?: ('identifiers' | 'issues')[];
+        issueLocale?: string;
+      },
     ): Promise<ListingsItemSubmissionResponse> {
       const res = await callSpApi<ListingsItemSubmissionResponse>(t, {
         operation: 'patchListingsItem',
+        ...(p.mode === 'VALIDATION_PREVIEW' ? { rateKey: 'patchListingsItemPreview' as const } : {}),
         method: 'PATCH',
         path: `/listings/2021-08-01/items/${seller}/${enc(sku)}`,
         query: { marketplaceIds: p.marketplaceIds, includedData: p.includedData, mode: p.mode, issueLocale: p.issueLocale },
@@ -99,22 +118,38 @@ export function createSpApiClient(t: SpApiTransport & { sellerId: string }) {
     },
 
     async createReport(spec: CreateReportSpecification): Promise<string> {
-      const res = await callSpApi<CreateReportResponse>(t, { operation: 'createReport', method: 'POST', path: '/reports/2021-06-30/reports', body: spec });
+      const res = await callSpApi<CreateReportResponse>(t, {
+        operation: 'createReport',
+        method: 'POST',
+        path: '/reports/2021-06-30/reports',
+        body: spec,
+      });
       return res.body!.reportId;
     },
 
     async getReport(reportId: string): Promise<Report> {
-      const res = await callSpApi<Report>(t, { operation: 'getReport', method: 'GET', path: `/reports/2021-06-30/reports/${enc(reportId)}` });
+      const res = await callSpApi<Report>(t, {
+        operation: 'getReport',
+        method: 'GET',
+        path: `/reports/2021-06-30/reports/${enc(reportId)}`,
+      });
       return res.body!;
     },
 
     async getReportDocument(reportDocumentId: string): Promise<ReportDocument> {
-      const res = await callSpApi<ReportDocument>(t, { operation: 'getReportDocument', method: 'GET', path: `/reports/2021-06-30/documents/${enc(reportDocumentId)}` });
+      const res = await callSpApi<ReportDocument>(t, {
+        operation: 'getReportDocument',
+        method: 'GET',
+        path: `/reports/2021-06-30/documents/${enc(reportDocumentId)}`,
+      });
       return res.body!;
     },
 
     /** undefined when the ASIN is unknown in those marketplaces (404). */
-    async getCatalogItem(asin: string, p: { marketplaceIds: string[]; includedData?: CatalogIncludedData[]; locale?: string }): Promise<CatalogItem | undefined> {
+    async getCatalogItem(
+      asin: string,
+      p: { marketplaceIds: string[]; includedData?: CatalogIncludedData[]; locale?: string },
+    ): Promise<CatalogItem | undefined> {
       try {
         const res = await callSpApi<CatalogItem>(t, {
           operation: 'getCatalogItem',
@@ -129,8 +164,45 @@ export function createSpApiClient(t: SpApiTransport & { sellerId: string }) {
       }
     },
 
+    /**
+     * Catalogue items of up to 20 identifiers (or keywords) in one call; identifiers Amazon does not
+     * know are simply missing from `items`. pageSize defaults to 10 at Amazon: ask for 20.
+     */
+    async searchCatalogItems(p: {
+      marketplaceIds: string[];
+      identifiers?: string[];
+      identifiersType?: 'ASIN' | 'EAN' | 'GTIN' | 'ISBN' | 'JAN' | 'MINSAN' | 'SKU' | 'UPC';
+      keywords?: string[];
+      includedData?: CatalogIncludedData[];
+      pageSize?: number;
+      pageToken?: string;
+      locale?: string;
+    }): Promise<CatalogItemSearchResults> {
+      const res = await callSpApi<CatalogItemSearchResults>(t, {
+        operation: 'searchCatalogItems',
+        method: 'GET',
+        path: '/catalog/2022-04-01/items',
+        query: {
+          marketplaceIds: p.marketplaceIds,
+          identifiers: p.identifiers,
+          identifiersType: p.identifiersType,
+          keywords: p.keywords,
+          includedData: p.includedData,
+          pageSize: p.pageSize,
+          pageToken: p.pageToken,
+          locale: p.locale,
+          // Amazon requires the seller id with SKU identifiers.
+          sellerId: p.identifiersType === 'SKU' ? t.sellerId : undefined,
+        },
+      });
+      return res.body ?? { numberOfResults: 0, items: [] };
+    },
+
     /** undefined on 204: too few reviews for topics. */
-    async getItemReviewTopics(asin: string, p: { marketplaceId: string; sortBy: ReviewTopicsSortBy }): Promise<ItemReviewTopicsResponse | undefined> {
+    async getItemReviewTopics(
+      asin: string,
+      p: { marketplaceId: string; sortBy: ReviewTopicsSortBy },
+    ): Promise<ItemReviewTopicsResponse | undefined> {
       const res = await callSpApi<ItemReviewTopicsResponse>(t, {
         operation: 'getItemReviewTopics',
         method: 'GET',
@@ -142,7 +214,13 @@ export function createSpApiClient(t: SpApiTransport & { sellerId: string }) {
 
     async getDefinitionsProductType(
       productType: string,
-      p: { marketplaceIds: string[]; requirements?: 'LISTING' | 'LISTING_PRODUCT_ONLY' | 'LISTING_OFFER_ONLY'; requirementsEnforced?: 'ENFORCED' | 'NOT_ENFORCED'; locale?: string; productTypeVersion?: string },
+      p: {
+        marketplaceIds: string[];
+        requirements?: 'LISTING' | 'LISTING_PRODUCT_ONLY' | 'LISTING_OFFER_ONLY';
+        requirementsEnforced?: 'ENFORCED' | 'NOT_ENFORCED';
+        locale?: string;
+        productTypeVersion?: string;
+      },
     ): Promise<ProductTypeDefinition> {
       const res = await callSpApi<ProductTypeDefinition>(t, {
         operation: 'getDefinitionsProductType',

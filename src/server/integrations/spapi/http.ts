@@ -1,4 +1,4 @@
-import { firstError, isExpiredTokenError, SpApiError } from './errors.ts';
+import { errorItems, firstError, isExpiredTokenError, SpApiError } from './errors.ts';
 import type { AccessTokenCache } from './lwa.ts';
 import { sleep, type RateLimiter } from './rate-limiter.ts';
 import { scaledRate, type SpApiOperation } from './rates.ts';
@@ -7,6 +7,8 @@ export type QueryValue = string | number | boolean | readonly string[] | undefin
 
 export type SpApiRequest = {
   operation: SpApiOperation;
+  /** The usage plan the call draws from when it is not the operation's own (patch previews). */
+  rateKey?: SpApiOperation;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path with every parameter already percent-encoded. */
   path: string;
@@ -29,7 +31,14 @@ export type SpApiTransport = {
   signal?: AbortSignal;
   fetch?: typeof fetch;
   /** Test and log hook: every request as sent (without the access token) and its status. */
-  onExchange?: (exchange: { operation: SpApiOperation; method: string; url: string; body?: unknown; status: number; requestId?: string }) => void;
+  onExchange?: (exchange: {
+    operation: SpApiOperation;
+    method: string;
+    url: string;
+    body?: unknown;
+    status: number;
+    requestId?: string;
+  }) => void;
 };
 
 const MAX_ATTEMPTS = 5;
@@ -49,7 +58,7 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
 
 /**
  * Exponential back-off with jitter, in Amazon time (it shrinks with speedFactor like the rates).
- * 429 answers carry no rate header (SPAPI.md §9): the limiter already spaces calls, so a 429 is
+ * 429 answers carry no x-amzn-RateLimit-Limit header: the limiter already spaces calls, so a 429 is
  * mostly jitter and the wait starts at one token's refill time. 5xx and network errors start at
  * 1 s, and never below 50 ms doubling, since outages do not speed up with the factor.
  */
@@ -68,12 +77,13 @@ function backoffMs(attempt: number, status: number, operation: SpApiOperation, s
 export async function callSpApi<T>(t: SpApiTransport, req: SpApiRequest): Promise<SpApiResponse<T>> {
   const doFetch = t.fetch ?? fetch;
   const url = `${t.endpoint.replace(/\/$/, '')}${req.path}${buildQuery(req.query)}`;
-  const limit = scaledRate(req.operation, t.speedFactor);
+  const rateKey = req.rateKey ?? req.operation;
+  const limit = scaledRate(rateKey, t.speedFactor);
   let refreshed = false;
   let lastError: SpApiError | undefined;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     // A retry goes to the head of the queue: its caller has already waited its turn once.
-    await t.limiter.acquire(`${t.sellerKey}:${req.operation}`, limit, t.signal, attempt > 0);
+    await t.limiter.acquire(`${t.sellerKey}:${rateKey}`, limit, t.signal, attempt > 0);
     const token = await t.tokens.get(t.sellerKey, t.refreshToken);
     let res: Response;
     try {
@@ -91,7 +101,13 @@ export async function callSpApi<T>(t: SpApiTransport, req: SpApiRequest): Promis
       });
     } catch (error) {
       if (t.signal?.aborted) throw t.signal.reason;
-      lastError = new SpApiError({ operation: req.operation, status: 0, code: 'NetworkError', message: (error as Error).message, cause: error });
+      lastError = new SpApiError({
+        operation: req.operation,
+        status: 0,
+        code: 'NetworkError',
+        message: (error as Error).message,
+        cause: error,
+      });
       await sleep(backoffMs(attempt, 0, req.operation, t.speedFactor), t.signal);
       continue;
     }
@@ -109,6 +125,7 @@ export async function callSpApi<T>(t: SpApiTransport, req: SpApiRequest): Promis
       message: error?.message ?? res.statusText,
       details: error?.details,
       requestId,
+      errors: errorItems(body),
     });
     if (isExpiredTokenError(res.status, body) && !refreshed) {
       refreshed = true;
@@ -117,8 +134,8 @@ export async function callSpApi<T>(t: SpApiTransport, req: SpApiRequest): Promis
       continue;
     }
     if (!RETRYABLE.has(res.status)) throw lastError;
-    if (res.status === 429) t.limiter.throttled(`${t.sellerKey}:${req.operation}`);
-    await sleep(backoffMs(attempt, res.status, req.operation, t.speedFactor), t.signal);
+    if (res.status === 429) t.limiter.throttled(`${t.sellerKey}:${rateKey}`);
+    await sleep(backoffMs(attempt, res.status, rateKey, t.speedFactor), t.signal);
   }
   throw lastError ?? new SpApiError({ operation: req.operation, status: 0, code: 'Unknown', message: 'no attempt made' });
 }

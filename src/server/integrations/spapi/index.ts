@@ -1,23 +1,45 @@
 import { setMaxListeners } from 'node:events';
-import type { Region } from '#core/marketplaces';
+import { REGIONS, type Region } from '#core/regions';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/index.ts';
 import { createSpApiClient, type SpApiClient } from './client.ts';
 import type { SpApiTransport } from './http.ts';
 import { createAccessTokenCache, createLwaClient, type AccessTokenCache, type LwaClient } from './lwa.ts';
 import { createDbRateLimiter, type RateLimiter } from './rate-limiter.ts';
 
 export type { SpApiClient } from './client.ts';
-export { SpApiError, LwaError } from './errors.ts';
 export { downloadReportDocument, parseFlatFile } from './report-document.ts';
+export { UPLOAD_OPERATION, createAplusClient, uploadToDestination } from './aplus-client.ts';
+export type { AplusClient } from './aplus-client.ts';
+export type { ContentDocument, ContentModule, ImageComponent, TextComponent } from './aplus-types.ts';
+export { LwaError, SpApiError } from './errors.ts';
+export { sleep } from './rate-limiter.ts';
+export type {
+  CatalogItem,
+  Issue,
+  ItemAttributes,
+  ItemReviewTopic,
+  ItemReviewTopicsResponse,
+  ListingsIncludedData,
+  ListingsItem,
+  ListingsItemSubmissionResponse,
+  PatchOperation,
+  Report,
+  SpApiErrorItem,
+} from './types.ts';
 
 export type SellerAuth = { sellingPartnerId: string; region: Region; refreshToken: string };
 
-/** One per process: the LWA client, the access-token cache and the shared rate limiter. */
+/**
+ * One per process: the LWA client and access-token cache of each region (a refresh token works
+ * only at its own region's LWA host), and the shared rate limiter.
+ */
 export type SpApi = {
-  lwa: LwaClient;
-  tokens: AccessTokenCache;
+  lwa: Record<Region, LwaClient>;
+  tokens: Record<Region, AccessTokenCache>;
   limiter: RateLimiter;
+  /** How calls reach Amazon as this seller: what every client (SpApiClient, the A+ client) sends through. */
+  transportFor(seller: SellerAuth, opts?: { signal?: AbortSignal }): SpApiTransport;
   clientFor(seller: SellerAuth, opts?: { signal?: AbortSignal }): SpApiClient;
 };
 
@@ -33,35 +55,41 @@ export const USER_AGENT = 'ListingPilot/0.1 (Language=TypeScript/5; Platform=Nod
 
 /** Base URLs and credentials come from config only: the emulator is just another endpoint. */
 export function createSpApi(opts: SpApiOptions): SpApi {
-  const lwa = createLwaClient({
-    tokenUrl: opts.amazon.lwaTokenUrl,
-    clientId: opts.amazon.clientId,
-    clientSecret: opts.amazon.clientSecret,
-    fetch: opts.fetch,
-    onRequest: opts.onLwaRequest,
-  });
-  const tokens = createAccessTokenCache(lwa);
+  const perRegion = <T>(make: (region: Region) => T) =>
+    Object.fromEntries(REGIONS.map((region) => [region, make(region)])) as Record<Region, T>;
+  const lwa = perRegion((region) =>
+    createLwaClient({
+      tokenUrl: opts.amazon.lwaTokenUrls[region],
+      clientId: opts.amazon.clientId,
+      clientSecret: opts.amazon.clientSecret,
+      fetch: opts.fetch,
+      onRequest: opts.onLwaRequest,
+    }),
+  );
+  const tokens = perRegion((region) => createAccessTokenCache(lwa[region]));
   const limiter = createDbRateLimiter(opts.db);
+  const transportFor = (seller: SellerAuth, transportOpts: { signal?: AbortSignal } = {}): SpApiTransport => {
+    // Every call waiting for its rate-limit slot listens on the job's signal; dozens is normal.
+    if (transportOpts.signal) setMaxListeners(0, transportOpts.signal);
+    return {
+      endpoint: opts.amazon.endpoints[seller.region],
+      sellerKey: `${seller.sellingPartnerId}:${seller.region}`,
+      refreshToken: seller.refreshToken,
+      tokens: tokens[seller.region],
+      limiter,
+      speedFactor: opts.amazon.speedFactor,
+      userAgent: USER_AGENT,
+      signal: transportOpts.signal,
+      fetch: opts.fetch,
+      onExchange: opts.onExchange,
+    };
+  };
   return {
     lwa,
     tokens,
     limiter,
-    clientFor(seller, clientOpts = {}) {
-      // Every call waiting for its rate-limit slot listens on the job's signal; dozens is normal.
-      if (clientOpts.signal) setMaxListeners(0, clientOpts.signal);
-      return createSpApiClient({
-        endpoint: opts.amazon.endpoints[seller.region],
-        sellerId: seller.sellingPartnerId,
-        sellerKey: `${seller.sellingPartnerId}:${seller.region}`,
-        refreshToken: seller.refreshToken,
-        tokens,
-        limiter,
-        speedFactor: opts.amazon.speedFactor,
-        userAgent: USER_AGENT,
-        signal: clientOpts.signal,
-        fetch: opts.fetch,
-        onExchange: opts.onExchange,
-      });
-    },
+    transportFor,
+    clientFor: (seller, clientOpts) =>
+      createSpApiClient({ ...transportFor(seller, clientOpts), sellerId: seller.sellingPartnerId }),
   };
 }

@@ -18,7 +18,7 @@ export type LwaClient = {
   refresh(refreshToken: string): Promise<LwaTokenResponse>;
 };
 
-/** Login with Amazon token endpoint (SPAPI.md §2), form-encoded as documented. */
+/** Login with Amazon token endpoint (docs/amazon.md#login-with-amazon-tokens), form-encoded as documented. */
 export function createLwaClient(opts: LwaClientOptions): LwaClient {
   const doFetch = opts.fetch ?? fetch;
 

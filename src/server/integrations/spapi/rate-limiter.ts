@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/index.ts';
 import type { RateLimit } from './rates.ts';
 
 /** Waits until one more call under `key` fits the token bucket `limit`; `retry` waits at the front. */
@@ -47,13 +47,16 @@ export function createDbRateLimiter(db: Db): RateLimiter {
   const keys = new Map<string, KeyState>();
 
   async function reserve(key: string, limit: RateLimit, n: number): Promise<number[]> {
-    const rows = await queryRows<{ tokens: number }>(db, sql`
+    const rows = await queryRows<{ tokens: number }>(
+      db,
+      sql`
       insert into spapi_rate_buckets as b (key, tokens, updated_at)
       values (${key}, ${limit.burst - n}, now())
       on conflict (key) do update set
         tokens = least(${limit.burst}::float8, b.tokens + extract(epoch from (now() - b.updated_at)) * ${limit.rate}::float8) - ${n}::float8,
         updated_at = now()
-      returning tokens`);
+      returning tokens`,
+    );
     const before = Number(rows[0]?.tokens ?? 0) + n;
     const start = Date.now();
     // Slot i (1-based) opens once the bucket, as it was before this reservation, holds i tokens.

@@ -6,9 +6,14 @@ import type { ReportDocument } from './types.ts';
  * getReportDocument). No SP-API headers: the URL is signed for S3 and an access token must not leak
  * there. The charset comes from Content-Type (flat files are often windows-1252), not assumed UTF-8.
  */
-export async function downloadReportDocument(doc: ReportDocument, opts: { fetch?: typeof fetch; signal?: AbortSignal } = {}): Promise<string> {
+export async function downloadReportDocument(
+  doc: ReportDocument,
+  opts: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<string> {
   const doFetch = opts.fetch ?? fetch;
-  const res = await doFetch(doc.url, { signal: opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(120_000)]) : AbortSignal.timeout(120_000) });
+  const res = await doFetch(doc.url, {
+    signal: opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(120_000)]) : AbortSignal.timeout(120_000),
+  });
   if (!res.ok) throw new Error(`Report document download failed with HTTP ${res.status}`);
   let bytes: Buffer = Buffer.from(await res.arrayBuffer());
   if (doc.compressionAlgorithm === 'GZIP') bytes = gunzipSync(bytes);
@@ -16,12 +21,27 @@ export async function downloadReportDocument(doc: ReportDocument, opts: { fetch?
 }
 
 /** WHATWG labels that all mean windows-1252 (Amazon's flat files in EU marketplaces use it). */
-const WINDOWS_1252_LABELS = new Set(['windows-1252', 'cp1252', 'x-cp1252', 'cp819', 'ibm819', 'iso-8859-1', 'iso8859-1', 'iso_8859-1', 'latin1', 'l1', 'us-ascii', 'ascii', 'iso-ir-100', 'csisolatin1']);
+const WINDOWS_1252_LABELS = new Set([
+  'windows-1252',
+  'cp1252',
+  'x-cp1252',
+  'cp819',
+  'ibm819',
+  'iso-8859-1',
+  'iso8859-1',
+  'iso_8859-1',
+  'latin1',
+  'l1',
+  'us-ascii',
+  'ascii',
+  'iso-ir-100',
+  'csisolatin1',
+]);
 
 /** Code points of bytes 0x80-0x9F in windows-1252 (the rest equals Latin-1). */
 const CP1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f, 0x90,
+  0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
 export function decodeText(bytes: Uint8Array, contentType: string | null): string {
@@ -45,9 +65,12 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return out;
 }
 
-/** A tab-separated flat file as rows keyed by header; tolerates columns added later (SPAPI.md §5). */
+/** A tab-separated flat file as rows keyed by header; tolerates columns added later (Amazon adds report columns without notice). */
 export function parseFlatFile(text: string): Record<string, string>[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.length > 0);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.length > 0);
   const header = (lines.shift() ?? '').split('\t').map((h) => h.trim());
   return lines.map((line) => {
     const cells = line.split('\t');

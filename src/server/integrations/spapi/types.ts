@@ -5,11 +5,11 @@
  * model as a prefix (listings `Item` vs catalog `Item`).
  */
 
-/** Login with Amazon token response (SPAPI.md §2). */
+/** Login with Amazon token response. */
 export type LwaTokenResponse = { access_token: string; token_type: string; expires_in: number; refresh_token?: string };
 export type LwaErrorResponse = { error: string; error_description?: string };
 
-/** Every SP-API error body (SPAPI.md §9). */
+/** Every SP-API error body: `{errors: [{code, message, details?}]}`. */
 export type SpApiErrorItem = { code: string; message: string; details?: string };
 export type ErrorList = { errors: SpApiErrorItem[] };
 
@@ -61,7 +61,8 @@ export type ListingsItem = {
 };
 export type Pagination = { nextToken?: string; previousToken?: string };
 export type ListingsItemSearchResults = { numberOfResults: number; pagination?: Pagination; items: ListingsItem[] };
-export type ListingsIncludedData = 'summaries' | 'attributes' | 'issues' | 'offers' | 'fulfillmentAvailability' | 'procurement' | 'relationships' | 'productTypes';
+export type ListingsIncludedData =
+  'summaries' | 'attributes' | 'issues' | 'offers' | 'fulfillmentAvailability' | 'procurement' | 'relationships' | 'productTypes';
 
 export type PatchOperation = { op: 'add' | 'replace' | 'merge' | 'delete'; path: string; value?: Record<string, unknown>[] };
 export type ListingsItemPatchRequest = { productType: string; patches: PatchOperation[] };
@@ -98,12 +99,31 @@ export type ReportDocument = { reportDocumentId: string; url: string; compressio
 // catalogItems_2022-04-01.json
 export type CatalogItemImage = { variant: string; link: string; height: number; width: number };
 export type ItemImagesByMarketplace = { marketplaceId: string; images: CatalogItemImage[] };
-export type CatalogItem = { asin: string; images?: ItemImagesByMarketplace[]; summaries?: { marketplaceId: string; itemName?: string; brand?: string }[] };
-export type CatalogIncludedData = 'attributes' | 'dimensions' | 'identifiers' | 'images' | 'productTypes' | 'relationships' | 'salesRanks' | 'summaries' | 'vendorDetails' | 'classifications';
+export type CatalogItem = {
+  asin: string;
+  images?: ItemImagesByMarketplace[];
+  summaries?: { marketplaceId: string; itemName?: string; brand?: string }[];
+};
+export type CatalogItemSearchResults = { numberOfResults: number; pagination?: Pagination; items: CatalogItem[] };
+export type CatalogIncludedData =
+  | 'attributes'
+  | 'dimensions'
+  | 'identifiers'
+  | 'images'
+  | 'productTypes'
+  | 'relationships'
+  | 'salesRanks'
+  | 'summaries'
+  | 'vendorDetails'
+  | 'classifications';
 
 // customerFeedback_2024-06-01.json
 export type ItemReviewTopicMetrics = { numberOfMentions?: number; occurrencePercentage?: number; starRatingImpact?: number };
-export type ItemReviewSubtopic = { subtopic: string; metrics: { numberOfMentions?: number; occurrencePercentage?: number }; reviewSnippets?: string[] | null };
+export type ItemReviewSubtopic = {
+  subtopic: string;
+  metrics: { numberOfMentions?: number; occurrencePercentage?: number };
+  reviewSnippets?: string[] | null;
+};
 export type ItemReviewTopic = {
   topic: string;
   asinMetrics: ItemReviewTopicMetrics;

@@ -3,7 +3,7 @@ import { CheckCircle2, Link2, Loader2 } from 'lucide-react';
 import { useRef, useState, type ComponentProps } from 'react';
 import { Link } from 'wouter';
 import { findMarketplace } from '#core/marketplaces';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { connectionQueryOptions, useListingsSync } from '../api.ts';
 import { ConnectDialog } from './connect-dialog.tsx';
@@ -43,9 +43,7 @@ export function ConnectAmazonButton({
           ) : (
             <CheckCircle2 className="text-success" aria-hidden="true" />
           )}
-          {sync.isSyncing
-            ? `Syncing${sync.percent === null ? '...' : ` ${sync.percent}%`}`
-            : `Amazon${market ? ` · ${market.country}` : ''}`}
+          {sync.isSyncing ? (sync.progressText ?? 'Syncing...') : `Amazon${market ? ` · ${market.country}` : ''}`}
         </Link>
       </Button>
     );

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Loader2, MessageCircleQuestion, RefreshCw, ShieldCheck, Sparkles, Store } from 'lucide-react';
 import { useState, type RefObject } from 'react';
-import type { Region } from '#core/marketplaces';
+import { marketplacesOf } from '#core/marketplaces';
+import { REGION_NAMES, type Region } from '#core/regions';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -23,21 +24,29 @@ const PROMISES = [
   { icon: MessageCircleQuestion, text: 'Generate FAQs from customer reviews' },
 ] as const;
 
-const REGIONS: readonly { id: Region; label: string; hint: string }[] = [
-  { id: 'NA', label: 'North America', hint: 'Amazon.com' },
-  { id: 'EU', label: 'Europe', hint: 'UK, DE, FR, IT, ES' },
-];
+/** Regions ListingPilot has marketplaces in; a region without any could connect nothing. */
+export const CONNECTABLE_REGIONS: readonly { id: Region; label: string; hint: string }[] = (
+  [
+    { id: 'NA', label: REGION_NAMES.NA, hint: 'Amazon.com' },
+    { id: 'EU', label: REGION_NAMES.EU, hint: 'UK, DE, FR, IT, ES' },
+    { id: 'FE', label: REGION_NAMES.FE, hint: 'Japan, Australia, Singapore' },
+  ] as const
+).filter((r) => marketplacesOf(r.id).length > 0);
 
 type Props = {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The button that opened the dialog (not a DialogTrigger): focus goes back to it on close. */
   returnFocusRef: RefObject<HTMLElement | null>;
+  /** Regions already connected: not offered again (each has its own Reconnect). */
+  connectedRegions?: readonly Region[];
 };
 
-/** SPEC §2 Connect dialog: what connecting gives, the region, then Amazon's consent page. */
-export function ConnectDialog({ open, onOpenChange, returnFocusRef }: Props) {
-  const [region, setRegion] = useState<Region>('NA');
+/** Connect dialog: what connecting gives, the region, then Amazon's consent page. */
+export function ConnectDialog({ open, onOpenChange, returnFocusRef, connectedRegions = [] }: Props) {
+  const regions = CONNECTABLE_REGIONS.filter((r) => !connectedRegions.includes(r.id));
+  const [chosen, setRegion] = useState<Region | null>(null);
+  const region = chosen && regions.some((r) => r.id === chosen) ? chosen : (regions[0]?.id ?? 'NA');
   const [isRedirecting, setIsRedirecting] = useState(false);
   const connect = useMutation({
     mutationFn: getAuthUrl,
@@ -76,7 +85,7 @@ export function ConnectDialog({ open, onOpenChange, returnFocusRef }: Props) {
         <fieldset className="grid gap-2" disabled={isBusy}>
           <legend className="mb-2 text-sm font-medium">Marketplace region</legend>
           <div className="grid grid-cols-2 gap-2">
-            {REGIONS.map((r) => (
+            {regions.map((r) => (
               <label
                 key={r.id}
                 className={cn(

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loader2, RotateCw, Store, Unplug } from 'lucide-react';
+import { Loader2, Plus, RefreshCw, RotateCw, Store, Unplug } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { RegionConnection } from '#core/api/amazon';
 import { findMarketplace } from '#core/marketplaces';
+import { REGION_NAMES, type Region } from '#core/regions';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -12,20 +14,20 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '../../components/ui/dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { connectionQueryOptions, deleteConnection, refreshConnection, useListingsSync } from '../api.ts';
+import { connectionQueryOptions, deleteConnection, getAuthUrl, refreshConnection, useListingsSync } from '../api.ts';
 import { ConnectAmazonButton } from './connect-amazon-button.tsx';
+import { CONNECTABLE_REGIONS, ConnectDialog } from './connect-dialog.tsx';
 import { SyncButton } from './sync-button.tsx';
 
 const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const thisYearDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** 'Never' (SPEC §3), else a short date; the year only when it is not this year. */
+/** 'Never' when never synced, else a short date; the year only when it is not this year. */
 function formatLastSynced(value: string | null): string {
   if (!value) return 'Never';
   const date = new Date(value);
@@ -45,13 +47,77 @@ function focusFirstButton(event: Event, container: HTMLElement | null): void {
   button.focus();
 }
 
-/** The dashboard's Amazon connection card: status, marketplace, last sync, Sync, refresh, disconnect. */
+/** One connected region: its seller, marketplaces, last sync and sync state, Reconnect and Disconnect. */
+function RegionRow({
+  connection,
+  isSyncing,
+  onDisconnect,
+}: {
+  connection: RegionConnection;
+  isSyncing: boolean;
+  onDisconnect(): void;
+}) {
+  // Reconnect goes straight to the region's consent: the same seller refreshes the authorisation,
+  // another seller is confirmed first (the seller switch dialog), in this region only.
+  const reconnect = useMutation({
+    mutationFn: () => getAuthUrl(connection.region),
+    onSuccess: (url) => window.location.assign(url),
+    onError: () =>
+      toast({ variant: 'destructive', title: 'Connection Error', description: 'Failed to connect to Amazon. Please try again.' }),
+  });
+  const name = REGION_NAMES[connection.region];
+  const countries = connection.marketplaces.map((id) => findMarketplace(id)?.country ?? id).join(', ');
+  const run = connection.sync;
+  const running = run?.status === 'queued' || run?.status === 'running';
+  return (
+    <li className="grid gap-1.5 rounded-lg border p-3 text-sm" data-testid={`region-${connection.region}`}>
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium">{name}</span>
+        <Badge variant={run?.status === 'failed' ? 'destructive' : 'success'}>
+          {running
+            ? `Syncing${run && run.total > 0 ? ` ${Math.min(100, Math.round((run.done / run.total) * 100))}%` : '...'}`
+            : run?.status === 'failed'
+              ? 'Sync failed'
+              : 'Connected'}
+        </Badge>
+      </div>
+      <p className="text-muted-foreground text-xs">
+        {countries || '—'} · Seller {connection.sellingPartnerId} · Last synced {formatLastSynced(connection.lastSynced)}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          className="flex-1"
+          onClick={() => reconnect.mutate()}
+          disabled={reconnect.isPending || isSyncing}
+          aria-label={`Reconnect ${name}`}
+        >
+          {reconnect.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+          Reconnect
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive flex-1"
+          onClick={onDisconnect}
+          disabled={isSyncing}
+          aria-label={`Disconnect ${name}`}
+        >
+          <Unplug aria-hidden="true" />
+          Disconnect
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The dashboard's Amazon connection card: status, marketplace, last sync, Sync, refresh, and each region's connection. */
 export function ConnectionCard() {
   const client = useQueryClient();
   const sync = useListingsSync();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const disconnectRef = useRef<HTMLButtonElement>(null);
   const connectionQuery = useQuery(connectionQueryOptions());
   const connection = sync.connection;
   // Failed to load: the alert below offers Try again; the fields say "Unknown" instead of loading forever.
@@ -62,8 +128,12 @@ export function ConnectionCard() {
     onSuccess: () => toast({ title: 'Connection refreshed' }),
     onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to refresh connection' }),
   });
+  const [connectOpen, setConnectOpen] = useState(false);
+  const connectAnotherRef = useRef<HTMLButtonElement>(null);
+  // The region the Disconnect dialog is about.
+  const [disconnectRegion, setDisconnectRegion] = useState<Region | null>(null);
   const disconnect = useMutation({
-    mutationFn: deleteConnection,
+    mutationFn: (region: Region) => deleteConnection(region),
     onSuccess: (next) => {
       setConfirmOpen(false);
       client.setQueryData(connectionQueryOptions().queryKey, next);
@@ -72,6 +142,8 @@ export function ConnectionCard() {
     onError: (error) =>
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to disconnect') }),
   });
+
+  const unconnected = CONNECTABLE_REGIONS.filter((r) => !connection?.connections.some((c) => c.region === r.id));
 
   return (
     <Card className="flex flex-col" data-testid="connection-card">
@@ -123,58 +195,69 @@ export function ConnectionCard() {
           ) : connection?.connected ? (
             <>
               <SyncButton sync={sync} className="w-full [&_button]:w-full" />
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="flex-1"
-                  onClick={() => refresh.mutate()}
-                  disabled={refresh.isPending}
-                  aria-label="Refresh connection"
-                >
-                  {refresh.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCw aria-hidden="true" />}
-                  Refresh
-                </Button>
-                {/* A DialogTrigger, so closing the dialog puts focus back on this button. */}
-                <Dialog open={confirmOpen} onOpenChange={(open) => !disconnect.isPending && setConfirmOpen(open)}>
-                  <DialogTrigger asChild>
-                    <Button
-                      ref={disconnectRef}
-                      variant="ghost"
-                      size="sm"
-                      className="text-destructive hover:text-destructive flex-1"
-                      disabled={sync.isSyncing}
-                    >
-                      <Unplug aria-hidden="true" />
-                      Disconnect
-                    </Button>
-                  </DialogTrigger>
-                  <DialogContent
-                    className="sm:max-w-md"
-                    onCloseAutoFocus={(event) => {
-                      // After a disconnect the trigger is gone: focus the Connect button that replaced it, not <body>.
-                      if (!disconnectRef.current?.isConnected) focusFirstButton(event, actionsRef.current);
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => refresh.mutate()}
+                disabled={refresh.isPending}
+                aria-label="Refresh connection"
+              >
+                {refresh.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCw aria-hidden="true" />}
+                Refresh
+              </Button>
+              <ul className="grid gap-2" aria-label="Connected regions">
+                {connection.connections.map((c) => (
+                  <RegionRow
+                    key={c.region}
+                    connection={c}
+                    isSyncing={sync.isSyncing}
+                    onDisconnect={() => {
+                      setDisconnectRegion(c.region);
+                      setConfirmOpen(true);
                     }}
-                  >
-                    <DialogHeader>
-                      <DialogTitle>Disconnect Amazon account?</DialogTitle>
-                      <DialogDescription>
-                        ListingPilot will stop syncing and can no longer push updates to Amazon. Imported listings stay in your
-                        workspace, and you can reconnect at any time.
-                      </DialogDescription>
-                    </DialogHeader>
-                    <DialogFooter>
-                      <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={disconnect.isPending}>
-                        Cancel
-                      </Button>
-                      <Button variant="destructive" onClick={() => disconnect.mutate()} disabled={disconnect.isPending}>
-                        {disconnect.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                        {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
-                      </Button>
-                    </DialogFooter>
-                  </DialogContent>
-                </Dialog>
-              </div>
+                  />
+                ))}
+              </ul>
+              {unconnected.length > 0 && (
+                <>
+                  <Button ref={connectAnotherRef} variant="outline" size="sm" onClick={() => setConnectOpen(true)}>
+                    <Plus aria-hidden="true" />
+                    Connect another region
+                  </Button>
+                  <ConnectDialog
+                    open={connectOpen}
+                    onOpenChange={setConnectOpen}
+                    returnFocusRef={connectAnotherRef}
+                    connectedRegions={connection.connections.map((c) => c.region)}
+                  />
+                </>
+              )}
+              <Dialog open={confirmOpen} onOpenChange={(open) => !disconnect.isPending && setConfirmOpen(open)}>
+                <DialogContent className="sm:max-w-md" onCloseAutoFocus={(event) => focusFirstButton(event, actionsRef.current)}>
+                  <DialogHeader>
+                    <DialogTitle>Disconnect Amazon account?</DialogTitle>
+                    <DialogDescription>
+                      {connection.connections.length > 1 && disconnectRegion
+                        ? `ListingPilot will stop syncing ${REGION_NAMES[disconnectRegion]} and can no longer push updates there. Your other regions stay connected. `
+                        : 'ListingPilot will stop syncing and can no longer push updates to Amazon. '}
+                      Imported listings stay in your workspace, and you can reconnect at any time.
+                    </DialogDescription>
+                  </DialogHeader>
+                  <DialogFooter>
+                    <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={disconnect.isPending}>
+                      Cancel
+                    </Button>
+                    <Button
+                      variant="destructive"
+                      onClick={() => disconnectRegion && disconnect.mutate(disconnectRegion)}
+                      disabled={disconnect.isPending || !disconnectRegion}
+                    >
+                      {disconnect.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                      {disconnect.isPending ? 'Disconnecting...' : 'Disconnect'}
+                    </Button>
+                  </DialogFooter>
+                </DialogContent>
+              </Dialog>
             </>
           ) : (
             <>

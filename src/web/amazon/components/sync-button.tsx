@@ -13,9 +13,9 @@ type Props = {
   className?: string;
 };
 
-/** Starts a listings sync; while it runs the button reads 'Syncing...' over a progress bar. */
+/** Starts a listings sync; while it runs the button reads 'Syncing...' over a progress bar and how many listings are in. */
 export function SyncButton({ sync, label = 'Sync', size, variant, className }: Props) {
-  const { isSyncing, job, percent } = sync;
+  const { isSyncing, percent } = sync;
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Button size={size} variant={variant} onClick={sync.start} disabled={isSyncing || !sync.isConnected}>
@@ -31,7 +31,7 @@ export function SyncButton({ sync, label = 'Sync', size, variant, className }: P
             indicatorClassName={cn(percent === null && 'animate-pulse')}
           />
           <span className="text-muted-foreground text-center text-xs tabular-nums">
-            {job && job.total > 0 ? `${job.done.toLocaleString()} of ${job.total.toLocaleString()} listings` : 'Starting sync...'}
+            {sync.progressText ?? 'Starting sync...'}
           </span>
         </div>
       )}

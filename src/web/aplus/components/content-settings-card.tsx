@@ -27,28 +27,55 @@ export function ContentSettingsCard({ settings, onChange, onGenerate, isGenerati
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
           <Label htmlFor="aplus-focus">Content Focus</Label>
-          <OptionSelect id="aplus-focus" label="Content Focus" value={settings.contentFocus} options={CONTENT_FOCUS_OPTIONS} onChange={(contentFocus) => set({ contentFocus })} disabled={isGenerating} />
+          <OptionSelect
+            id="aplus-focus"
+            label="Content Focus"
+            value={settings.contentFocus}
+            options={CONTENT_FOCUS_OPTIONS}
+            onChange={(contentFocus) => set({ contentFocus })}
+            disabled={isGenerating}
+          />
         </div>
         <div className="grid gap-2">
           <div className="flex items-center justify-between">
             <Label id="aplus-creativity-label">Creativity Level</Label>
-            <span className="text-sm tabular-nums text-muted-foreground" data-testid="creativity-value">
+            <span className="text-muted-foreground text-sm tabular-nums" data-testid="creativity-value">
               {settings.creativity}
             </span>
           </div>
-          <Slider aria-label="Creativity Level" min={0} max={100} step={5} value={[settings.creativity]} onValueChange={([v]) => set({ creativity: v ?? settings.creativity })} disabled={isGenerating} />
-          <div className="flex justify-between text-xs text-muted-foreground">
+          <Slider
+            aria-label="Creativity Level"
+            min={0}
+            max={100}
+            step={5}
+            value={[settings.creativity]}
+            onValueChange={([v]) => set({ creativity: v ?? settings.creativity })}
+            disabled={isGenerating}
+          />
+          <div className="text-muted-foreground flex justify-between text-xs">
             <span>Conservative</span>
             <span>Creative</span>
           </div>
         </div>
         <div className="flex items-center justify-between gap-4">
           <Label htmlFor="aplus-images">Include Product Images</Label>
-          <Switch id="aplus-images" checked={settings.includeImages} onCheckedChange={(v) => set({ includeImages: v })} disabled={isGenerating} />
+          <Switch
+            id="aplus-images"
+            checked={settings.includeImages}
+            onCheckedChange={(v) => set({ includeImages: v })}
+            disabled={isGenerating}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="aplus-template">Content Template</Label>
-          <OptionSelect id="aplus-template" label="Content Template" value={settings.template} options={TEMPLATE_OPTIONS} onChange={(template) => set({ template })} disabled={isGenerating} />
+          <OptionSelect
+            id="aplus-template"
+            label="Content Template"
+            value={settings.template}
+            options={TEMPLATE_OPTIONS}
+            onChange={(template) => set({ template })}
+            disabled={isGenerating}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="aplus-instructions">Custom Instructions (optional)</Label>
@@ -62,7 +89,7 @@ export function ContentSettingsCard({ settings, onChange, onGenerate, isGenerati
             disabled={isGenerating}
             aria-describedby="aplus-instructions-count"
           />
-          <p id="aplus-instructions-count" className="text-right text-xs text-muted-foreground">
+          <p id="aplus-instructions-count" className="text-muted-foreground text-right text-xs">
             {instructions.length}/{MAX_CUSTOM_INSTRUCTIONS}
           </p>
         </div>

@@ -8,7 +8,11 @@ import { ModuleEditor } from './module-editor.tsx';
 
 export const READY_NOTICE = "Ready to publish: this content meets Amazon's A+ content requirements";
 
-const STATUS_LABELS: Readonly<Record<string, string>> = { SUBMITTED: 'Submitted for review', APPROVED: 'Approved by Amazon', REJECTED: 'Rejected by Amazon' };
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  SUBMITTED: 'Submitted for review',
+  APPROVED: 'Approved by Amazon',
+  REJECTED: 'Rejected by Amazon',
+};
 
 type Props = {
   modules: readonly AplusModule[] | null;
@@ -36,20 +40,24 @@ export function GeneratedContentCard(p: Props) {
           <CardTitle>Generated A+ Content</CardTitle>
           <CardDescription>Edit any text in place; Amazon's A+ rules are re-checked as you type.</CardDescription>
         </div>
-        {p.status && STATUS_LABELS[p.status] ? <Badge variant={p.status === 'REJECTED' ? 'destructive' : p.status === 'APPROVED' ? 'success' : 'secondary'}>{STATUS_LABELS[p.status]}</Badge> : null}
+        {p.status && STATUS_LABELS[p.status] ? (
+          <Badge variant={p.status === 'REJECTED' ? 'destructive' : p.status === 'APPROVED' ? 'success' : 'secondary'}>
+            {STATUS_LABELS[p.status]}
+          </Badge>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-4">
         {!hasContent ? (
-          <p className="py-10 text-center text-sm text-muted-foreground">No content generated yet</p>
+          <p className="text-muted-foreground py-10 text-center text-sm">No content generated yet</p>
         ) : (
           <>
             {p.check?.publishable ? (
-              <p role="status" className="flex items-center gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm">
-                <CheckCircle2 className="size-4 text-success" aria-hidden />
+              <p role="status" className="border-success/40 bg-success/10 flex items-center gap-2 rounded-md border p-3 text-sm">
+                <CheckCircle2 className="text-success size-4" aria-hidden />
                 {READY_NOTICE}
               </p>
             ) : (
-              <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+              <div role="alert" className="border-destructive/40 bg-destructive/10 rounded-md border p-3 text-sm">
                 <p className="font-medium">Amazon would reject this content as it stands. Fix the issues marked below.</p>
                 {documentFindings.map((f, i) => (
                   <p key={i}>

@@ -31,18 +31,39 @@ export function ModuleEditor({ module, index, findings, onChange, onRemove, disa
           <Trash2 />
         </Button>
       </div>
-      {module.imageUrl ? <img src={module.imageUrl} alt={module.imageAlt ?? ''} className="max-h-48 w-full rounded-md bg-muted object-contain" loading="lazy" /> : null}
+      {module.imageUrl ? (
+        <img
+          src={module.imageUrl}
+          alt={module.imageAlt ?? ''}
+          className="bg-muted max-h-48 w-full rounded-md object-contain"
+          loading="lazy"
+        />
+      ) : null}
       <div className="grid gap-1">
         <Label htmlFor={`${id}-title`}>{module.type === 'testimonial' ? 'Attribution' : 'Headline'}</Label>
-        <Input id={`${id}-title`} value={module.title} aria-invalid={flagged('title')} disabled={disabled} onChange={(e) => onChange({ ...module, title: e.target.value })} className="font-semibold" />
-        <p className="text-right text-xs text-muted-foreground">
+        <Input
+          id={`${id}-title`}
+          value={module.title}
+          aria-invalid={flagged('title')}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...module, title: e.target.value })}
+          className="font-semibold"
+        />
+        <p className="text-muted-foreground text-right text-xs">
           {[...module.title].length}/{limits.title}
         </p>
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-content`}>{module.type === 'testimonial' ? 'Quote' : 'Text'}</Label>
-        <Textarea id={`${id}-content`} value={module.content} rows={4} aria-invalid={flagged('content')} disabled={disabled} onChange={(e) => onChange({ ...module, content: e.target.value })} />
-        <p className="text-right text-xs text-muted-foreground">
+        <Textarea
+          id={`${id}-content`}
+          value={module.content}
+          rows={4}
+          aria-invalid={flagged('content')}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...module, content: e.target.value })}
+        />
+        <p className="text-muted-foreground text-right text-xs">
           {[...module.content].length}/{limits.content}
         </p>
       </div>
@@ -55,8 +76,12 @@ export function ModuleEditor({ module, index, findings, onChange, onRemove, disa
                 aria-label={`Item ${i + 1} of module ${index + 1}`}
                 value={item.text}
                 disabled={disabled}
-                aria-invalid={findings.some((f) => f.part === 'items' && f.severity === 'error' && f.message.toLowerCase().includes(`item ${i + 1} of`))}
-                onChange={(e) => onChange({ ...module, items: module.items!.map((it, k) => (k === i ? { ...it, text: e.target.value } : it)) })}
+                aria-invalid={findings.some(
+                  (f) => f.part === 'items' && f.severity === 'error' && f.message.toLowerCase().includes(`item ${i + 1} of`),
+                )}
+                onChange={(e) =>
+                  onChange({ ...module, items: module.items!.map((it, k) => (k === i ? { ...it, text: e.target.value } : it)) })
+                }
               />
             </li>
           ))}
@@ -66,7 +91,9 @@ export function ModuleEditor({ module, index, findings, onChange, onRemove, disa
         <ul className="grid gap-1 text-sm" aria-label={`Issues in module ${index + 1}`}>
           {findings.map((f, i) => (
             <li key={i} className={f.severity === 'error' ? 'text-destructive' : 'text-muted-foreground'}>
-              <span className="font-medium">{f.severity === 'error' ? 'Must fix: ' : f.severity === 'warning' ? 'Warning: ' : 'Tip: '}</span>
+              <span className="font-medium">
+                {f.severity === 'error' ? 'Must fix: ' : f.severity === 'warning' ? 'Warning: ' : 'Tip: '}
+              </span>
               {f.message} {f.fix}
             </li>
           ))}

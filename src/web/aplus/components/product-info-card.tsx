@@ -5,7 +5,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { Input } from '../../components/ui/input.tsx';
 
-/** SPEC §2: read-only product facts; the screen calls the bullets bulletPoints, one per line. */
+/** Read-only product facts; the screen calls the bullets bulletPoints, one per line. */
 export function ProductInfoCard({ listing }: { listing: Listing }) {
   const bulletPoints = splitBullets(listing.bullets);
   return (
@@ -25,11 +25,25 @@ export function ProductInfoCard({ listing }: { listing: Listing }) {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="aplus-description">Product Description</Label>
-          <Textarea id="aplus-description" value={listing.description} placeholder="No description available" readOnly rows={4} className="bg-muted/50" />
+          <Textarea
+            id="aplus-description"
+            value={listing.description}
+            placeholder="No description available"
+            readOnly
+            rows={4}
+            className="bg-muted/50"
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="aplus-features">Key Features</Label>
-          <Textarea id="aplus-features" value={bulletPoints.join('\n')} placeholder="No bullet points available" readOnly rows={5} className="bg-muted/50" />
+          <Textarea
+            id="aplus-features"
+            value={bulletPoints.join('\n')}
+            placeholder="No bullet points available"
+            readOnly
+            rows={5}
+            className="bg-muted/50"
+          />
         </div>
       </CardContent>
     </Card>

@@ -6,18 +6,18 @@ import { checkAplusDraft } from '#core/aplus/check';
 import type { AplusModule } from '#core/aplus/modules';
 import { DEFAULT_APLUS_SETTINGS, type AplusSettings } from '#core/aplus/settings';
 import { featureGateMessage, hasFeature } from '#core/plans/features';
-import type { Tier } from '#core/plans/tiers';
-import { paths } from '../../app/paths.ts';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useAuth } from '../../auth/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { PlanBadge } from '../../components/plan-badge.tsx';
+import { PlanBadge } from '../../plans/index.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, errorMessage, isNotFoundError } from '../../lib/api-client.ts';
-import { listingQueryOptions } from '../../listings/api.ts';
+import { listingQueryOptions } from '../../listings/index.ts';
 import { aplusDraftQueryOptions, downloadAplusPdf, useGenerateAplus, usePublishAplus, useSaveAplusModules } from '../api.ts';
 import { ContentSettingsCard } from '../components/content-settings-card.tsx';
 import { GeneratedContentCard } from '../components/generated-content-card.tsx';
 import { ProductInfoCard } from '../components/product-info-card.tsx';
+import { ReconnectNotice } from '../components/reconnect-notice.tsx';
 import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -39,6 +39,8 @@ export function EnhancedContentPage() {
   const [edits, setEdits] = useState<AplusModule[] | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
   const [isGated, setIsGated] = useState(false);
+  // Amazon's refusal of A+ access, in the server's words, until a later publish goes through.
+  const [reconnect, setReconnect] = useState<string | null>(null);
 
   const stored = draft.data ?? null;
   const settings = settingsEdit ?? stored?.settings ?? { ...DEFAULT_APLUS_SETTINGS };
@@ -47,7 +49,10 @@ export function EnhancedContentPage() {
   const brand = listing.data?.brand;
   // The same pure rules as the server, so findings follow every keystroke.
   const check = useMemo(
-    () => (modules && stored && marketplaceId ? checkAplusDraft({ modules, template: stored.settings.template, marketplaceId, brand }) : null),
+    () =>
+      modules && stored && marketplaceId
+        ? checkAplusDraft({ modules, template: stored.settings.template, marketplaceId, brand })
+        : null,
     [modules, stored, marketplaceId, brand],
   );
 
@@ -60,20 +65,24 @@ export function EnhancedContentPage() {
     );
   }
   if (listing.isPending || draft.isPending) {
-    return <p className="p-8 text-center text-muted-foreground">Loading Enhanced Content Creator...</p>;
+    return <p className="text-muted-foreground p-8 text-center">Loading Enhanced Content Creator...</p>;
   }
   // Unknown draft: no "No content generated yet" and no Generate, which would overwrite a stored draft.
   if (draft.isError) {
     return (
       <AplusFrame>
         <Card className="px-6 py-12">
-          <LoadError message="We couldn't load your saved A+ content." onRetry={() => void draft.refetch()} isRetrying={draft.isFetching} />
+          <LoadError
+            message="We couldn't load your saved A+ content."
+            onRetry={() => void draft.refetch()}
+            isRetrying={draft.isFetching}
+          />
         </Card>
       </AplusFrame>
     );
   }
 
-  const allowed = user ? hasFeature(user.tier as Tier, 'aplus') : false;
+  const allowed = user ? hasFeature(user.tier, 'aplus') : false;
   const isBusy = generate.isPending || save.isPending || publish.isPending || isDownloading;
 
   async function handleGenerate() {
@@ -84,7 +93,11 @@ export function EnhancedContentPage() {
       toast({ title: 'Enhanced content generated', description: 'Your A+ content has been created successfully.' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setIsGated(true);
-      toast({ variant: 'destructive', title: 'Generation failed', description: errorMessage(error, 'There was an error creating your A+ content. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Generation failed',
+        description: errorMessage(error, 'There was an error creating your A+ content. Please try again.'),
+      });
     }
   }
 
@@ -95,7 +108,11 @@ export function EnhancedContentPage() {
       setEdits(null);
       toast({ title: 'Changes saved', description: 'Your A+ content edits have been saved.' });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Save failed', description: errorMessage(error, 'Your changes could not be saved. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Save failed',
+        description: errorMessage(error, 'Your changes could not be saved. Please try again.'),
+      });
     }
   }
 
@@ -106,14 +123,25 @@ export function EnhancedContentPage() {
         setEdits(null);
       }
       const result = await publish.mutateAsync();
+      setReconnect(null);
       if (result.status === 'REJECTED') {
-        toast({ variant: 'destructive', title: 'Amazon rejected the content', description: 'Amazon reviewed the content and rejected it. Revise it and publish again.' });
+        toast({
+          variant: 'destructive',
+          title: 'Amazon rejected the content',
+          description: 'Amazon reviewed the content and rejected it. Revise it and publish again.',
+        });
         return;
       }
       // Shown only once Amazon accepted the submission (the call above succeeded).
       toast({ title: 'Content published to Amazon', description: 'Your Enhanced Brand Content has been submitted for review.' });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Publish failed', description: errorMessage(error, 'The A+ content could not be published to Amazon. Please try again.') });
+      if (error instanceof ApiError && error.code === 'AMAZON_RECONNECT')
+        setReconnect(errorMessage(error, 'Reconnect your Amazon account, then publish again.'));
+      toast({
+        variant: 'destructive',
+        title: 'Publish failed',
+        description: errorMessage(error, 'The A+ content could not be published to Amazon. Please try again.'),
+      });
     }
   }
 
@@ -126,7 +154,11 @@ export function EnhancedContentPage() {
       }
       await downloadAplusPdf(id);
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Download failed', description: errorMessage(error, 'The PDF could not be created. Please try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Download failed',
+        description: errorMessage(error, 'The PDF could not be created. Please try again.'),
+      });
     } finally {
       setIsDownloading(false);
     }
@@ -136,18 +168,24 @@ export function EnhancedContentPage() {
   return (
     <AplusFrame>
       {!allowed || isGated ? (
-        <div role="note" className="flex flex-wrap items-center gap-3 rounded-md border bg-muted/40 p-4 text-sm">
+        <div role="note" className="bg-muted/40 flex flex-wrap items-center gap-3 rounded-md border p-4 text-sm">
           <Lock className="size-4" aria-hidden />
           <span>{featureGateMessage('aplus')}</span>
-          <Link href={paths.settings} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={paths.settings} className="text-primary font-medium underline-offset-4 hover:underline">
             Go to Settings
           </Link>
         </div>
       ) : null}
+      {reconnect ? <ReconnectNotice message={reconnect} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-6">
           <ProductInfoCard listing={listing.data} />
-          <ContentSettingsCard settings={settings} onChange={setSettingsEdit} onGenerate={handleGenerate} isGenerating={generate.isPending} />
+          <ContentSettingsCard
+            settings={settings}
+            onChange={setSettingsEdit}
+            onGenerate={handleGenerate}
+            isGenerating={generate.isPending}
+          />
         </div>
         <GeneratedContentCard
           modules={modules}
@@ -185,4 +223,3 @@ function AplusFrame({ children }: { children: ReactNode }) {
     </div>
   );
 }
-

@@ -5,12 +5,11 @@ import { useAuth } from '../auth-provider.tsx';
 import { exchangeGoogleCode } from '../google-api.ts';
 import { GOOGLE_LOGIN_FAILED_FALLBACK, GOOGLE_LOGIN_FAILED_TITLE, GOOGLE_TOASTS, popupFailureToast } from '../google-messages.ts';
 import { openGooglePopup, waitForPopupResult } from '../google-popup.ts';
-import { sessionRotation } from '../session-rotation.ts';
 import { GoogleLogo } from './google-logo.tsx';
 
 type Props = { disabled: boolean; busy: boolean; onBusyChange(busy: boolean): void; onSignedIn(): void };
 
-/** Continue with Google (issue 9); shown only when the server has Google configured. */
+/** Continue with Google; shown only when the server has Google configured. */
 export function GoogleButton({ disabled, busy, onBusyChange, onSignedIn }: Props) {
   const { setSession, refresh } = useAuth();
 
@@ -32,19 +31,22 @@ export function GoogleButton({ disabled, busy, onBusyChange, onSignedIn }: Props
       try {
         response = await exchangeGoogleCode(outcome.code);
       } catch (error) {
-        toast({ variant: 'destructive', title: GOOGLE_LOGIN_FAILED_TITLE, description: errorMessage(error, GOOGLE_LOGIN_FAILED_FALLBACK) });
+        toast({
+          variant: 'destructive',
+          title: GOOGLE_LOGIN_FAILED_TITLE,
+          description: errorMessage(error, GOOGLE_LOGIN_FAILED_FALLBACK),
+        });
         return;
       }
       if (!response.token) {
         toast({ variant: 'destructive', ...GOOGLE_TOASTS.invalidResponse });
         return;
       }
-      // SPEC §4: a token without a user means the user is fetched.
+      // A token without a user means the user is fetched.
       if (response.user) {
         setSession({ token: response.token, user: response.user });
       } else {
         setToken(response.token);
-        sessionRotation.markFresh();
         await refresh();
       }
       toast(GOOGLE_TOASTS.welcome);

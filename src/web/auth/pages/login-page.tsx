@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { publicConfigQueryOptions } from '../../lib/public-config.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../auth-provider.tsx';
 import * as api from '../api.ts';
 import { GoogleButton } from '../components/google-button.tsx';
@@ -37,7 +37,11 @@ export function LoginPage() {
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
       navigate(paths.home);
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error, 'Please check your credentials and try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Login failed',
+        description: errorMessage(error, 'Please check your credentials and try again.'),
+      });
     } finally {
       setBusy(null);
     }
@@ -50,7 +54,11 @@ export function LoginPage() {
       toast({ title: 'Account created', description: 'Your account has been successfully created.' });
       navigate(paths.home);
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error, 'Please check your information and try again.') });
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: errorMessage(error, 'Please check your information and try again.'),
+      });
     } finally {
       setBusy(null);
     }
@@ -58,11 +66,11 @@ export function LoginPage() {
 
   const disabled = busy !== null;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary/10 via-background to-background p-4">
+    <main className="from-primary/10 via-background to-background flex min-h-screen items-center justify-center bg-gradient-to-br p-4">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <Link href={paths.home} className="mb-2 flex items-center gap-2 text-xl font-bold">
-            <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <span className="bg-primary text-primary-foreground flex size-9 items-center justify-center rounded-lg">
               <Rocket className="size-5" aria-hidden="true" />
             </span>
             ListingPilot
@@ -79,9 +87,9 @@ export function LoginPage() {
                 onBusyChange={(b) => setBusy(b ? 'google' : null)}
                 onSignedIn={() => navigate(paths.home)}
               />
-              <div className="relative text-center text-xs uppercase text-muted-foreground">
+              <div className="text-muted-foreground relative text-center text-xs uppercase">
                 <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
-                <span className="relative bg-card px-2">or continue with email</span>
+                <span className="bg-card relative px-2">or continue with email</span>
               </div>
             </>
           )}
@@ -97,11 +105,18 @@ export function LoginPage() {
             <TabsContent value="login">
               <form className="grid gap-4" noValidate onSubmit={loginForm.handleSubmit(handleLogin)}>
                 <FormField form={loginForm} name="username" label="Username" autoComplete="username" disabled={disabled} />
-                <FormField form={loginForm} name="password" label="Password" type="password" autoComplete="current-password" disabled={disabled} />
+                <FormField
+                  form={loginForm}
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                  disabled={disabled}
+                />
                 <div className="flex justify-end">
-                  <a className="text-sm text-primary hover:underline" href="#forgot" onClick={(e) => e.preventDefault()}>
+                  <Link className="text-primary text-sm hover:underline" href={paths.forgotPassword}>
                     Forgot password?
-                  </a>
+                  </Link>
                 </div>
                 <Button type="submit" disabled={disabled} className="w-full">
                   {busy === 'login' ? 'Signing in...' : 'Sign In'}
@@ -112,15 +127,29 @@ export function LoginPage() {
               <form className="grid gap-4" noValidate onSubmit={registerForm.handleSubmit(handleRegister)}>
                 <FormField form={registerForm} name="username" label="Username" autoComplete="username" disabled={disabled} />
                 <FormField form={registerForm} name="email" label="Email" type="email" autoComplete="email" disabled={disabled} />
-                <FormField form={registerForm} name="password" label="Password" type="password" autoComplete="new-password" disabled={disabled} />
-                <FormField form={registerForm} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" disabled={disabled} />
+                <FormField
+                  form={registerForm}
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  disabled={disabled}
+                />
+                <FormField
+                  form={registerForm}
+                  name="confirmPassword"
+                  label="Confirm Password"
+                  type="password"
+                  autoComplete="new-password"
+                  disabled={disabled}
+                />
                 <Button type="submit" disabled={disabled} className="w-full">
                   {busy === 'register' ? 'Creating account...' : 'Create Account'}
                 </Button>
               </form>
             </TabsContent>
           </Tabs>
-          <p className="text-center text-xs text-muted-foreground">
+          <p className="text-muted-foreground text-center text-xs">
             By continuing you agree to our{' '}
             <Link href={paths.terms} className="underline">
               Terms

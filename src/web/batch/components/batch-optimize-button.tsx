@@ -3,7 +3,7 @@ import { Loader2, Sparkles } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { DEFAULT_LANGUAGE, type Language } from '#core/languages';
 import { MAX_BATCH_LISTINGS } from '#core/api/publish';
-import { PlanBadge, planGateToastAction } from '../../components/plan-badge.tsx';
+import { PlanBadge, planGateToastAction } from '../../plans/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -21,8 +21,16 @@ export function BatchOptimizeButton({ listingIds, language = DEFAULT_LANGUAGE }:
     mutationFn: () => startBatch({ listingIds: [...listingIds], language }),
     onSuccess: ({ jobId }) => navigate(batchPath(jobId)),
     onError: (error) => {
-      const message = error instanceof ApiError && error.serverMessage && error.status < 500 ? error.serverMessage : 'Failed to start batch optimization';
-      toast({ variant: 'destructive', title: 'Batch optimization failed', description: message, action: planGateToastAction(error) });
+      const message =
+        error instanceof ApiError && error.serverMessage && error.status < 500
+          ? error.serverMessage
+          : 'Failed to start batch optimization';
+      toast({
+        variant: 'destructive',
+        title: 'Batch optimization failed',
+        description: message,
+        action: planGateToastAction(error),
+      });
     },
   });
   const tooMany = listingIds.length > MAX_BATCH_LISTINGS;

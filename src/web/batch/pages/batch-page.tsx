@@ -10,7 +10,7 @@ import { Progress } from '../../components/ui/progress.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { isNotFoundError } from '../../lib/api-client.ts';
-import { pushErrorMessage, updateAmazon } from '../../publish/api.ts';
+import { pushErrorMessage, updateAmazon } from '../../publish/index.ts';
 import { batchQueryOptions } from '../api.ts';
 import { BackToListings } from '../../components/back-to-listings.tsx';
 
@@ -51,7 +51,8 @@ export function BatchPage() {
   }
   const data = job.data;
   const finished = data.done + data.failed;
-  const toggle = (id: number) => setApproved((prev) => (prev.has(id) ? new Set([...prev].filter((x) => x !== id)) : new Set([...prev, id])));
+  const toggle = (id: number) =>
+    setApproved((prev) => (prev.has(id) ? new Set([...prev].filter((x) => x !== id)) : new Set([...prev, id])));
   const setPush = (id: number, s: PushState) => setPushes((prev) => new Map(prev).set(id, s));
 
   async function handlePushApproved() {
@@ -62,9 +63,14 @@ export function BatchPage() {
       if (!approved.has(item.listingId) || !item.draft || pushes.get(item.listingId)?.state === 'pushed') continue;
       setPush(item.listingId, { state: 'pushing' });
       try {
-        await updateAmazon(item.listingId, { ...item.draft, confirm: true, idempotencyKey: `batch-${data.jobId}-${item.listingId}-${item.versionId}` });
+        const answer = await updateAmazon(item.listingId, {
+          ...item.draft,
+          confirm: true,
+          idempotencyKey: `batch-${data.jobId}-${item.listingId}-${item.versionId}`,
+        });
         setPush(item.listingId, { state: 'pushed' });
-        ok++;
+        // An unchanged draft sent nothing: done, but not counted as saved.
+        if (answer.status === 'ACCEPTED') ok++;
       } catch (error) {
         setPush(item.listingId, { state: 'failed', message: pushErrorMessage(error) });
       }
@@ -85,7 +91,7 @@ export function BatchPage() {
             </span>
           </div>
           <Progress value={data.total === 0 ? 0 : (finished / data.total) * 100} aria-label="Batch progress" />
-          {data.error && <p className="text-sm text-destructive">{data.error}</p>}
+          {data.error && <p className="text-destructive text-sm">{data.error}</p>}
           {/* A progress poll failed: the last known state stays on screen. */}
           {job.isError && (
             <LoadError
@@ -102,10 +108,17 @@ export function BatchPage() {
           {isPushing && <Loader2 className="animate-spin" aria-hidden="true" />}
           Push {approved.size} approved to Amazon
         </Button>
-        <span className="text-sm text-muted-foreground">Amazon validates every draft before it is applied.</span>
+        <span className="text-muted-foreground text-sm">Amazon validates every draft before it is applied.</span>
       </div>
       {data.items.map((item) => (
-        <BatchItemCard key={item.listingId} item={item} isApproved={approved.has(item.listingId)} onToggle={() => toggle(item.listingId)} push={pushes.get(item.listingId)} disabled={isPushing} />
+        <BatchItemCard
+          key={item.listingId}
+          item={item}
+          isApproved={approved.has(item.listingId)}
+          onToggle={() => toggle(item.listingId)}
+          push={pushes.get(item.listingId)}
+          disabled={isPushing}
+        />
       ))}
     </div>
   );
@@ -129,7 +142,9 @@ function BatchItemCard({ item, isApproved, onToggle, push, disabled }: ItemProps
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2 text-base">
           <span className="truncate">{label}</span>
-          <Badge variant={item.status === 'done' ? 'success' : item.status === 'failed' ? 'destructive' : 'secondary'}>{item.status === 'done' ? 'Draft ready' : item.status === 'failed' ? 'Failed' : 'Pending'}</Badge>
+          <Badge variant={item.status === 'done' ? 'success' : item.status === 'failed' ? 'destructive' : 'secondary'}>
+            {item.status === 'done' ? 'Draft ready' : item.status === 'failed' ? 'Failed' : 'Pending'}
+          </Badge>
           {item.scoreAfter !== null && (
             <span className="text-sm font-normal">
               Score {item.scoreBefore ?? '—'} → {item.scoreAfter}
@@ -140,8 +155,8 @@ function BatchItemCard({ item, isApproved, onToggle, push, disabled }: ItemProps
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {item.error && <p className="text-sm text-destructive">{item.error}</p>}
-        {push?.state === 'failed' && <p className="text-sm text-destructive">{push.message}</p>}
+        {item.error && <p className="text-destructive text-sm">{item.error}</p>}
+        {push?.state === 'failed' && <p className="text-destructive text-sm">{push.message}</p>}
         {item.draft && item.original && (
           <>
             <div className="grid gap-3 md:grid-cols-2">
@@ -162,7 +177,7 @@ function BatchItemCard({ item, isApproved, onToggle, push, disabled }: ItemProps
 function TextColumn({ heading, text }: { heading: string; text: { title: string; bullets: string; description: string } }) {
   return (
     <div className="grid gap-1 rounded-md border p-3 text-sm">
-      <p className="text-xs font-medium text-muted-foreground">{heading}</p>
+      <p className="text-muted-foreground text-xs font-medium">{heading}</p>
       <p className="font-medium">{text.title}</p>
       <ul className="list-disc pl-5">
         {text.bullets
@@ -172,7 +187,7 @@ function TextColumn({ heading, text }: { heading: string; text: { title: string;
             <li key={i}>{b}</li>
           ))}
       </ul>
-      <p className="whitespace-pre-wrap text-muted-foreground">{text.description}</p>
+      <p className="text-muted-foreground whitespace-pre-wrap">{text.description}</p>
     </div>
   );
 }

@@ -2,16 +2,16 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />;
+  return <div className={cn('bg-card text-card-foreground rounded-xl border shadow-sm', className)} {...props} />;
 }
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold leading-none tracking-tight', className)} {...props} />;
+  return <h3 className={cn('text-lg leading-none font-semibold tracking-tight', className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <p className={cn('text-muted-foreground text-sm', className)} {...props} />;
 }
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-6 pt-0', className)} {...props} />;

@@ -10,7 +10,10 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-48 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md', className)}
+        className={cn(
+          'bg-popover text-popover-foreground z-50 min-w-48 overflow-hidden rounded-md border p-1 shadow-md',
+          className,
+        )}
         {...props}
       />
     </Menu.Portal>
@@ -20,7 +23,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <Menu.Item
       className={cn(
-        'relative flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
+        'focus:bg-accent focus:text-accent-foreground relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
         className,
       )}
       {...props}
@@ -31,5 +34,5 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   return <Menu.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
 }
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+  return <Menu.Separator className={cn('bg-border -mx-1 my-1 h-px', className)} {...props} />;
 }

@@ -15,10 +15,10 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />;
+  return <tr className={cn('hover:bg-muted/50 border-b transition-colors', className)} {...props} />;
 }
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th className={cn('h-11 px-3 text-left align-middle font-medium text-muted-foreground', className)} {...props} />;
+  return <th className={cn('text-muted-foreground h-11 px-3 text-left align-middle font-medium', className)} {...props} />;
 }
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('p-3 align-middle', className)} {...props} />;

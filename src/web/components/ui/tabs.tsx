@@ -5,13 +5,18 @@ import { cn } from '../../lib/cn.ts';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex h-10 items-center rounded-md bg-muted p-1 text-muted-foreground', className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('bg-muted text-muted-foreground inline-flex h-10 items-center rounded-md p-1', className)}
+      {...props}
+    />
+  );
 }
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex flex-1 items-center justify-center whitespace-nowrap rounded-sm px-3 py-1.5 text-sm font-medium transition-all focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm cursor-pointer',
+        'focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground inline-flex flex-1 cursor-pointer items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all focus-visible:outline-2 disabled:opacity-50 data-[state=active]:shadow-sm',
         className,
       )}
       {...props}
@@ -19,5 +24,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-2 focus-visible:outline-ring', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content className={cn('focus-visible:outline-ring mt-4 focus-visible:outline-2', className)} {...props} />
+  );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** SPEC §9 toast constants. */
+/** Toast constants: one toast at a time, shown for 5 s. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;

@@ -1,11 +1,11 @@
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'wouter';
 import { HEALTH_BANDS, type HealthBand } from '#core/health/bands';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
-import { BAND_ORDER } from '../../listings/api.ts';
+import { BAND_ORDER } from '../../listings/index.ts';
 
 const FILL: Record<HealthBand, string> = {
   optimized: 'fill-success',

@@ -1,18 +1,14 @@
 import { ArrowRight, Eye, PackageOpen, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Listing } from '#core/api/listings';
-import type { ListingsSync } from '../../amazon/api.ts';
-import { ConnectAmazonButton } from '../../amazon/components/connect-amazon-button.tsx';
-import { SyncButton } from '../../amazon/components/sync-button.tsx';
-import { paths } from '../../app/paths.ts';
+import { type ListingsSync, ConnectAmazonButton, SyncButton } from '../../amazon/index.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { HealthScoreBadge } from '../../health/health-score-badge.tsx';
-import { RECENT_LISTINGS_COUNT } from '../../listings/api.ts';
-import { ListingProductCell } from '../../listings/components/listing-product-cell.tsx';
-import { ListingStatusBadge } from '../../listings/components/listing-status-badge.tsx';
+import { HealthScoreBadge } from '../../health/index.ts';
+import { RECENT_LISTINGS_COUNT, ListingProductCell, ListingStateBadge, ListingStatusBadge } from '../../listings/index.ts';
 import { ImportListingsButton } from '../../imports/index.ts';
 
 type Props = {
@@ -23,7 +19,7 @@ type Props = {
   sync: ListingsSync;
 };
 
-/** SPEC §2 Recent Listings: the first 3 listings with View and Optimize, or 'No Listings Found'. */
+/** Recent Listings: the first 3 listings with View and Optimize, or 'No Listings Found'. */
 export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }: Props) {
   const isEmpty = !isLoading && !isUnavailable && (listings?.length ?? 0) === 0;
   return (
@@ -59,7 +55,7 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
             ) : (
               <ConnectAmazonButton size="default" whenConnected="disabled" />
             )}
-            {/* Try it without connecting: upload a file (src/web/imports, GitHub issue 11). */}
+            {/* Try it without connecting: upload a file (src/web/imports). */}
             <ImportListingsButton />
           </div>
         </div>
@@ -145,7 +141,10 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
                           <HealthScoreBadge score={listing.healthScore} />
                         </TableCell>
                         <TableCell className="hidden sm:table-cell">
-                          <ListingStatusBadge status={listing.status} />
+                          <div className="flex flex-wrap items-center gap-1.5">
+                            <ListingStatusBadge status={listing.status} />
+                            <ListingStateBadge listing={listing} />
+                          </div>
                         </TableCell>
                         <TableCell className="pr-6">
                           <div className="flex justify-end gap-1.5">

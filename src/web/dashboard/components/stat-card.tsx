@@ -34,7 +34,7 @@ type Props = {
   isUnavailable?: boolean;
 };
 
-/** One dashboard stat: title, value, icon in its colour, a detail line and an action link (SPEC §2). */
+/** One dashboard stat: title, value, icon in its colour, a detail line and an action link. */
 export function StatCard({ title, value, icon: Icon, color, action, children, isLoading = false, isUnavailable = false }: Props) {
   const id = `stat-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (

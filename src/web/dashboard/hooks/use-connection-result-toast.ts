@@ -1,17 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '../../components/ui/use-toast.ts';
-
-function decodeMessage(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
+import { connectionErrorText } from '../connection-errors.ts';
 
 /**
- * SPEC §2: after Amazon's consent page the server redirects to /?connected=true or /?error=<message>.
- * Announce the outcome once, then drop the query string. Syncing with the URL is the effect's job here.
+ * After Amazon's consent page the server redirects to /?connected=true or /?amazon_error=<code>.
+ * Announce the outcome once, then drop the query string (and an old-style `error` parameter,
+ * whose text is never shown). Syncing with the URL is the effect's job here.
  */
 export function useConnectionResultToast(): void {
   const isHandled = useRef(false);
@@ -20,14 +14,15 @@ export function useConnectionResultToast(): void {
     isHandled.current = true;
     const params = new URLSearchParams(window.location.search);
     const connected = params.get('connected');
-    const error = params.get('error');
-    if (connected === null && error === null) return;
+    const error = params.get('amazon_error');
+    if (connected === null && error === null && !params.has('error')) return;
     if (error !== null) {
-      toast({ variant: 'destructive', title: 'Connection Failed', description: decodeMessage(error) });
+      toast({ variant: 'destructive', title: 'Connection Failed', description: connectionErrorText(error) });
     } else if (connected === 'true') {
       toast({ title: 'Success!', description: 'Your Amazon Seller account has been connected successfully' });
     }
     params.delete('connected');
+    params.delete('amazon_error');
     params.delete('error');
     const rest = params.toString();
     window.history.replaceState(

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, ShieldPlus, Wand2 } from 'lucide-react';
-import { useListingsSync } from '../../amazon/api.ts';
-import { ConnectAmazonButton } from '../../amazon/components/connect-amazon-button.tsx';
-import { ConnectionCard } from '../../amazon/components/connection-card.tsx';
-import { paths } from '../../app/paths.ts';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useListingsSync, ConnectAmazonButton, ConnectionCard, SellerSwitchDialog } from '../../amazon/index.ts';
+import { paths } from '../../lib/paths.ts';
+import { useAuth } from '../../auth/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
-import { HealthScoreBar } from '../../health/health-score-bar.tsx';
+import { HealthScoreBar } from '../../health/index.ts';
 import { cn } from '../../lib/cn.ts';
-import { listingsSummaryQueryOptions } from '../../listings/api.ts';
+import { listingsSummaryQueryOptions } from '../../listings/index.ts';
 import { HealthDistributionChart } from '../components/health-distribution-chart.tsx';
 import { RecentListingsCard } from '../components/recent-listings-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
@@ -32,6 +30,7 @@ export function DashboardPage() {
 
   return (
     <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+      <SellerSwitchDialog />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
@@ -83,9 +82,7 @@ export function DashboardPage() {
           ) : (
             <div className="grid gap-1.5">
               <HealthScoreBar score={data.averageScore} label="Average listing health" className="h-1.5" />
-              <p className="text-muted-foreground text-xs">
-                Across all analyzed listings
-              </p>
+              <p className="text-muted-foreground text-xs">Across all analyzed listings</p>
             </div>
           )}
         </StatCard>

@@ -6,10 +6,10 @@ export function FaqList({ items }: { items: FaqItem[] }) {
   return (
     <ol className="grid gap-3" aria-label="Generated FAQs">
       {items.map((faq, i) => (
-        <li key={`${i}-${faq.question}`} className="rounded-lg border bg-background p-4">
+        <li key={`${i}-${faq.question}`} className="bg-background rounded-lg border p-4">
           <h3 className="font-semibold">{faq.question}</h3>
-          <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{faq.answer}</p>
-          <details className="mt-2 text-xs text-muted-foreground">
+          <p className="text-muted-foreground mt-1 text-sm leading-relaxed">{faq.answer}</p>
+          <details className="text-muted-foreground mt-2 text-xs">
             <summary className="cursor-pointer select-none">
               <MessageSquareQuote className="mr-1 inline size-3.5" aria-hidden="true" />
               based on {faq.support} {faq.support === 1 ? 'review' : 'reviews'}

@@ -2,7 +2,15 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { REVIEW_COLUMNS } from '#core/faqs/parse-reviews';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -25,7 +33,11 @@ export function ReviewUploadDialog({ listingId }: { listingId: number }) {
       setFile(null);
       upload.reset();
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Import failed', description: errorMessage(error, 'The reviews could not be imported.') });
+      toast({
+        variant: 'destructive',
+        title: 'Import failed',
+        description: errorMessage(error, 'The reviews could not be imported.'),
+      });
     }
   }
 
@@ -39,9 +51,11 @@ export function ReviewUploadDialog({ listingId }: { listingId: number }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Upload customer reviews</DialogTitle>
-          <DialogDescription>A CSV file with a header row, a JSON array or JSON Lines. If any row is invalid, nothing is imported.</DialogDescription>
+          <DialogDescription>
+            A CSV file with a header row, a JSON array or JSON Lines. If any row is invalid, nothing is imported.
+          </DialogDescription>
         </DialogHeader>
-        <ul className="grid gap-1 rounded-md bg-muted p-3 text-xs">
+        <ul className="bg-muted grid gap-1 rounded-md p-3 text-xs">
           {REVIEW_COLUMNS.map((c) => (
             <li key={c.name}>
               <code className="font-semibold">{c.name}</code>
@@ -49,7 +63,7 @@ export function ReviewUploadDialog({ listingId }: { listingId: number }) {
             </li>
           ))}
         </ul>
-        <p className="text-xs text-muted-foreground">
+        <p className="text-muted-foreground text-xs">
           Try it with the{' '}
           <a className="text-primary underline" href="/samples/sample-reviews.csv" download>
             sample reviews file
@@ -58,10 +72,15 @@ export function ReviewUploadDialog({ listingId }: { listingId: number }) {
         </p>
         <div className="grid gap-2">
           <Label htmlFor="review-file">Reviews file</Label>
-          <Input id="review-file" type="file" accept=".csv,.tsv,.txt,.json,.jsonl" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <Input
+            id="review-file"
+            type="file"
+            accept=".csv,.tsv,.txt,.json,.jsonl"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </div>
         {problems.length > 0 && (
-          <ul role="alert" className="grid max-h-40 gap-1 overflow-y-auto text-sm text-destructive">
+          <ul role="alert" className="text-destructive grid max-h-40 gap-1 overflow-y-auto text-sm">
             {problems.map((p) => (
               <li key={p}>{p}</li>
             ))}

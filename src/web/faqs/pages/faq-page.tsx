@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { DEFAULT_REVIEW_COUNT, REVIEW_COUNTS } from '#core/faqs/schemas';
 import { featureGateMessage, hasFeature } from '#core/plans/features';
-import type { Tier } from '#core/plans/tiers';
-import { paths } from '../../app/paths.ts';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useAuth } from '../../auth/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -16,8 +15,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, isNotFoundError } from '../../lib/api-client.ts';
-import { planGateToastAction } from '../../components/plan-badge.tsx';
-import { listingQueryOptions } from '../../listings/api.ts';
+import { planGateToastAction } from '../../plans/index.ts';
+import { listingQueryOptions, ListingStateNotice } from '../../listings/index.ts';
 import { faqsQueryOptions, reviewSummaryQueryOptions, useGenerateFaqs } from '../api.ts';
 import { FaqList } from '../components/faq-list.tsx';
 import { ReviewUploadDialog } from '../components/review-upload-dialog.tsx';
@@ -40,7 +39,7 @@ export function FaqPage() {
   const reviews = useQuery({ ...reviewSummaryQueryOptions(id), enabled: listing.isSuccess });
   const generate = useGenerateFaqs(id);
   const [reviewCount, setReviewCount] = useState(String(DEFAULT_REVIEW_COUNT));
-  const allowed = user ? hasFeature(user.tier as Tier, 'faq') : false;
+  const allowed = user ? hasFeature(user.tier, 'faq') : false;
 
   if (!Number.isInteger(id) || id <= 0 || isNotFoundError(listing.error)) {
     return <ListingNotFound />;
@@ -64,7 +63,12 @@ export function FaqPage() {
       const result = await generate.mutateAsync({ reviewCount: Number(reviewCount), force });
       toast({ title: 'FAQs generated', description: `${result.length} FAQs based on customer reviews` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'FAQ generation failed', description: errorMessage(error, 'Failed to generate FAQs'), action: planGateToastAction(error) });
+      toast({
+        variant: 'destructive',
+        title: 'FAQ generation failed',
+        description: errorMessage(error, 'Failed to generate FAQs'),
+        action: planGateToastAction(error),
+      });
     }
   }
 
@@ -86,6 +90,7 @@ export function FaqPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
       <FaqHeader />
+      <ListingStateNotice listing={product} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card>
           <CardHeader>
@@ -106,9 +111,15 @@ export function FaqPage() {
             </div>
             <div className="grid gap-2">
               <Label htmlFor="faq-review-count">Reviews to Analyze</Label>
-              <OptionSelect id="faq-review-count" label="Reviews to Analyze" value={reviewCount} options={REVIEW_COUNT_OPTIONS} onChange={setReviewCount} />
+              <OptionSelect
+                id="faq-review-count"
+                label="Reviews to Analyze"
+                value={reviewCount}
+                options={REVIEW_COUNT_OPTIONS}
+                onChange={setReviewCount}
+              />
             </div>
-            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/60 p-3 text-sm">
+            <div className="bg-muted/60 flex flex-wrap items-center justify-between gap-2 rounded-md p-3 text-sm">
               <span data-testid="review-count">
                 {reviews.data
                   ? `${reviews.data.total} reviews available (${reviews.data.uploaded} uploaded, ${reviews.data.fromAmazon} from Amazon)`
@@ -127,7 +138,7 @@ export function FaqPage() {
             )}
             <div className="grid gap-1">
               <h2 className="text-sm font-semibold">Product Overview</h2>
-              <p className="text-sm text-muted-foreground">{overview}</p>
+              <p className="text-muted-foreground text-sm">{overview}</p>
             </div>
           </CardContent>
         </Card>
@@ -148,7 +159,12 @@ export function FaqPage() {
           <CardContent>
             {faqs.data === undefined ? (
               faqs.isError ? (
-                <LoadError className="py-12" message="We couldn't load the FAQs." onRetry={() => void faqs.refetch()} isRetrying={faqs.isFetching} />
+                <LoadError
+                  className="py-12"
+                  message="We couldn't load the FAQs."
+                  onRetry={() => void faqs.refetch()}
+                  isRetrying={faqs.isFetching}
+                />
               ) : (
                 <div className="grid gap-3">
                   {[0, 1, 2].map((i) => (
@@ -157,7 +173,7 @@ export function FaqPage() {
                 </div>
               )
             ) : items.length === 0 ? (
-              <p className="py-12 text-center text-muted-foreground">No FAQs generated yet</p>
+              <p className="text-muted-foreground py-12 text-center">No FAQs generated yet</p>
             ) : (
               <FaqList items={items} />
             )}
@@ -179,7 +195,7 @@ function FaqHeader() {
 
 function PlanGate() {
   return (
-    <div role="note" className="grid gap-2 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+    <div role="note" className="border-primary/30 bg-primary/5 grid gap-2 rounded-md border p-3 text-sm">
       <span className="flex items-center gap-2 font-medium">
         <Lock className="size-4" aria-hidden="true" /> Generate FAQ <Badge variant="secondary">Pro</Badge>
       </span>
@@ -190,7 +206,6 @@ function PlanGate() {
     </div>
   );
 }
-
 
 function FaqSkeleton() {
   return (

@@ -7,16 +7,20 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { downloadListingsCsv } from '../api.ts';
 
-/** 'Export CSV': the listings as they are, or with each one's latest AI rewrite. */
-export function ExportCsvButton({ className }: { className?: string }) {
+/** 'Export CSV': the listings as they are, or with each one's latest AI rewrite; `view` picks My Listings or Archived. */
+export function ExportCsvButton({ className, view = 'current' }: { className?: string; view?: ExportQuery['view'] }) {
   const [isExporting, setIsExporting] = useState(false);
 
   async function handleExport(version: ExportQuery['version']) {
     setIsExporting(true);
     try {
-      await downloadListingsCsv(version);
+      await downloadListingsCsv(version, view);
     } catch (error) {
-      toast({ title: 'Export failed', description: errorMessage(error, 'The CSV could not be downloaded. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Export failed',
+        description: errorMessage(error, 'The CSV could not be downloaded. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setIsExporting(false);
     }

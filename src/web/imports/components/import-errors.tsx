@@ -7,8 +7,8 @@ type Props = { message: string; issues: readonly FieldIssue[] };
 export function ImportErrors({ message, issues }: Props) {
   const lines = issues.length > 0 ? issues.map((i) => i.message) : [message];
   return (
-    <div role="alert" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-      <p className="flex items-center gap-2 font-medium text-destructive">
+    <div role="alert" className="border-destructive/40 bg-destructive/5 grid gap-2 rounded-md border p-3 text-sm">
+      <p className="text-destructive flex items-center gap-2 font-medium">
         <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
         {issues.length > 1 ? `The file was not imported: ${issues.length} problems to fix` : 'The file was not imported'}
       </p>
@@ -17,7 +17,9 @@ export function ImportErrors({ message, issues }: Props) {
           <li key={i}>{line}</li>
         ))}
       </ul>
-      {issues.length > 0 && message.includes('problems in all') && <p className="text-xs text-muted-foreground">{message.slice(message.indexOf('('))}</p>}
+      {issues.length > 0 && message.includes('problems in all') && (
+        <p className="text-muted-foreground text-xs">{message.slice(message.indexOf('('))}</p>
+      )}
     </div>
   );
 }

@@ -4,9 +4,13 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { ImportListingsDialog } from './import-listings-dialog.tsx';
 
-type Props = { variant?: ComponentProps<typeof Button>['variant']; size?: ComponentProps<typeof Button>['size']; className?: string };
+type Props = {
+  variant?: ComponentProps<typeof Button>['variant'];
+  size?: ComponentProps<typeof Button>['size'];
+  className?: string;
+};
 
-/** 'Upload listings': opens the file import dialog (GitHub issue 11). */
+/** 'Upload listings': opens the file import dialog (try the app without connecting Amazon). */
 export function ImportListingsButton({ variant = 'outline', size, className }: Props) {
   const [open, setOpen] = useState(false);
   return (

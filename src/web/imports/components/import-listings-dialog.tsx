@@ -33,7 +33,11 @@ export function ImportListingsDialog({ onDone }: Props) {
     upload.reset();
     setPercent(0);
     // Checked here too so a too-large file fails at once instead of after a long upload.
-    setLocalError(next && next.size > MAX_IMPORT_BYTES ? `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files and upload them one at a time.` : null);
+    setLocalError(
+      next && next.size > MAX_IMPORT_BYTES
+        ? `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files and upload them one at a time.`
+        : null,
+    );
     setFile(next);
   }
 
@@ -60,24 +64,45 @@ export function ImportListingsDialog({ onDone }: Props) {
     <DialogContent className="max-w-xl">
       <DialogHeader>
         <DialogTitle>Upload listings</DialogTitle>
-        <DialogDescription>Try ListingPilot without connecting Amazon: import a file, and every listing is scored right away. Nothing is sent to Amazon.</DialogDescription>
+        <DialogDescription>
+          Try ListingPilot without connecting Amazon: import a file, and every listing is scored right away. Nothing is sent to
+          Amazon.
+        </DialogDescription>
       </DialogHeader>
       <form className="grid gap-4" onSubmit={handleSubmit} aria-label="Upload listings">
         <div className="grid gap-2">
           <Label htmlFor={fileId}>Listings file</Label>
-          <Input id={fileId} type="file" accept={ACCEPTED_FILES} disabled={upload.isPending} onChange={(e) => handleFile(e.target.files?.[0] ?? null)} className="cursor-pointer" />
-          <p className="text-xs text-muted-foreground">All Listings Report (.txt), CSV, TSV or JSON Lines, up to 20 MB.</p>
+          <Input
+            id={fileId}
+            type="file"
+            accept={ACCEPTED_FILES}
+            disabled={upload.isPending}
+            onChange={(e) => handleFile(e.target.files?.[0] ?? null)}
+            className="cursor-pointer"
+          />
+          <p className="text-muted-foreground text-xs">All Listings Report (.txt), CSV, TSV or JSON Lines, up to 20 MB.</p>
         </div>
         <div className="grid gap-2">
           <Label id={`${fileId}-marketplace`}>Marketplace</Label>
-          <OptionSelect labelledBy={`${fileId}-marketplace`} label="Marketplace" value={marketplace} options={MARKETPLACE_OPTIONS} onChange={setMarketplace} disabled={upload.isPending} />
-          <p className="text-xs text-muted-foreground">For rows without a marketplace column; the All Listings Report never has one.</p>
+          <OptionSelect
+            labelledBy={`${fileId}-marketplace`}
+            label="Marketplace"
+            value={marketplace}
+            options={MARKETPLACE_OPTIONS}
+            onChange={setMarketplace}
+            disabled={upload.isPending}
+          />
+          <p className="text-muted-foreground text-xs">
+            For rows without a marketplace column; the All Listings Report never has one.
+          </p>
         </div>
         <ImportColumnsHelp />
         {upload.isPending && (
           <div className="grid gap-1" role="status" aria-live="polite">
             <Progress value={isUploaded ? 100 : percent} aria-label="Upload progress" className="h-1.5" />
-            <span className="text-xs tabular-nums text-muted-foreground">{isUploaded ? 'Checking and scoring listings...' : `Uploading... ${percent}%`}</span>
+            <span className="text-muted-foreground text-xs tabular-nums">
+              {isUploaded ? 'Checking and scoring listings...' : `Uploading... ${percent}%`}
+            </span>
           </div>
         )}
         {localError && <ImportErrors message={localError} issues={[]} />}

@@ -1,32 +1,21 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, ImageOff, PackageSearch, Search } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
-import type { ListingsPage } from '#core/api/listings';
 import { HEALTH_BANDS, healthBand } from '#core/health/bands';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import { listingsQueryOptions } from '../api.ts';
 
 const PAGE_SIZE = 20;
 /** Long enough to skip a request per keystroke, short enough to feel live. */
 const SEARCH_DEBOUNCE_MS = 250;
 
-// Lives here rather than in listings/api.ts, which the listings screens own (issue 3 scope).
 function pickerQueryOptions(search: string) {
-  const filters = { page: 1, pageSize: PAGE_SIZE, search };
-  return queryOptions({
-    queryKey: ['listings', 'list', filters],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: '1', pageSize: String(PAGE_SIZE) });
-      if (search) params.set('search', search);
-      return apiRequest<ListingsPage>('GET', `/api/listings?${params.toString()}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
+  return listingsQueryOptions({ page: 1, pageSize: PAGE_SIZE, search });
 }
 
 type Props = {
@@ -57,7 +46,10 @@ export function ListingPicker({ getHref, actionLabel }: Props) {
         <label htmlFor="listing-search" className="sr-only">
           Search listings by title or ASIN
         </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+          aria-hidden="true"
+        />
         <Input
           id="listing-search"
           type="search"
@@ -82,7 +74,7 @@ export function ListingPicker({ getHref, actionLabel }: Props) {
           ))}
         </ul>
       ) : query.isError ? (
-        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-6 text-center text-sm">
+        <div role="alert" className="border-destructive/40 bg-destructive/5 rounded-lg border p-6 text-center text-sm">
           <p className="font-medium">We couldn't load your listings.</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
             Try again
@@ -90,15 +82,17 @@ export function ListingPicker({ getHref, actionLabel }: Props) {
         </div>
       ) : items.length === 0 ? (
         search ? (
-          <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground" role="status">
+          <p className="text-muted-foreground rounded-lg border border-dashed p-8 text-center text-sm" role="status">
             No listings match “{search}”.
           </p>
         ) : (
           <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-12 text-center" role="status">
-            <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <span className="bg-primary/10 text-primary mb-4 flex size-12 items-center justify-center rounded-full">
               <PackageSearch className="size-6" aria-hidden="true" />
             </span>
-            <p className="max-w-sm text-sm text-muted-foreground">No listings found. Connect your Amazon account to import listings</p>
+            <p className="text-muted-foreground max-w-sm text-sm">
+              No listings found. Connect your Amazon account to import listings
+            </p>
             <Button asChild className="mt-5">
               <Link href={paths.dashboard}>Connect Amazon</Link>
             </Button>
@@ -113,25 +107,30 @@ export function ListingPicker({ getHref, actionLabel }: Props) {
                 <li key={listing.id}>
                   <Link
                     href={getHref(listing.id)}
-                    className="group flex items-center gap-4 rounded-lg border bg-card p-3 transition-colors hover:border-primary/50 hover:bg-accent/50"
+                    className="group bg-card hover:border-primary/50 hover:bg-accent/50 flex items-center gap-4 rounded-lg border p-3 transition-colors"
                   >
                     {listing.imageUrl ? (
-                      <img src={listing.imageUrl} alt="" className="size-12 shrink-0 rounded-md border bg-white object-contain" loading="lazy" />
+                      <img
+                        src={listing.imageUrl}
+                        alt=""
+                        className="size-12 shrink-0 rounded-md border bg-white object-contain"
+                        loading="lazy"
+                      />
                     ) : (
-                      <span className="flex size-12 shrink-0 items-center justify-center rounded-md border bg-muted text-muted-foreground">
+                      <span className="bg-muted text-muted-foreground flex size-12 shrink-0 items-center justify-center rounded-md border">
                         <ImageOff className="size-5" aria-hidden="true" />
                       </span>
                     )}
                     <span className="grid min-w-0 flex-1 gap-1">
                       <span className="truncate text-sm font-medium">{listing.title || 'Untitled listing'}</span>
-                      <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                      <span className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
                         <span className="font-mono">{listing.asin}</span>
                         <Badge variant={band.variant}>
                           {listing.healthScore === null ? band.label : `${listing.healthScore}/100 · ${band.label}`}
                         </Badge>
                       </span>
                     </span>
-                    <span className="hidden items-center gap-1 text-sm font-medium text-primary sm:flex">
+                    <span className="text-primary hidden items-center gap-1 text-sm font-medium sm:flex">
                       {actionLabel}
                       <ChevronRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
                     </span>
@@ -141,7 +140,7 @@ export function ListingPicker({ getHref, actionLabel }: Props) {
             })}
           </ul>
           {total > items.length && (
-            <p className="text-center text-xs text-muted-foreground">
+            <p className="text-muted-foreground text-center text-xs">
               Showing {items.length} of {total}. Refine the search to find others.
             </p>
           )}

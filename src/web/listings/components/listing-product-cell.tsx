@@ -10,7 +10,7 @@ type Props = {
   isCompact?: boolean;
 };
 
-/** Image (or a placeholder), the title and first bullet cut at 50 characters (SPEC §2). */
+/** Image (or a placeholder), the title and first bullet cut at 50 characters. */
 export function ListingProductCell({ listing, isCompact = false }: Props) {
   const title = listing.title.trim() || 'Untitled listing';
   const bullet = getFirstBullet(listing.bullets);

@@ -1,4 +1,4 @@
-/** SPEC §9: the listings table cuts titles and the first bullet at 50 characters. */
+/** The listings table cuts titles and the first bullet at 50 characters. */
 export const TABLE_TEXT_LIMIT = 50;
 
 /** Cuts text to `max` characters and adds '...' when it was longer. */

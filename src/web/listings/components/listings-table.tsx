@@ -1,16 +1,19 @@
-import { MessageCircleQuestion, Sparkles } from 'lucide-react';
+import { Eye, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ListingRow } from '#core/api/listings';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
-import { HealthScoreBadge } from '../../health/health-score-badge.tsx';
+import { HealthScoreBadge } from '../../health/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { ListingProductCell } from './listing-product-cell.tsx';
+import { DeleteListingsButton } from './delete-listings-dialog.tsx';
+import { ListingStateBadge } from './listing-state-badge.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
+import { OutsidePlanBadge } from './outside-plan-badge.tsx';
 
-/** SPEC §2: My Listings shows 5 skeleton rows while loading. */
+/** My Listings shows 5 skeleton rows while loading. */
 const SKELETON_ROWS = 5;
 
 type Props = {
@@ -68,6 +71,8 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
                 <div className="flex flex-wrap items-center gap-2 text-xs">
                   <ScoreCell score={listing.healthScore} />
                   <ListingStatusBadge status={listing.status} />
+                  <OutsidePlanBadge marketplaceId={listing.marketplaceId} />
+                  <ListingStateBadge listing={listing} />
                   <span className="text-muted-foreground ml-auto font-mono">{listing.asin}</span>
                 </div>
                 <ListingActions listing={listing} className="grid grid-cols-2" />
@@ -153,7 +158,11 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
                       <ScoreCell score={listing.healthScore} />
                     </TableCell>
                     <TableCell>
-                      <ListingStatusBadge status={listing.status} />
+                      <div className="flex flex-wrap items-center gap-1.5">
+                        <ListingStatusBadge status={listing.status} />
+                        <ListingStateBadge listing={listing} />
+                        <OutsidePlanBadge marketplaceId={listing.marketplaceId} />
+                      </div>
                     </TableCell>
                     <TableCell className="pr-4">
                       <ListingActions listing={listing} className="flex justify-end" />
@@ -167,7 +176,7 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
   );
 }
 
-/** SPEC §2: a dash when the listing is not analyzed, else the band badge. */
+/** A dash when the listing is not analyzed, else the band badge. */
 function ScoreCell({ score }: { score: number | null }) {
   if (score === null) {
     return (
@@ -180,7 +189,26 @@ function ScoreCell({ score }: { score: number | null }) {
   return <HealthScoreBadge score={score} />;
 }
 
+/**
+ * Archived listings are read-only: View and Delete. One removed from Amazon can still be worked on
+ * (Optimize, FAQ) and, like an archived one, deleted; active listings are never deleted here.
+ */
 function ListingActions({ listing, className }: { listing: ListingRow; className?: string }) {
+  const label = listing.asin || listing.sku;
+  const remove = listing.state === 'active' ? null : <DeleteListingsButton target={{ kind: 'one', id: listing.id, label }} />;
+  if (listing.state === 'archived') {
+    return (
+      <div className={cn('gap-2', className)}>
+        <Button asChild size="sm" variant="outline">
+          <Link href={paths.listing(listing.id)} aria-label={`View ${label}`}>
+            <Eye aria-hidden="true" />
+            View
+          </Link>
+        </Button>
+        {remove}
+      </div>
+    );
+  }
   return (
     <div className={cn('gap-2', className)}>
       <Button asChild size="sm">
@@ -195,6 +223,7 @@ function ListingActions({ listing, className }: { listing: ListingRow; className
           Generate FAQ
         </Link>
       </Button>
+      {remove}
     </div>
   );
 }

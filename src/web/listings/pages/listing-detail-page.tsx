@@ -10,22 +10,23 @@ import {
   Sparkles,
   LayoutTemplate,
 } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { HEALTH_BANDS, healthBand } from '#core/health/bands';
 import { findMarketplace } from '#core/marketplaces';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { HealthScoreBar } from '../../health/health-score-bar.tsx';
-import { formatScore, getBandLabel } from '../../health/score-text.ts';
+import { HealthScoreBar, formatScore, getBandLabel } from '../../health/index.ts';
 import { isNotFoundError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { listingQueryOptions } from '../api.ts';
 import { AmazonIssuesBadge } from '../components/amazon-issues-badge.tsx';
+import { DeleteListingsButton } from '../components/delete-listings-dialog.tsx';
+import { ListingStateBadge } from '../components/listing-state-badge.tsx';
 import { ListingStatusBadge } from '../components/listing-status-badge.tsx';
 
 const SEVERITY = {
@@ -74,6 +75,7 @@ export function ListingDetailPage() {
 }
 
 function ListingDetail({ listing }: { listing: Listing }) {
+  const [, navigate] = useLocation();
   const bullets = listing.bullets.split('\n').filter((b) => b.trim() !== '');
   const market = findMarketplace(listing.marketplaceId);
   return (
@@ -114,28 +116,50 @@ function ListingDetail({ listing }: { listing: Listing }) {
               </>
             )}
             <ListingStatusBadge status={listing.status} />
+            <ListingStateBadge listing={listing} />
             <AmazonIssuesBadge issues={listing.amazonIssues} />
           </div>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button asChild size="sm">
-              <Link href={paths.optimize(listing.id)}>
-                <Sparkles aria-hidden="true" />
-                Optimize
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link href={paths.faq(listing.id)}>
-                <MessageCircleQuestion aria-hidden="true" />
-                Generate FAQ
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link href={paths.enhancedContent(listing.id)}>
-                <LayoutTemplate aria-hidden="true" />
-                A+ Content
-              </Link>
-            </Button>
-          </div>
+          {listing.state === 'archived' ? (
+            <div className="mt-2 grid gap-2">
+              <p className="text-muted-foreground text-sm" role="note">
+                This listing belongs to an Amazon seller account that is no longer connected. It is read-only: you can export or
+                delete it from the Archived listings. Connecting that account again brings it back.
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <DeleteListingsButton
+                  target={{ kind: 'one', id: listing.id, label: listing.asin || listing.sku }}
+                  onDeleted={() => navigate(listing.state === 'archived' ? `${paths.listings}?view=archived` : paths.listings)}
+                />
+              </div>
+            </div>
+          ) : (
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button asChild size="sm">
+                <Link href={paths.optimize(listing.id)}>
+                  <Sparkles aria-hidden="true" />
+                  Optimize
+                </Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link href={paths.faq(listing.id)}>
+                  <MessageCircleQuestion aria-hidden="true" />
+                  Generate FAQ
+                </Link>
+              </Button>
+              <Button asChild size="sm" variant="outline">
+                <Link href={paths.enhancedContent(listing.id)}>
+                  <LayoutTemplate aria-hidden="true" />
+                  A+ Content
+                </Link>
+              </Button>
+              {listing.state === 'removed' && (
+                <DeleteListingsButton
+                  target={{ kind: 'one', id: listing.id, label: listing.asin || listing.sku }}
+                  onDeleted={() => navigate(listing.state === 'archived' ? `${paths.listings}?view=archived` : paths.listings)}
+                />
+              )}
+            </div>
+          )}
         </div>
       </div>
 

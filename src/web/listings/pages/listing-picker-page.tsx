@@ -15,12 +15,12 @@ export function ListingPickerPage({ title, description, icon: Icon, getHref, act
   return (
     <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
       <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <span className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="text-sm text-muted-foreground">{description}</p>
+          <p className="text-muted-foreground text-sm">{description}</p>
         </div>
       </div>
       <Card>

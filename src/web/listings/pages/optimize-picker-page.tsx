@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { ListingPickerPage } from './listing-picker-page.tsx';
 
 export function OptimizePickerPage() {

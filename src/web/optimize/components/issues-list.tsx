@@ -25,13 +25,21 @@ export function IssuesList({ issues }: { issues: readonly ListingIssue[] }) {
                 <li key={`${issue.ruleId}-${i}`} className="rounded-md border text-sm">
                   <details className="group">
                     <summary className="flex cursor-pointer list-none items-start gap-2 p-2">
-                      <ChevronRight className="mt-0.5 size-4 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
+                      <ChevronRight
+                        className="mt-0.5 size-4 shrink-0 transition-transform group-open:rotate-90"
+                        aria-hidden="true"
+                      />
                       <span>{issue.description}</span>
                     </summary>
-                    <div className="grid gap-1 border-t p-2 pl-8 text-muted-foreground">
+                    <div className="text-muted-foreground grid gap-1 border-t p-2 pl-8">
                       <p>{issue.fix}</p>
                       {issue.source && (
-                        <a href={issue.source} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+                        <a
+                          href={issue.source}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="text-primary underline-offset-4 hover:underline"
+                        >
                           Amazon rule source
                         </a>
                       )}

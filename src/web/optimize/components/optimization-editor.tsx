@@ -1,15 +1,14 @@
+import { scoreListing, getPolicy } from '#core/health/index';
 import { Loader2, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Listing } from '#core/api/listings';
-import { getPolicy } from '#core/health/policy';
-import { scoreListing } from '#core/health/index';
 import type { Language } from '#core/languages';
 import { splitBullets } from '#core/listings/content';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
-import { BAND_TEXT_CLASS } from '../../health/score-text.ts';
+import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { healthBand } from '#core/health/bands';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import type { DiffText } from './rewrite-diff.tsx';
@@ -27,17 +26,40 @@ type Props = {
   isOffline: boolean;
   isOptimizing: boolean;
   onOptimize: () => void;
+  /** The marketplace the Free plan covers (null: every one, or not known): badges the languages. */
+  planMarketplaceId?: string | null;
+  /** Optimize Now is refused by the plan: disabled, described by this element (the page's notice). */
+  blockedBy?: string;
 };
 
 const RESCORE_DELAY_MS = 300;
 
-/** SPEC §2 right card, plus a live score of the edited text computed in the browser. */
-export function OptimizationEditor({ listing, fields, onFieldsChange, language, onLanguageChange, ownLanguage, isOffline, isOptimizing, onOptimize }: Props) {
+/** The right card, plus a live score of the edited text computed in the browser. */
+export function OptimizationEditor({
+  listing,
+  fields,
+  onFieldsChange,
+  language,
+  onLanguageChange,
+  ownLanguage,
+  isOffline,
+  isOptimizing,
+  onOptimize,
+  planMarketplaceId = null,
+  blockedBy,
+}: Props) {
   const policy = getPolicy(listing.marketplaceId, false);
   const edited = useDebouncedValue(fields, RESCORE_DELAY_MS);
   const liveScore = useMemo(
     () =>
-      scoreListing({ marketplaceId: listing.marketplaceId, brand: listing.brand, productType: listing.productType, title: edited.title, bullets: splitBullets(edited.bullets), description: edited.description }).score,
+      scoreListing({
+        marketplaceId: listing.marketplaceId,
+        brand: listing.brand,
+        productType: listing.productType,
+        title: edited.title,
+        bullets: splitBullets(edited.bullets),
+        description: edited.description,
+      }).score,
     [edited, listing.marketplaceId, listing.brand, listing.productType],
   );
   const set = (key: keyof DiffText) => (value: string) => onFieldsChange({ ...fields, [key]: value });
@@ -50,9 +72,22 @@ export function OptimizationEditor({ listing, fields, onFieldsChange, language, 
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
           <div className="min-w-48 flex-1">
-            <LanguageSelect value={language} onChange={onLanguageChange} ownLanguage={ownLanguage} isOffline={isOffline} disabled={isOptimizing} />
+            <LanguageSelect
+              value={language}
+              onChange={onLanguageChange}
+              ownLanguage={ownLanguage}
+              isOffline={isOffline}
+              disabled={isOptimizing}
+              listingMarketplaceId={listing.marketplaceId}
+              planMarketplaceId={planMarketplaceId}
+            />
           </div>
-          <Button type="button" onClick={onOptimize} disabled={isOptimizing}>
+          <Button
+            type="button"
+            onClick={onOptimize}
+            disabled={isOptimizing || blockedBy !== undefined}
+            aria-describedby={blockedBy}
+          >
             {isOptimizing ? <Loader2 className="animate-spin" /> : <Sparkles />}
             {isOptimizing ? 'Optimizing...' : 'Optimize Now'}
           </Button>
@@ -64,10 +99,19 @@ export function OptimizationEditor({ listing, fields, onFieldsChange, language, 
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="optimize-description">Description</Label>
-          <Textarea id="optimize-description" value={fields.description} onChange={(e) => set('description')(e.target.value)} rows={8} />
+          <Textarea
+            id="optimize-description"
+            value={fields.description}
+            onChange={(e) => set('description')(e.target.value)}
+            rows={8}
+          />
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm" aria-live="polite" title="Title, bullets and description only; images and search terms are scored on the server">
+          <p
+            className="text-sm"
+            aria-live="polite"
+            title="Title, bullets and description only; images and search terms are scored on the server"
+          >
             Text score with these edits:{' '}
             <span className={BAND_TEXT_CLASS[healthBand(liveScore)]} data-testid="live-score">
               {liveScore}/100

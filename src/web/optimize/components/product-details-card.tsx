@@ -1,11 +1,10 @@
 import { ImageOff } from 'lucide-react';
 import type { Listing } from '#core/api/listings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { HealthScoreBar } from '../../health/health-score-bar.tsx';
-import { formatScore } from '../../health/score-text.ts';
+import { HealthScoreBar, formatScore } from '../../health/index.ts';
 import { IssuesList } from './issues-list.tsx';
 
-/** SPEC §2 left card: image, title, ASIN, health score with its bar, and the issues. */
+/** The left card: image, title, ASIN, health score with its bar, and the issues. */
 export function ProductDetailsCard({ listing }: { listing: Listing }) {
   return (
     <Card>
@@ -16,13 +15,17 @@ export function ProductDetailsCard({ listing }: { listing: Listing }) {
         {listing.imageUrl ? (
           <img src={listing.imageUrl} alt={listing.title} className="mx-auto max-h-48 rounded-md object-contain" />
         ) : (
-          <div className="flex h-32 items-center justify-center rounded-md bg-muted text-muted-foreground" role="img" aria-label="No product image">
+          <div
+            className="bg-muted text-muted-foreground flex h-32 items-center justify-center rounded-md"
+            role="img"
+            aria-label="No product image"
+          >
             <ImageOff className="size-8" aria-hidden="true" />
           </div>
         )}
         <div>
           <p className="font-medium">{listing.title || 'Untitled listing'}</p>
-          <p className="text-sm text-muted-foreground">ASIN: {listing.asin || '—'}</p>
+          <p className="text-muted-foreground text-sm">ASIN: {listing.asin || '—'}</p>
         </div>
         <div className="grid gap-2">
           <div className="flex items-center justify-between text-sm">
@@ -34,7 +37,9 @@ export function ProductDetailsCard({ listing }: { listing: Listing }) {
         {listing.issues.length > 0 ? (
           <IssuesList issues={listing.issues} />
         ) : (
-          listing.healthScore !== null && <p className="text-sm text-muted-foreground">No issues detected with this listing. Great job!</p>
+          listing.healthScore !== null && (
+            <p className="text-muted-foreground text-sm">No issues detected with this listing. Great job!</p>
+          )
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { BAND_TEXT_CLASS } from '../../health/score-text.ts';
+import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { healthBand } from '#core/health/bands';
 import { cn } from '../../lib/cn.ts';
 
@@ -35,17 +35,17 @@ export function RewriteDiff({ original, rewritten, scoreBefore, scoreAfter, note
         {FIELDS.map(({ key, label }) => (
           <div key={key} className="grid gap-2 md:grid-cols-2">
             <div>
-              <p className="mb-1 text-xs font-medium text-muted-foreground">{label} (original)</p>
-              <p className="whitespace-pre-wrap rounded-md bg-muted p-2 text-sm">{original[key] || '—'}</p>
+              <p className="text-muted-foreground mb-1 text-xs font-medium">{label} (original)</p>
+              <p className="bg-muted rounded-md p-2 text-sm whitespace-pre-wrap">{original[key] || '—'}</p>
             </div>
             <div>
-              <p className="mb-1 text-xs font-medium text-muted-foreground">{label} (optimized)</p>
-              <p className="whitespace-pre-wrap rounded-md border border-success/40 p-2 text-sm">{rewritten[key] || '—'}</p>
+              <p className="text-muted-foreground mb-1 text-xs font-medium">{label} (optimized)</p>
+              <p className="border-success/40 rounded-md border p-2 text-sm whitespace-pre-wrap">{rewritten[key] || '—'}</p>
             </div>
           </div>
         ))}
         {notes.length > 0 && (
-          <ul className="list-disc pl-5 text-sm text-muted-foreground" aria-label="Guardrails applied">
+          <ul className="text-muted-foreground list-disc pl-5 text-sm" aria-label="Guardrails applied">
             {notes.map((n) => (
               <li key={n}>{n}</li>
             ))}

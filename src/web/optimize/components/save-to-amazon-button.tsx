@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { Button } from '../../components/ui/button.tsx';
-import { listingQueryOptions } from '../../listings/api.ts';
+import { listingQueryOptions } from '../../listings/index.ts';
 import { FILE_LISTING_HINT, PushConfirmDialog, usePushFlow } from '../../publish/index.ts';
 
 type Props = { title: string; bullets: string; description: string; listing?: Listing };
@@ -35,16 +35,29 @@ function SaveButton({ listing, text }: { listing: Listing; text: { title: string
   const isFile = listing.source === 'file';
   return (
     <span className="inline-grid justify-items-end gap-1">
-      <Button ref={buttonRef} type="button" variant="outline" onClick={() => void flow.startPush(text)} disabled={isFile || flow.isPreviewing} aria-describedby={isFile ? 'save-to-amazon-hint' : undefined}>
+      <Button
+        ref={buttonRef}
+        type="button"
+        variant="outline"
+        onClick={() => void flow.startPush(text)}
+        disabled={isFile || flow.isPreviewing}
+        aria-describedby={isFile ? 'save-to-amazon-hint' : undefined}
+      >
         {flow.isPreviewing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
         {flow.isPreviewing ? 'Checking with Amazon...' : 'Save to Amazon'}
       </Button>
       {isFile && (
-        <span id="save-to-amazon-hint" className="max-w-64 text-right text-xs text-muted-foreground">
+        <span id="save-to-amazon-hint" className="text-muted-foreground max-w-64 text-right text-xs">
           {FILE_LISTING_HINT}
         </span>
       )}
-      <PushConfirmDialog pending={flow.pending} isPushing={flow.isPushing} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} returnFocusRef={buttonRef} />
+      <PushConfirmDialog
+        pending={flow.pending}
+        isPushing={flow.isPushing}
+        onConfirm={() => void flow.confirm()}
+        onCancel={flow.cancel}
+        returnFocusRef={buttonRef}
+      />
     </span>
   );
 }

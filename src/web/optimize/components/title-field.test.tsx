@@ -5,10 +5,10 @@ import { TitleField } from './title-field.tsx';
 
 const noop = () => {};
 
-describe('TitleField (SPEC: counter n/200, red message over 200, never blocking)', () => {
+describe('TitleField (counter n/200, red message over 200, never blocking)', () => {
   afterEach(cleanup);
 
-  it('shows the SPEC message over 200 characters, counting umlauts once', () => {
+  it('shows the field-limit message over 200 characters, counting umlauts once', () => {
     render(<TitleField value={'ä'.repeat(201)} onChange={noop} policyLimit={75} />);
     expect(screen.getByText("Title exceeds Amazon's limit of 200 characters")).toBeTruthy();
     expect(screen.getByTestId('title-counter').textContent).toBe('201/200');

@@ -1,22 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import type { OptimizeResponse } from '#core/api/optimize';
 import type { Listing } from '#core/api/listings';
 import { DEFAULT_LANGUAGE, type Language } from '#core/languages';
 import { findMarketplace } from '#core/marketplaces';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, isNotFoundError } from '../../lib/api-client.ts';
-import { planGateToastAction } from '../../components/plan-badge.tsx';
+import { planGateToastAction, usePlanCoverage } from '../../plans/index.ts';
 import { publicConfigQueryOptions } from '../../lib/public-config.ts';
-import { listingQueryOptions } from '../../listings/api.ts';
+import { listingQueryOptions, ListingStateNotice } from '../../listings/index.ts';
 import { HistoryButton } from '../../publish/index.ts';
-import { useOptimizeListing } from '../api.ts';
+import { useOptimizeDraft, useOptimizeListing } from '../api.ts';
 import { OptimizationEditor } from '../components/optimization-editor.tsx';
 import { ProductDetailsCard } from '../components/product-details-card.tsx';
+import { PLAN_NOTICE_ID, PlanMarketplaceNotice } from '../components/plan-marketplace-notice.tsx';
 import { RewriteDiff, type DiffText } from '../components/rewrite-diff.tsx';
 import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
@@ -48,15 +48,16 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
   const original: DiffText = { title: listing.title, bullets: listing.bullets, description: listing.description };
   const [fields, setFields] = useState<DiffText>(original);
   const ownLanguage: Language = findMarketplace(listing.marketplaceId)?.language ?? DEFAULT_LANGUAGE;
-  // SPEC's default is en, which is every US listing's own language; a listing of amazon.de starts in
+  // The default language is en, which is every US listing's own language; a listing of amazon.de starts in
   // German so Optimize Now works offline without a translation the engine cannot do.
   const [language, setLanguage] = useState<Language>(ownLanguage);
-  const [result, setResult] = useState<OptimizeResponse | null>(null);
+  const result = useOptimizeDraft(listing.id);
+  const coverage = usePlanCoverage(listing.marketplaceId);
 
   async function handleOptimize() {
     try {
       const next = await optimize.mutateAsync(language);
-      setResult(next);
+      // The draft replaces what the user typed: the editor is theirs to change again from here.
       setFields({ title: next.title, bullets: next.bullets, description: next.description });
       toast({ title: 'Optimization complete', description: 'Your listing has been successfully optimized' });
     } catch (error) {
@@ -73,8 +74,12 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
       <PageHeader
         listingId={listing.id}
-        actions={<HistoryButton listingId={listing.id} canPush={listing.source === 'amazon'} />}
+        actions={<HistoryButton listingId={listing.id} canPush={listing.source === 'amazon' && listing.state === 'active'} />}
       />
+      <ListingStateNotice listing={listing} />
+      {coverage.isOutside && (
+        <PlanMarketplaceNotice listingMarketplaceId={listing.marketplaceId} planMarketplaceName={coverage.planMarketplaceName} />
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ProductDetailsCard listing={listing} />
         <OptimizationEditor
@@ -87,6 +92,8 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
           isOffline={config.data?.llmProvider === 'offline'}
           isOptimizing={optimize.isPending}
           onOptimize={handleOptimize}
+          planMarketplaceId={coverage.planMarketplaceId}
+          blockedBy={coverage.isOutside ? PLAN_NOTICE_ID : undefined}
         />
       </div>
       {result && (
@@ -118,7 +125,6 @@ function PageHeader({ actions, listingId }: { actions?: ReactNode; listingId?: n
     </div>
   );
 }
-
 
 function OptimizeSkeleton() {
   return (

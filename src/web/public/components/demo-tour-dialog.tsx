@@ -1,9 +1,16 @@
 import { ArrowLeft, ArrowRight, PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { TOUR_STEPS } from '../landing-data.ts';
 import { TourScreen } from './tour-screen.tsx';
@@ -30,7 +37,7 @@ export function DemoTourDialog() {
       </DialogTrigger>
       <DialogContent className="max-w-2xl gap-5 sm:p-8">
         <DialogHeader>
-          <p className="text-xs font-semibold uppercase tracking-wider text-primary">
+          <p className="text-primary text-xs font-semibold tracking-wider uppercase">
             Product tour · Step {index + 1} of {TOUR_STEPS.length}
           </p>
           <DialogTitle className="text-xl">{step.title}</DialogTitle>
@@ -50,9 +57,14 @@ export function DemoTourDialog() {
                 onClick={() => setIndex(i)}
                 aria-label={`Step ${i + 1}: ${s.title}`}
                 aria-current={i === index ? 'step' : undefined}
-                className="flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+                className="focus-visible:outline-ring flex size-6 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2"
               >
-                <span className={cn('block h-2 rounded-full transition-all', i === index ? 'w-5 bg-primary' : 'w-2 bg-muted-foreground/40')} />
+                <span
+                  className={cn(
+                    'block h-2 rounded-full transition-all',
+                    i === index ? 'bg-primary w-5' : 'bg-muted-foreground/40 w-2',
+                  )}
+                />
               </button>
             ))}
           </div>

@@ -15,12 +15,15 @@ export function FeatureGrid() {
           {FEATURES.map((feature) => {
             const Icon = feature.icon;
             return (
-              <li key={feature.title} className="group rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
+              <li
+                key={feature.title}
+                className="group bg-card rounded-2xl border p-6 shadow-sm transition-shadow hover:shadow-md"
+              >
+                <span className="bg-primary/10 text-primary group-hover:bg-primary group-hover:text-primary-foreground flex size-11 items-center justify-center rounded-xl transition-colors">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <h3 className="mt-5 text-lg font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{feature.description}</p>
+                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{feature.description}</p>
               </li>
             );
           })}

@@ -6,12 +6,15 @@ export function HelpFaq() {
   return (
     <div className="mx-auto grid max-w-3xl gap-3">
       {HELP_FAQS.map((faq) => (
-        <details key={faq.question} className="group rounded-xl border bg-card shadow-sm open:shadow-md">
+        <details key={faq.question} className="group bg-card rounded-xl border shadow-sm open:shadow-md">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl p-5 font-medium [&::-webkit-details-marker]:hidden">
             {faq.question}
-            <ChevronDown className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown
+              className="text-muted-foreground size-5 shrink-0 transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
           </summary>
-          <p className="px-5 pb-5 leading-relaxed text-muted-foreground">{faq.answer}</p>
+          <p className="text-muted-foreground px-5 pb-5 leading-relaxed">{faq.answer}</p>
         </details>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { Clock, PlayCircle, Rocket } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -12,7 +12,7 @@ export function HelpGettingStarted() {
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <Rocket className="size-5 text-primary" aria-hidden="true" /> Quick Start Guide
+            <Rocket className="text-primary size-5" aria-hidden="true" /> Quick Start Guide
           </CardTitle>
           <CardDescription>Get up and running in 5 minutes.</CardDescription>
         </CardHeader>
@@ -20,12 +20,12 @@ export function HelpGettingStarted() {
           <ol className="grid gap-4">
             {QUICK_START_STEPS.map((step, i) => (
               <li key={step.title} className="flex gap-3">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+                <span className="bg-primary text-primary-foreground flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold">
                   {i + 1}
                 </span>
                 <div>
                   <p className="font-medium">{step.title}</p>
-                  <p className="text-sm text-muted-foreground">{step.description}</p>
+                  <p className="text-muted-foreground text-sm">{step.description}</p>
                 </div>
               </li>
             ))}
@@ -38,7 +38,7 @@ export function HelpGettingStarted() {
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <PlayCircle className="size-5 text-primary" aria-hidden="true" /> Video Tutorials
+            <PlayCircle className="text-primary size-5" aria-hidden="true" /> Video Tutorials
           </CardTitle>
           <CardDescription>Short walkthroughs of every screen.</CardDescription>
         </CardHeader>
@@ -48,7 +48,7 @@ export function HelpGettingStarted() {
               <li key={video.title} className="flex items-center justify-between gap-3 rounded-lg border p-3">
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{video.title}</p>
-                  <p className="flex items-center gap-1 text-xs text-muted-foreground">
+                  <p className="text-muted-foreground flex items-center gap-1 text-xs">
                     <Clock className="size-3" aria-hidden="true" /> {video.minutes} min
                   </p>
                 </div>
@@ -57,7 +57,12 @@ export function HelpGettingStarted() {
                   size="sm"
                   aria-label={`Watch ${video.title} (${video.minutes} min)`}
                   // The recordings are not published yet; say so instead of doing nothing.
-                  onClick={() => toast({ title: 'Coming soon', description: 'Video tutorials are being recorded and will be available shortly.' })}
+                  onClick={() =>
+                    toast({
+                      title: 'Coming soon',
+                      description: 'Video tutorials are being recorded and will be available shortly.',
+                    })
+                  }
                 >
                   <PlayCircle aria-hidden="true" /> Watch
                 </Button>

@@ -8,7 +8,7 @@ export function HelpGuides() {
       {GUIDES.map((guide) => (
         <Card key={guide.title}>
           <CardHeader>
-            <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+            <span className="bg-primary/10 text-primary mb-2 flex size-10 items-center justify-center rounded-lg">
               <BookOpen className="size-5" aria-hidden="true" />
             </span>
             <CardTitle>{guide.title}</CardTitle>
@@ -18,7 +18,9 @@ export function HelpGuides() {
             <ol className="grid gap-3 text-sm">
               {guide.steps.map((step, i) => (
                 <li key={step} className="flex gap-3">
-                  <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-muted text-xs font-semibold">{i + 1}</span>
+                  <span className="bg-muted flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold">
+                    {i + 1}
+                  </span>
                   <span className="text-muted-foreground">{step}</span>
                 </li>
               ))}

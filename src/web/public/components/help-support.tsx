@@ -11,14 +11,16 @@ export function HelpSupport() {
     <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       <Card>
         <CardHeader>
-          <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <span className="bg-primary/10 text-primary mb-2 flex size-10 items-center justify-center rounded-lg">
             <Mail className="size-5" aria-hidden="true" />
           </span>
           <CardTitle>Email Support</CardTitle>
           <CardDescription>Response within 24 hours</CardDescription>
         </CardHeader>
         <CardContent>
-          <p className="text-sm text-muted-foreground">Send us your question with your username and the ASIN involved and we'll get back to you.</p>
+          <p className="text-muted-foreground text-sm">
+            Send us your question with your username and the ASIN involved and we'll get back to you.
+          </p>
           <Button asChild variant="outline" className="mt-4 w-full">
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           </Button>
@@ -26,17 +28,22 @@ export function HelpSupport() {
       </Card>
       <Card>
         <CardHeader>
-          <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <span className="bg-primary/10 text-primary mb-2 flex size-10 items-center justify-center rounded-lg">
             <MessageSquare className="size-5" aria-hidden="true" />
           </span>
           <CardTitle>Live Chat</CardTitle>
           <CardDescription>Available 9 AM to 6 PM EST</CardDescription>
         </CardHeader>
         <CardContent>
-          <p className="text-sm text-muted-foreground">Chat with a listing specialist in real time, Monday to Friday.</p>
+          <p className="text-muted-foreground text-sm">Chat with a listing specialist in real time, Monday to Friday.</p>
           <Button
             className="mt-4 w-full"
-            onClick={() => toast({ title: 'Live chat', description: `Live chat opens 9 AM to 6 PM EST. Outside those hours, email ${SUPPORT_EMAIL}.` })}
+            onClick={() =>
+              toast({
+                title: 'Live chat',
+                description: `Live chat opens 9 AM to 6 PM EST. Outside those hours, email ${SUPPORT_EMAIL}.`,
+              })
+            }
           >
             Start Chat
           </Button>
@@ -44,7 +51,7 @@ export function HelpSupport() {
       </Card>
       <Card className="md:col-span-2 lg:col-span-1">
         <CardHeader>
-          <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-success/15 text-success">
+          <span className="bg-success/15 text-success mb-2 flex size-10 items-center justify-center rounded-lg">
             <Activity className="size-5" aria-hidden="true" />
           </span>
           <CardTitle>System Status</CardTitle>
@@ -55,8 +62,8 @@ export function HelpSupport() {
             {SYSTEM_STATUS.map((service) => (
               <li key={service} className="flex items-center justify-between gap-2">
                 <span>{service}</span>
-                <span className="flex items-center gap-1.5 text-xs font-medium text-success">
-                  <span className="size-2 rounded-full bg-success" aria-hidden="true" /> Operational
+                <span className="text-success flex items-center gap-1.5 text-xs font-medium">
+                  <span className="bg-success size-2 rounded-full" aria-hidden="true" /> Operational
                 </span>
               </li>
             ))}

@@ -6,11 +6,11 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
     <div className="grid gap-10 lg:grid-cols-[14rem_1fr]">
       <nav aria-label="On this page" className="hidden lg:block">
         <div className="sticky top-24">
-          <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">On this page</p>
+          <p className="text-muted-foreground text-xs font-semibold tracking-wider uppercase">On this page</p>
           <ol className="mt-3 grid gap-1.5 text-sm">
             {content.sections.map((section, i) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="block rounded-sm text-muted-foreground hover:text-foreground">
+                <a href={`#${section.id}`} className="text-muted-foreground hover:text-foreground block rounded-sm">
                   {i + 1}. {section.title}
                 </a>
               </li>
@@ -19,19 +19,19 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
         </div>
       </nav>
       <article className="min-w-0">
-        <p className="text-sm text-muted-foreground">Last updated: {content.updated}</p>
+        <p className="text-muted-foreground text-sm">Last updated: {content.updated}</p>
         <p className="mt-4 text-lg leading-relaxed">{content.intro}</p>
         {content.sections.map((section, i) => (
           <section key={section.id} id={section.id} className="mt-10 scroll-mt-24" aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`} className="text-xl font-semibold tracking-tight">
               {i + 1}. {section.title}
             </h2>
-            <div className="mt-3 grid gap-3 leading-relaxed text-muted-foreground">
+            <div className="text-muted-foreground mt-3 grid gap-3 leading-relaxed">
               {section.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}
               {section.list && (
-                <ul className="grid list-disc gap-2 pl-5 marker:text-primary">
+                <ul className="marker:text-primary grid list-disc gap-2 pl-5">
                   {section.list.map((item) => (
                     <li key={item}>{item}</li>
                   ))}

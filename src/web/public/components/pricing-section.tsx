@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 import { LANDING_PLANS } from '#core/plans/catalog';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -22,12 +22,12 @@ export function PricingSection() {
               key={plan.name}
               data-testid={`landing-plan-${plan.name.toLowerCase()}`}
               className={cn(
-                'relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm',
-                plan.popular && 'border-primary shadow-xl shadow-primary/15 ring-1 ring-primary lg:-my-4 lg:py-12',
+                'bg-card relative flex flex-col rounded-2xl border p-8 shadow-sm',
+                plan.popular && 'border-primary shadow-primary/15 ring-primary shadow-xl ring-1 lg:-my-4 lg:py-12',
               )}
             >
               {plan.popular && (
-                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground shadow">
+                <p className="bg-primary text-primary-foreground absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-xs font-semibold shadow">
                   Most Popular
                 </p>
               )}
@@ -39,7 +39,7 @@ export function PricingSection() {
               <ul className="mt-8 grid flex-1 content-start gap-3 text-sm">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
-                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    <Check className="text-primary mt-0.5 size-4 shrink-0" aria-hidden="true" />
                     {feature}
                   </li>
                 ))}

@@ -4,11 +4,11 @@ import { FOOTER_COLUMNS } from '../landing-data.ts';
 
 export function PublicFooter() {
   return (
-    <footer className="border-t bg-muted/30">
+    <footer className="bg-muted/30 border-t">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-5 lg:px-8">
         <div className="md:col-span-2">
           <BrandLogo />
-          <p className="mt-3 max-w-xs text-sm text-muted-foreground">
+          <p className="text-muted-foreground mt-3 max-w-xs text-sm">
             AI-powered listing optimization for Amazon sellers. Score, rewrite and publish with confidence.
           </p>
         </div>
@@ -19,11 +19,11 @@ export function PublicFooter() {
               {column.links.map((link) => (
                 <li key={link.label}>
                   {link.href ? (
-                    <Link href={link.href} className="rounded-sm text-muted-foreground hover:text-foreground">
+                    <Link href={link.href} className="text-muted-foreground hover:text-foreground rounded-sm">
                       {link.label}
                     </Link>
                   ) : (
-                    // Placeholder (SPEC §2): shown for orientation, not a link until the page exists.
+                    // Placeholder: shown for orientation, not a link until the page exists.
                     <span className="text-muted-foreground">
                       {link.label}
                       <span className="sr-only"> (coming soon)</span>
@@ -36,7 +36,7 @@ export function PublicFooter() {
         ))}
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
+        <p className="text-muted-foreground mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6 lg:px-8">
           © {new Date().getFullYear()} ListingPilot. All rights reserved.
         </p>
       </div>

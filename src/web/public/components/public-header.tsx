@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { ThemeToggle } from '../../theme/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 
-/** The visitor top bar shared by the landing, privacy, terms and help pages (SPEC §2). */
+/** The visitor top bar shared by the landing, privacy, terms and help pages. */
 export function PublicHeader({ children }: { children?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/65">
+    <header className="border-border/60 bg-background/80 supports-[backdrop-filter]:bg-background/65 sticky top-0 z-40 border-b backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link href={paths.home} className="rounded-md" aria-label="ListingPilot home">
           <BrandLogo />

@@ -2,11 +2,11 @@
 export function SectionHeading({ id, eyebrow, title, lead }: { id: string; eyebrow: string; title: string; lead: string }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>
+      <p className="text-primary text-sm font-semibold tracking-wider uppercase">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>
-      <p className="mt-4 text-lg text-muted-foreground">{lead}</p>
+      <p className="text-muted-foreground mt-4 text-lg">{lead}</p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function StarRating({ rating }: { rating: number }) {
         <Star
           key={i}
           aria-hidden="true"
-          className={cn('size-4', i < rating ? 'fill-amber-400 text-amber-400' : 'fill-transparent text-muted-foreground/40')}
+          className={cn('size-4', i < rating ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/40 fill-transparent')}
         />
       ))}
     </div>

@@ -23,16 +23,19 @@ export function TestimonialSection() {
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
-              <figure className="flex h-full flex-col rounded-2xl border bg-card p-6 shadow-sm">
+              <figure className="bg-card flex h-full flex-col rounded-2xl border p-6 shadow-sm">
                 <StarRating rating={t.rating} />
                 <blockquote className="mt-4 flex-1 leading-relaxed">“{t.content}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary">
+                  <span
+                    aria-hidden="true"
+                    className="bg-primary/15 text-primary flex size-10 items-center justify-center rounded-full text-sm font-semibold"
+                  >
                     {initials(t.name)}
                   </span>
                   <span>
                     <span className="block text-sm font-semibold">{t.name}</span>
-                    <span className="block text-sm text-muted-foreground">{t.role}</span>
+                    <span className="text-muted-foreground block text-sm">{t.role}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -9,7 +9,7 @@ import { TestimonialSection } from '../components/testimonial-section.tsx';
 
 export function LandingPage() {
   return (
-    <div className="flex min-h-screen flex-col bg-background">
+    <div className="bg-background flex min-h-screen flex-col">
       <SkipLink />
       <PublicHeader>
         <nav aria-label="Sections" className="ml-6 hidden items-center gap-1 md:flex">
@@ -17,7 +17,11 @@ export function LandingPage() {
             { label: 'Features', href: '#features' },
             { label: 'Pricing', href: '#pricing' },
           ].map((link) => (
-            <a key={link.href} href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+            <a
+              key={link.href}
+              href={link.href}
+              className="text-muted-foreground hover:text-foreground rounded-md px-3 py-2 text-sm font-medium"
+            >
               {link.label}
             </a>
           ))}

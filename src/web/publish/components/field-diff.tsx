@@ -15,8 +15,11 @@ export function FieldDiff({ label, before, after, issues }: Props) {
       <h3 className="text-sm font-medium">{label}</h3>
       <div className="grid gap-2 md:grid-cols-2">
         <div>
-          <p className="mb-1 text-xs text-muted-foreground">On Amazon now</p>
-          <p className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-sm" data-testid="diff-before">
+          <p className="text-muted-foreground mb-1 text-xs">On Amazon now</p>
+          <p
+            className="bg-muted max-h-48 overflow-auto rounded-md p-2 text-sm break-words whitespace-pre-wrap"
+            data-testid="diff-before"
+          >
             {parts.map((p, i) =>
               p.kind === 'added' ? null : (
                 <span key={i} className={cn(p.kind === 'removed' && 'bg-destructive/15 text-destructive line-through')}>
@@ -28,11 +31,17 @@ export function FieldDiff({ label, before, after, issues }: Props) {
           </p>
         </div>
         <div>
-          <p className="mb-1 text-xs text-muted-foreground">After the push</p>
-          <p className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md border p-2 text-sm" data-testid="diff-after">
+          <p className="text-muted-foreground mb-1 text-xs">After the push</p>
+          <p
+            className="max-h-48 overflow-auto rounded-md border p-2 text-sm break-words whitespace-pre-wrap"
+            data-testid="diff-after"
+          >
             {parts.map((p, i) =>
               p.kind === 'removed' ? null : (
-                <span key={i} className={cn(p.kind === 'added' && 'bg-success/20 font-medium text-foreground underline decoration-success')}>
+                <span
+                  key={i}
+                  className={cn(p.kind === 'added' && 'bg-success/20 text-foreground decoration-success font-medium underline')}
+                >
                   {p.kind === 'added' ? <ins className="no-underline">{p.text}</ins> : p.text}
                 </span>
               ),
@@ -44,7 +53,13 @@ export function FieldDiff({ label, before, after, issues }: Props) {
       {issues.length > 0 && (
         <ul className="grid gap-1" aria-label={`Amazon issues for ${label}`}>
           {issues.map((issue, i) => (
-            <li key={i} className={cn('rounded-md px-2 py-1 text-xs', issue.severity === 'ERROR' ? 'bg-destructive/10 text-destructive' : 'bg-warning/15')}>
+            <li
+              key={i}
+              className={cn(
+                'rounded-md px-2 py-1 text-xs',
+                issue.severity === 'ERROR' ? 'bg-destructive/10 text-destructive' : 'bg-warning/15',
+              )}
+            >
               {issue.severity === 'ERROR' ? 'Error' : issue.severity === 'WARNING' ? 'Warning' : 'Note'}: {issue.message}
             </li>
           ))}

@@ -4,7 +4,14 @@ import { useRef, useState } from 'react';
 import type { ListingVersion } from '#core/api/publish';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { versionsQueryOptions } from '../api.ts';
 import { usePushFlow } from '../hooks/use-push-flow.ts';
@@ -18,7 +25,12 @@ const KIND_LABELS: Record<ListingVersion['kind'], string> = {
   rolled_back: 'Rolled back',
 };
 
-const STATUS_LABELS: Record<string, string> = { ACCEPTED: 'Accepted', LIVE: 'Live', ISSUES: 'Amazon reported issues', NOT_LIVE: 'Not live yet' };
+const STATUS_LABELS: Record<string, string> = {
+  ACCEPTED: 'Accepted',
+  LIVE: 'Live',
+  ISSUES: 'Amazon reported issues',
+  NOT_LIVE: 'Not live yet',
+};
 
 type Props = { listingId: number; canPush: boolean };
 
@@ -60,9 +72,11 @@ export function HistoryButton({ listingId, canPush }: Props) {
             <DialogTitle>Version history</DialogTitle>
             <DialogDescription>Every imported, drafted and pushed version of this listing.</DialogDescription>
           </DialogHeader>
-          {versions.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
-          {versions.isError && <p className="text-sm text-destructive">Failed to load the history.</p>}
-          {versions.data?.length === 0 && <p className="text-sm text-muted-foreground">No versions yet. Pushing a change keeps the imported text here first.</p>}
+          {versions.isPending && <p className="text-muted-foreground text-sm">Loading...</p>}
+          {versions.isError && <p className="text-destructive text-sm">Failed to load the history.</p>}
+          {versions.data?.length === 0 && (
+            <p className="text-muted-foreground text-sm">No versions yet. Pushing a change keeps the imported text here first.</p>
+          )}
           {versions.data && versions.data.length > 0 && (
             <Table aria-label="Versions">
               <TableHeader>
@@ -82,8 +96,14 @@ export function HistoryButton({ listingId, canPush }: Props) {
                   <TableRow key={v.id} data-testid="version-row">
                     <TableCell>
                       <div className="grid justify-items-start gap-1">
-                        <Badge variant={v.kind === 'pushed' || v.kind === 'rolled_back' ? 'default' : 'secondary'}>{KIND_LABELS[v.kind]}</Badge>
-                        {v.submissionStatus && <span className="text-xs text-muted-foreground">{STATUS_LABELS[v.submissionStatus] ?? v.submissionStatus}</span>}
+                        <Badge variant={v.kind === 'pushed' || v.kind === 'rolled_back' ? 'default' : 'secondary'}>
+                          {KIND_LABELS[v.kind]}
+                        </Badge>
+                        {v.submissionStatus && (
+                          <span className="text-muted-foreground text-xs">
+                            {STATUS_LABELS[v.submissionStatus] ?? v.submissionStatus}
+                          </span>
+                        )}
                       </div>
                     </TableCell>
                     <TableCell>{v.author}</TableCell>
@@ -95,7 +115,13 @@ export function HistoryButton({ listingId, canPush }: Props) {
                       {v.title}
                     </TableCell>
                     <TableCell>
-                      <Button size="sm" variant="outline" disabled={!canPush || rollingBack !== null} onClick={() => void handleRollback(v.id)} aria-label={`Roll back to ${KIND_LABELS[v.kind]} version ${v.id}`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={!canPush || rollingBack !== null}
+                        onClick={() => void handleRollback(v.id)}
+                        aria-label={`Roll back to ${KIND_LABELS[v.kind]} version ${v.id}`}
+                      >
                         {rollingBack === v.id && <Loader2 className="animate-spin" aria-hidden="true" />}
                         Roll back
                       </Button>
@@ -108,7 +134,13 @@ export function HistoryButton({ listingId, canPush }: Props) {
         </DialogContent>
       </Dialog>
       {/* Its Roll back button is gone with the history dialog: focus returns to History. */}
-      <PushConfirmDialog pending={flow.pending} isPushing={flow.isPushing} onConfirm={() => void flow.confirm()} onCancel={flow.cancel} returnFocusRef={historyRef} />
+      <PushConfirmDialog
+        pending={flow.pending}
+        isPushing={flow.isPushing}
+        onConfirm={() => void flow.confirm()}
+        onCancel={flow.cancel}
+        returnFocusRef={historyRef}
+      />
     </>
   );
 }

@@ -3,8 +3,15 @@ import type { RefObject } from 'react';
 import type { PushField } from '#core/api/publish';
 import { healthBand } from '#core/health/bands';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { BAND_TEXT_CLASS } from '../../health/score-text.ts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { returnFocus } from '../../lib/return-focus.ts';
 import type { PendingPush } from '../hooks/use-push-flow.ts';
@@ -28,27 +35,49 @@ export function PushConfirmDialog({ pending, isPushing, onConfirm, onCancel, ret
   const general = preview?.issues.filter((i) => i.field === null) ?? [];
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => !open && !isPushing && onCancel()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl" onCloseAutoFocus={(event) => returnFocus(event, returnFocusRef.current)}>
+      <DialogContent
+        className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
+        onCloseAutoFocus={(event) => returnFocus(event, returnFocusRef.current)}
+      >
         <DialogHeader>
           <DialogTitle>{pending?.rollbackOf ? 'Roll back on Amazon?' : 'Save to Amazon?'}</DialogTitle>
-          <DialogDescription>Review the changes Amazon will receive. Only the fields below are changed; everything else on the listing stays as it is.</DialogDescription>
+          <DialogDescription>
+            Review the changes Amazon will receive. Only the fields below are changed; everything else on the listing stays as it
+            is.
+          </DialogDescription>
         </DialogHeader>
         {preview && (
           <div className="grid gap-4">
             <div className="flex flex-wrap items-center gap-4 text-sm">
-              <p role="status" data-testid="amazon-verdict" className={cn('flex items-center gap-1.5 font-medium', isValid ? 'text-success' : 'text-destructive')}>
-                {isValid ? <CheckCircle2 className="size-4" aria-hidden="true" /> : <XCircle className="size-4" aria-hidden="true" />}
+              <p
+                role="status"
+                data-testid="amazon-verdict"
+                className={cn('flex items-center gap-1.5 font-medium', isValid ? 'text-success' : 'text-destructive')}
+              >
+                {isValid ? (
+                  <CheckCircle2 className="size-4" aria-hidden="true" />
+                ) : (
+                  <XCircle className="size-4" aria-hidden="true" />
+                )}
                 {isValid ? 'Amazon validated this change' : 'Amazon would reject this change'}
               </p>
               <p className="flex items-center gap-1" data-testid="push-score-change">
                 Health score
-                <span className={preview.scoreBefore === null ? '' : BAND_TEXT_CLASS[healthBand(preview.scoreBefore)]}>{preview.scoreBefore ?? '—'}</span>
+                <span className={preview.scoreBefore === null ? '' : BAND_TEXT_CLASS[healthBand(preview.scoreBefore)]}>
+                  {preview.scoreBefore ?? '—'}
+                </span>
                 <ArrowRight className="size-4" aria-label="to" />
                 <span className={cn('font-semibold', BAND_TEXT_CLASS[healthBand(preview.scoreAfter)])}>{preview.scoreAfter}</span>
               </p>
             </div>
             {preview.diff.map((d) => (
-              <FieldDiff key={d.field} label={LABELS[d.field]} before={d.before} after={d.after} issues={preview.issues.filter((i) => i.field === d.field)} />
+              <FieldDiff
+                key={d.field}
+                label={LABELS[d.field]}
+                before={d.before}
+                after={d.after}
+                issues={preview.issues.filter((i) => i.field === d.field)}
+              />
             ))}
             {general.length > 0 && (
               <ul className="grid gap-1 text-sm" aria-label="Amazon issues">

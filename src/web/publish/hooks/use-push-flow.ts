@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PushPreview } from '#core/api/publish';
+import type { PushPreview, PushUnchanged } from '#core/api/publish';
 import { toast } from '../../components/ui/use-toast.ts';
 import { previewRollback, pushErrorMessage, updateAmazon, versionsQueryOptions, type PushText } from '../api.ts';
 
@@ -16,10 +16,15 @@ function showFailure(error: unknown): void {
   toast({ variant: 'destructive', title: 'Update failed', description: pushErrorMessage(error) });
 }
 
+/** Unchanged text is a notice, not a failure: nothing was wrong, there was just nothing to send. */
+function showUnchanged(answer: PushUnchanged): void {
+  toast({ title: 'Already up to date', description: answer.message });
+}
+
 /**
  * Preview → confirm → push, shared by Save to Amazon and Roll back. The idempotency key is made
  * once per previewed change, so pressing Confirm again after a failure or a lost answer can never
- * apply the change twice. SPEC §4: a push does not refresh the listing list, only the history.
+ * apply the change twice. A push does not refresh the listing list, only the history.
  */
 export function usePushFlow(listingId: number) {
   const client = useQueryClient();
@@ -27,7 +32,8 @@ export function usePushFlow(listingId: number) {
   const preview = useMutation({ mutationFn: (text: PushText) => updateAmazon(listingId, { ...text }) });
   const rollback = useMutation({ mutationFn: (versionId: number) => previewRollback(listingId, versionId) });
   const push = useMutation({
-    mutationFn: (p: PendingPush) => updateAmazon(listingId, { ...p.text, confirm: true, idempotencyKey: p.idempotencyKey, rollbackOf: p.rollbackOf }),
+    mutationFn: (p: PendingPush) =>
+      updateAmazon(listingId, { ...p.text, confirm: true, idempotencyKey: p.idempotencyKey, rollbackOf: p.rollbackOf }),
     onSettled: () => client.invalidateQueries({ queryKey: versionsQueryOptions(listingId).queryKey, exact: true }),
   });
 
@@ -35,6 +41,7 @@ export function usePushFlow(listingId: number) {
     try {
       const answer = await preview.mutateAsync(text);
       if (answer.status === 'PREVIEW') setPending({ text, preview: answer, idempotencyKey: newIdempotencyKey() });
+      else if (answer.status === 'UNCHANGED') showUnchanged(answer);
     } catch (error) {
       showFailure(error);
     }
@@ -43,6 +50,10 @@ export function usePushFlow(listingId: number) {
   async function startRollback(versionId: number): Promise<boolean> {
     try {
       const answer = await rollback.mutateAsync(versionId);
+      if (answer.status === 'UNCHANGED') {
+        showUnchanged(answer);
+        return false;
+      }
       const { text, versionId: rollbackOf, ...previewOnly } = answer;
       setPending({ text, preview: previewOnly, rollbackOf, idempotencyKey: newIdempotencyKey() });
       return true;
@@ -55,9 +66,10 @@ export function usePushFlow(listingId: number) {
   async function confirm(): Promise<void> {
     if (!pending) return;
     try {
-      await push.mutateAsync(pending);
+      const answer = await push.mutateAsync(pending);
       setPending(null);
-      toast({ title: 'Success', description: 'Your listing has been saved to Amazon' });
+      if (answer.status === 'UNCHANGED') showUnchanged(answer);
+      else toast({ title: 'Success', description: 'Your listing has been saved to Amazon' });
     } catch (error) {
       // The dialog stays open with the same key: Confirm again retries the same change.
       showFailure(error);

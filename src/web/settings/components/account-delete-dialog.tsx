@@ -1,18 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import type { AccountSecurity } from '#core/api/account';
+import { GoogleLogo } from '../../auth/index.ts';
+import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, setToken } from '../../lib/api-client.ts';
-import { deleteAccount } from './account-api.tsx';
+import { runAccountGooglePopup } from '../account-google-popup.ts';
+import { accountSecurityQueryOptions, deleteAccount, isFreshlyConfirmed, isReauthRequired } from './account-api.tsx';
 
-/** Deleting is final: the user types their username, and their password when they have one. */
-export function AccountDeleteDialog({ username, hasPassword }: { username: string; hasPassword: boolean }) {
+/**
+ * Deleting is final: the user types their username, and confirms with their password, or, without
+ * one, with a fresh Google sign-in (the username alone is no secret).
+ */
+export function AccountDeleteDialog({ username, security }: { username: string; security: AccountSecurity }) {
+  const hasPassword = security.hasPassword;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const googleConfirmed = isFreshlyConfirmed(security);
   const mutation = useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
@@ -20,6 +38,10 @@ export function AccountDeleteDialog({ username, hasPassword }: { username: strin
       setToken(null);
       queryClient.clear();
       window.location.assign('/');
+    },
+    // A confirmation that lapsed meanwhile: reload it, so Confirm with Google shows again.
+    onError: (error) => {
+      if (isReauthRequired(error)) void queryClient.invalidateQueries({ queryKey: accountSecurityQueryOptions().queryKey });
     },
   });
 
@@ -32,12 +54,23 @@ export function AccountDeleteDialog({ username, hasPassword }: { username: strin
     }
   }
 
+  function handleGoogleConfirm() {
+    // Synchronously in the click: the popup opens before any await.
+    const run = runAccountGooglePopup('reauth');
+    setConfirming(true);
+    void run.then((outcome) => {
+      setConfirming(false);
+      if (outcome.ok) queryClient.setQueryData(accountSecurityQueryOptions().queryKey, outcome.security);
+      else toast({ variant: 'destructive', ...outcome.toast });
+    });
+  }
+
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     mutation.mutate(hasPassword ? { password, confirmation: typed } : { confirmation: typed });
   }
 
-  const canDelete = typed === username && (!hasPassword || password.length > 0) && !mutation.isPending;
+  const canDelete = typed === username && (hasPassword ? password.length > 0 : googleConfirmed) && !mutation.isPending;
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>
@@ -47,7 +80,8 @@ export function AccountDeleteDialog({ username, hasPassword }: { username: strin
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
-            This permanently deletes your account, listings, versions, reviews, FAQs, A+ drafts and your Amazon connection. It cannot be undone.
+            This permanently deletes your account, listings, versions, reviews, FAQs, A+ drafts and your Amazon connection. It
+            cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={handleSubmit}>
@@ -55,7 +89,13 @@ export function AccountDeleteDialog({ username, hasPassword }: { username: strin
             <Label htmlFor="delete-confirmation">
               Type <span className="font-mono font-semibold">{username}</span> to confirm
             </Label>
-            <Input id="delete-confirmation" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} disabled={mutation.isPending} />
+            <Input
+              id="delete-confirmation"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              disabled={mutation.isPending}
+            />
           </div>
           {hasPassword && (
             <div className="grid gap-2">
@@ -70,8 +110,28 @@ export function AccountDeleteDialog({ username, hasPassword }: { username: strin
               />
             </div>
           )}
+          {!hasPassword && (
+            <div className="grid gap-2">
+              <p className="text-muted-foreground text-sm">
+                {googleConfirmed ? 'Confirmed with Google.' : 'Your account has no password: confirm with Google that it is you.'}
+              </p>
+              {!googleConfirmed && (
+                <div>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={handleGoogleConfirm}
+                    disabled={confirming || mutation.isPending}
+                  >
+                    <GoogleLogo />
+                    {confirming ? 'Connecting...' : 'Confirm with Google'}
+                  </Button>
+                </div>
+              )}
+            </div>
+          )}
           {mutation.isError && (
-            <p className="text-sm text-destructive" role="alert">
+            <p className="text-destructive text-sm" role="alert">
               {errorMessage(mutation.error, 'We could not delete your account. Please try again.')}
             </p>
           )}

@@ -17,7 +17,8 @@ export function AccountExportButton() {
       link.click();
       URL.revokeObjectURL(url);
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'We could not export your data.') }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'We could not export your data.') }),
   });
   return (
     <Button variant="outline" onClick={() => mutation.mutate()} disabled={mutation.isPending}>

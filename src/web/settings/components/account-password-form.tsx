@@ -7,13 +7,18 @@ import { FormField } from '../../components/form-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { accountSecurityQueryOptions, changePassword } from './account-api.tsx';
+import { accountSecurityQueryOptions, changePassword, isReauthRequired } from './account-api.tsx';
+import { useReauth } from './reauth-dialog.tsx';
 
 type FormInput = z.input<typeof ChangePasswordBodySchema>;
 
-/** Change (or, for a Google-only account, set) the password; the server signs out other sessions. */
+/**
+ * Change (or, for a Google-only account, set after confirming with Google) the password; the
+ * server signs out other sessions.
+ */
 export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const queryClient = useQueryClient();
+  const reauth = useReauth();
   const form = useForm<FormInput, unknown, ChangePasswordBody>({
     resolver: zodResolver(ChangePasswordBodySchema),
     defaultValues: { currentPassword: '', newPassword: '' },
@@ -25,20 +30,45 @@ export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
       await queryClient.invalidateQueries({ queryKey: accountSecurityQueryOptions().queryKey });
       toast({ title: 'Password changed', description: 'You have been signed out on your other devices.' });
     },
-    onError: (error) => {
+    onError: async (error, values) => {
+      // A first password (no current one to check) needs a confirmation with Google first.
+      if (isReauthRequired(error)) {
+        if (await reauth.confirm('Confirm it is you with Google to set a password.')) mutation.mutate(values);
+        return;
+      }
       // A wrong current password comes back as a field issue: show it under the field.
       const issue = error instanceof ApiError ? error.issues.find((i) => i.path === 'currentPassword') : undefined;
       if (issue) form.setError('currentPassword', { message: issue.message });
-      else toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'We could not change your password.') });
+      else
+        toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'We could not change your password.') });
     },
   });
   const pending = mutation.isPending;
   return (
-    <form className="grid gap-4 sm:max-w-sm" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} aria-label="Change password">
+    <form
+      className="grid gap-4 sm:max-w-sm"
+      noValidate
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      aria-label="Change password"
+    >
       {hasPassword && (
-        <FormField form={form} name="currentPassword" label="Current password" type="password" autoComplete="current-password" disabled={pending} />
+        <FormField
+          form={form}
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          disabled={pending}
+        />
       )}
-      <FormField form={form} name="newPassword" label={hasPassword ? 'New password' : 'Password'} type="password" autoComplete="new-password" disabled={pending} />
+      <FormField
+        form={form}
+        name="newPassword"
+        label={hasPassword ? 'New password' : 'Password'}
+        type="password"
+        autoComplete="new-password"
+        disabled={pending}
+      />
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}

@@ -7,7 +7,15 @@ import type { z } from 'zod';
 import { INQUIRY_MESSAGE_MAX, SalesInquiryBodySchema, type SalesInquiryBody } from '#core/api/billing';
 import { FormField } from '../../components/form-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -43,7 +51,7 @@ export function ContactSalesDialog({ defaultName, defaultEmail }: { defaultName:
       <DialogContent>
         {mutation.isSuccess ? (
           <div className="grid justify-items-center gap-3 py-4 text-center" role="status">
-            <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
+            <CheckCircle2 className="text-success size-12" aria-hidden="true" />
             <DialogTitle>Thanks, we'll be in touch</DialogTitle>
             <DialogDescription>
               Your inquiry has been sent. Our sales team will reply to {mutation.variables.email} within one business day.
@@ -75,13 +83,13 @@ export function ContactSalesDialog({ defaultName, defaultEmail }: { defaultName:
                   {...form.register('message')}
                 />
                 {messageError && (
-                  <p id="field-message-error" className="text-sm text-destructive" role="alert">
+                  <p id="field-message-error" className="text-destructive text-sm" role="alert">
                     {messageError}
                   </p>
                 )}
               </div>
               {mutation.isError && (
-                <p className="text-sm text-destructive" role="alert">
+                <p className="text-destructive text-sm" role="alert">
                   {errorMessage(mutation.error, 'We could not send your inquiry. Please try again.')}
                 </p>
               )}

@@ -12,9 +12,9 @@ export function PlanOption({ plan, isSelected, isCurrent, disabled, onSelect }: 
   return (
     <label
       className={cn(
-        'relative flex cursor-pointer flex-col rounded-xl border bg-card p-5 transition-all hover:border-primary/60 hover:shadow-md',
-        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-        isSelected && 'border-primary shadow-md ring-1 ring-primary',
+        'bg-card hover:border-primary/60 relative flex cursor-pointer flex-col rounded-xl border p-5 transition-all hover:shadow-md',
+        'has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2',
+        isSelected && 'border-primary ring-primary shadow-md ring-1',
         disabled && 'cursor-not-allowed opacity-60',
       )}
       data-testid={`plan-${plan.id}`}
@@ -39,7 +39,10 @@ export function PlanOption({ plan, isSelected, isCurrent, disabled, onSelect }: 
         ) : (
           <span
             aria-hidden="true"
-            className={cn('flex size-5 items-center justify-center rounded-full border', isSelected && 'border-primary bg-primary text-primary-foreground')}
+            className={cn(
+              'flex size-5 items-center justify-center rounded-full border',
+              isSelected && 'border-primary bg-primary text-primary-foreground',
+            )}
           >
             {isSelected && <Check className="size-3" />}
           </span>
@@ -48,13 +51,13 @@ export function PlanOption({ plan, isSelected, isCurrent, disabled, onSelect }: 
       <div id={detailId}>
         <p className="mt-3 text-3xl font-bold tracking-tight">
           {plan.price === 'Custom' ? 'Custom' : plan.price.replace('/mo', '')}
-          {plan.price !== 'Custom' && <span className="text-sm font-normal text-muted-foreground">/mo</span>}
+          {plan.price !== 'Custom' && <span className="text-muted-foreground text-sm font-normal">/mo</span>}
         </p>
-        <p className="mt-1 text-sm font-medium text-primary">{formatQuota(plan.listingsQuota)}</p>
+        <p className="text-primary mt-1 text-sm font-medium">{formatQuota(plan.listingsQuota)}</p>
         <ul className="mt-4 grid gap-2 text-sm">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>{feature}</span>
             </li>
           ))}

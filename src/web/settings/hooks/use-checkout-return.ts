@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getPlan } from '#core/plans/catalog';
-import { meQueryOptions } from '../../auth/api.ts';
+import { meQueryOptions } from '../../auth/index.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { forgetCheckoutTier, peekCheckoutTier, readCheckoutReturn, withoutCheckoutParam } from '../checkout-return.ts';
 

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isCheckoutRedirect } from '#core/api/billing';
 import { PLANS, formatQuota, getPlan } from '#core/plans/catalog';
 import { TIERS, type Tier } from '#core/plans/tiers';
-import { useAuth } from '../../auth/auth-provider.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -12,21 +12,24 @@ import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { UsageBar } from '../../components/usage-bar.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { publicConfigQueryOptions } from '../../lib/public-config.ts';
 import { upgradeSubscription } from '../api.ts';
 import { rememberCheckoutTier } from '../checkout-return.ts';
 import { useCheckoutReturn } from '../hooks/use-checkout-return.ts';
 import { ContactSalesDialog } from '../components/contact-sales-dialog.tsx';
 import { PlanOption } from '../components/plan-option.tsx';
 import { AccountSecuritySection } from '../components/account-security-section.tsx';
+import { PlanMarketplaceCard } from '../components/plan-marketplace-card.tsx';
 
 export function SettingsPage() {
   const { user, refresh } = useAuth();
-  // SPEC §4: the selection starts at the current tier, and follows it (a plan bought through
+  // The selection starts at the current tier, and follows it (a plan bought through
   // Stripe lands after the page loaded) until the user picks one.
   const [picked, setPicked] = useState<Tier | null>(null);
   const selected = picked ?? user?.tier ?? 'free';
   const [isRedirecting, setIsRedirecting] = useState(false);
   useCheckoutReturn();
+  const publicConfig = useQuery(publicConfigQueryOptions());
   const upgrade = useMutation({
     mutationFn: upgradeSubscription,
     onSuccess: async (result, tier) => {
@@ -132,7 +135,8 @@ export function SettingsPage() {
           )}
         </CardFooter>
       </Card>
-      <AccountSecuritySection username={user.username} />
+      <PlanMarketplaceCard tier={user.tier} />
+      <AccountSecuritySection username={user.username} googleAvailable={publicConfig.data?.googleSignIn ?? false} />
     </div>
   );
 }

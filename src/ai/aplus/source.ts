@@ -1,0 +1,84 @@
+import { isCleanText } from '#core/aplus/check';
+
+/** The listing facts the generator may use; it never adds claims beyond these. */
+export type AplusSource = {
+  marketplaceId: string;
+  title: string;
+  brand: string | null;
+  bullets: string[];
+  description: string;
+  images: string[];
+  /** Review texts (newest first), used only for an explicitly requested testimonial. */
+  reviews: { text: string; rating: number | null }[];
+};
+
+export function splitSentences(text: string): string[] {
+  return (text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]*/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 2);
+}
+
+/**
+ * Keeps only sentences that no A+ rule flags as an error, so a prohibited word in the listing
+ * ("guaranteed", "free shipping") never reaches the draft.
+ */
+export function cleanSentences(text: string, source: Pick<AplusSource, 'marketplaceId' | 'brand'>): string[] {
+  return splitSentences(text).filter((s) => isCleanText(s, { marketplaceId: source.marketplaceId, brand: source.brand }));
+}
+
+const DANGLING = new Set([
+  'is',
+  'are',
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'and',
+  'or',
+  'of',
+  'with',
+  'to',
+  'for',
+  'in',
+  'on',
+  'so',
+  'but',
+  'your',
+  'our',
+  'its',
+  'it',
+  'means',
+  'can',
+  'will',
+]);
+
+/** "Lead-in: rest" or "LEAD IN - rest" bullets split into a headline and a body. */
+export function splitBullet(bullet: string): { head: string; body: string } {
+  const m = /^\s*([^:–—]{3,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/.exec(bullet);
+  if (m) return { head: sentenceCase(m[1]!.trim()), body: m[2]!.trim() };
+  // No lead-in: the first clause when it is short, else the first words without a dangling "is"/"the".
+  const clause = bullet.split(/[,;.–—]/)[0]?.trim() ?? '';
+  const clauseWords = clause.split(/\s+/).filter(Boolean);
+  const words = clauseWords.length >= 3 && clauseWords.length <= 8 ? clauseWords : bullet.split(/\s+/).slice(0, 6);
+  while (words.length > 2 && DANGLING.has((words[words.length - 1] ?? '').toLowerCase().replace(/[^\p{L}']/gu, ''))) words.pop();
+  return { head: sentenceCase(words.join(' ').replace(/[,;:.]+$/, '')), body: bullet.trim() };
+}
+
+export function sentenceCase(text: string): string {
+  const lower = text === text.toUpperCase() && /[A-Z]{3}/.test(text) ? text.toLowerCase() : text;
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** A short product name: the title up to its first comma / dash, at most 8 words. */
+export function shortName(title: string): string {
+  const cut = title.split(/\s[-–—|]\s|,|\(/)[0] ?? title;
+  return cut.split(/\s+/).slice(0, 8).join(' ').trim();
+}
+
+/** Cuts at a word boundary and never mid-sentence when a sentence end is close. */
+export function clip(text: string, max: number): string {
+  if ([...text].length <= max) return text;
+  const cut = text.slice(0, max);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
+  if (end > max * 0.6) return cut.slice(0, end + 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : max).replace(/[,;:\s]+$/, '')}…`;
+}

@@ -1,0 +1,78 @@
+import { getPolicy, scoreListing } from '#core/health/index';
+import type { ListingContent } from '#core/listings/content';
+import { findMarketplace } from '#core/marketplaces';
+import type { ListingText } from '../types.ts';
+import { rewriteBullets } from './bullets.ts';
+import { rewriteDescription } from './description.ts';
+import { removeResidualErrors } from '../text/residual.ts';
+import { rewriteTitle } from './title.ts';
+
+/**
+ * The offline engine (docs/decisions/0006-offline-ai-engine.md): fixes what the health rules find, in the listing's own language,
+ * by deleting, reordering and re-casing the seller's words. It never adds a fact.
+ */
+export function rewriteListing(listing: ListingContent, now?: Date): ListingText {
+  const language = findMarketplace(listing.marketplaceId)?.language ?? 'en';
+  const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
+  const brand = listing.brand?.trim() ?? '';
+  const titleInput = {
+    title: listing.title,
+    brand,
+    language,
+    maxChars: policy.titleMaxChars,
+    nearChars: policy.titleNearChars,
+    maxRepeats: policy.titleMaxWordRepeats,
+  };
+  const title = rewriteTitle(titleInput);
+  const draft: ListingText = {
+    title,
+    bullets: rewriteBullets({
+      bullets: listing.bullets,
+      description: listing.description,
+      titleOverflow: titleOverflow(rewriteTitle({ ...titleInput, maxChars: Number.MAX_SAFE_INTEGER }), title),
+      brand,
+      language,
+      limits: {
+        count: policy.bulletsRecommended,
+        minChars: policy.bulletMinChars,
+        maxChars: policy.bulletMaxChars,
+        totalMaxChars: policy.bulletsTotalMaxChars,
+      },
+    }),
+    description: rewriteDescription({ description: listing.description, brand, language, maxChars: policy.descriptionMaxChars }),
+  };
+  return keepBetterFields(listing, removeResidualErrors(listing, draft, now), now);
+}
+
+/**
+ * The words a shortened title lost, in order. A listing with no bullets and no description gets
+ * them as its one bullet: the seller's own detail, moved rather than invented (BULLETS_MISSING).
+ */
+export function titleOverflow(full: string, short: string): string {
+  const kept = new Set(short.toLowerCase().match(WORD) ?? []);
+  return full
+    .split(/\s+/)
+    .filter((token) => (token.toLowerCase().match(WORD) ?? []).some((w) => !kept.has(w)))
+    .join(' ')
+    .replace(/^[^\p{L}\p{N}]+|[,;:\-–—|/&\s]+$/gu, '');
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Field by field, a rewrite is kept only if the listing scores at least as well with it, so the
+ * engine can never lower a score (a title without its only long segment may lose more than it gains).
+ */
+function keepBetterFields(listing: ListingContent, draft: ListingText, now?: Date): ListingText {
+  let best: ListingText = { title: listing.title, bullets: [...listing.bullets], description: listing.description };
+  let bestScore = scoreListing({ ...listing, ...best }, { now }).score;
+  for (const field of ['title', 'bullets', 'description'] as const) {
+    const candidate = { ...best, [field]: draft[field] };
+    const score = scoreListing({ ...listing, ...candidate }, { now }).score;
+    if (score >= bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}

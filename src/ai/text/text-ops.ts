@@ -1,0 +1,118 @@
+import { countChars, normalizeText } from '#core/health/index';
+
+/** Small text surgery shared by the offline transforms. All of them only delete or re-case text. */
+
+export type Range = { index: number; end: number };
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  nbsp: ' ',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  '#39': "'",
+  ndash: '-',
+  mdash: '-',
+  hellip: '...',
+};
+const BLOCK_TAG = /<\s*(?:br|\/p|p|\/li|li|\/div|div|\/h\d|h\d|\/tr|tr)\b[^>]*>/gi;
+const CODE_BLOCK = /<\s*(script|style|iframe|object|embed|applet|form)\b[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi;
+const ANY_TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>|<\s*(?:script|iframe|object|embed|applet|form|meta|link|style)\b[^>]*>?/gi;
+
+/** HTML to plain text: block tags become sentence breaks, executable blocks vanish with their content. */
+export function stripHtml(text: string): string {
+  if (!text.includes('<') && !text.includes('&')) return text;
+  return text
+    .replace(CODE_BLOCK, ' ')
+    .replace(BLOCK_TAG, '\n')
+    .replace(ANY_TAG, ' ')
+    .replace(/javascript\s*:/gi, '')
+    .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name.toLowerCase()] ?? (name.startsWith('#') ? safeCodePoint(name) : m));
+}
+
+function safeCodePoint(name: string): string {
+  const n = name.startsWith('#x') ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+  return Number.isFinite(n) && n > 31 && n < 0x110000 ? String.fromCodePoint(n) : ' ';
+}
+
+/** Removes ranges (sorted or not, possibly overlapping) and tidies what is left. */
+export function removeRanges(text: string, ranges: readonly Range[]): string {
+  if (ranges.length === 0) return text;
+  const sorted = [...ranges].sort((a, b) => a.index - b.index);
+  let out = '';
+  let at = 0;
+  for (const r of sorted) {
+    if (r.end <= at) continue;
+    out += text.slice(at, Math.max(at, r.index));
+    at = r.end;
+  }
+  return tidy(out + text.slice(at));
+}
+
+/** Collapses the debris of deletions: doubled spaces/separators, empty brackets, dangling punctuation. */
+export function tidy(text: string): string {
+  let t = text;
+  for (let i = 0; i < 3; i++) {
+    t = t
+      .replace(/\(\s*[,;:\-–—&]?\s*\)|\[\s*\]/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/\s+([,.;:!?)])/g, '$1')
+      .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+      .replace(/\s[-–—|/&](?:\s*[-–—|/&])+\s/g, ' - ')
+      .replace(/\s[-–—|/&](?=\s*(?:[,;]|$))/g, '')
+      .replace(/(^|\n)\s*[,;:\-–—|/&.]+\s*/g, '$1')
+      .replace(/\s*[,;:\-–—|/&]+\s*$/g, '')
+      .replace(/\.(?:\s*\.)+/g, '.');
+  }
+  return t.trim();
+}
+
+/** NFKC, straight quotes, one space; keeps line breaks out (listing fields are single-line). */
+export function normalize(text: string): string {
+  return normalizeText(text.replace(/[\r\n]+/g, ' ').replace(/\s[-–—]{2,}\s/g, ' - '));
+}
+
+const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'(])|\n+/u;
+
+/** Sentences of a paragraph; a decimal point ("1.5 L") never splits. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+    .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`))
+    .join(' ');
+}
+
+/** The longest prefix of `text` within `max` code points that ends at a word boundary. */
+export function cutAtWord(text: string, max: number): string {
+  const cps = [...text];
+  if (cps.length <= max) return text;
+  const head = cps.slice(0, max + 1).join('');
+  const at = head.search(/\s\S*$/);
+  const cut = at > 0 ? head.slice(0, at) : cps.slice(0, max).join('');
+  return tidy(cut);
+}
+
+export function capitalizeFirst(text: string): string {
+  const m = /\p{L}/u.exec(text);
+  if (!m) return text;
+  return text.slice(0, m.index) + m[0].toUpperCase() + text.slice(m.index + 1);
+}
+
+/** Whole sentences while they fit; a first sentence that is already too long is cut at a word. */
+export function keepSentences(text: string, maxChars: number): string {
+  const out: string[] = [];
+  for (const s of splitSentences(text)) {
+    if (countChars([...out, s].join(' ')) > maxChars) break;
+    out.push(s);
+  }
+  return out.length > 0 ? out.join(' ') : cutAtWord(text, maxChars);
+}

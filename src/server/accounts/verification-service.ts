@@ -1,0 +1,100 @@
+/**
+ * Email verification: a single-use link (only its SHA-256 stored) valid 24 hours, sent at
+ * registration and on request. A verified address is the only one security notices go to.
+ */
+import { INVALID_LINK_MESSAGE, type ResendVerificationResponse, type VerifyEmailResponse } from '#core/api/account-recovery';
+import { AppError } from '../errors.ts';
+import { verifyEmailMail, MailDeliveryError } from '../mail/index.ts';
+import { hitRateLimitWindow, releaseRateLimit, randomToken, sha256 } from '../security/index.ts';
+import type { AccountMailDeps } from './mail-deps.ts';
+import type { UserRow } from './repo.ts';
+import { now } from './service.ts';
+import * as tokens from './tokens-repo.ts';
+
+export const VERIFICATION_TTL_MS = 24 * 60 * 60_000;
+/** Resends per user: one a minute, five a day. The mail sent at registration does not count. */
+export const RESEND_LIMITS = [
+  {
+    key: 'verify-mail:minute',
+    windowMs: 60_000,
+    max: 1,
+    message: 'A verification email was sent a moment ago. Please wait a minute before asking for another one.',
+  },
+  {
+    key: 'verify-mail:day',
+    windowMs: 24 * 60 * 60_000,
+    max: 5,
+    message: 'You have asked for 5 verification emails today. Please try again tomorrow.',
+  },
+] as const;
+
+type Recipient = Pick<UserRow, 'id' | 'username' | 'email'>;
+
+/**
+ * Sends a new verification link to the user's current email and makes every earlier link stop
+ * working. Call it whenever the email changes (after clearing email_verified_at in the same
+ * update that sets the new address). Rejects with MailDeliveryError when the mail server refuses.
+ */
+export async function startEmailVerification(deps: AccountMailDeps, user: Recipient): Promise<void> {
+  const token = randomToken();
+  const at = now(deps);
+  await deps.db.transaction(async (tx) => {
+    await tokens.invalidateTokens(tx, user.id, 'verify-email', at);
+    await tokens.insertToken(tx, {
+      userId: user.id,
+      purpose: 'verify-email',
+      tokenHash: sha256(token),
+      email: user.email,
+      expiresAt: new Date(at.getTime() + VERIFICATION_TTL_MS),
+    });
+  });
+  const link = `${deps.publicUrl}/verify-email?token=${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    kind: 'verify-email',
+    ...verifyEmailMail({ username: user.username, email: user.email, link }),
+  });
+}
+
+/** After registration: the account works at once, the link follows without holding the answer. */
+export function sendVerificationLater(deps: AccountMailDeps, user: Recipient): void {
+  deps.mailer.sendLater('verify-email', () => startEmailVerification(deps, user));
+}
+
+/** The Resend button of the banner: rate limited, and it says so when the mail could not be sent. */
+export async function resendVerification(deps: AccountMailDeps, user: UserRow): Promise<ResendVerificationResponse> {
+  if (user.emailVerifiedAt) throw new AppError('CONFLICT', 'Your email address is already verified.');
+  const hits: string[] = [];
+  for (const limit of RESEND_LIMITS) {
+    const key = `${limit.key}:${user.id}`;
+    const { count } = await hitRateLimitWindow(deps.db, key, limit.windowMs, now(deps));
+    hits.push(key);
+    if (count > limit.max) {
+      await Promise.all(hits.map((k) => releaseRateLimit(deps.db, k)));
+      throw new AppError('RATE_LIMITED', limit.message);
+    }
+  }
+  try {
+    await startEmailVerification(deps, user);
+  } catch (error) {
+    if (!(error instanceof MailDeliveryError)) throw error;
+    // Not sent, so not counted: the user may try again at once.
+    await Promise.all(hits.map((k) => releaseRateLimit(deps.db, k)));
+    throw new AppError('UNAVAILABLE', 'We could not send the email right now. Please try again in a few minutes.', {
+      cause: error,
+    });
+  }
+  return { message: `We have sent a new verification link to ${user.email}.` };
+}
+
+/** The link's page: single use; it verifies the address the link was sent to, if still current. */
+export async function confirmEmail(deps: AccountMailDeps, token: string): Promise<VerifyEmailResponse> {
+  const at = now(deps);
+  const verified = await deps.db.transaction(async (tx) => {
+    const row = await tokens.consumeToken(tx, sha256(token), 'verify-email', at);
+    if (!row) return undefined;
+    return (await tokens.markEmailVerified(tx, row.userId, row.email, at)) ? row.email : undefined;
+  });
+  if (!verified) throw new AppError('VALIDATION', INVALID_LINK_MESSAGE);
+  return { email: verified };
+}

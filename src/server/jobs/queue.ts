@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+
+/** What a job handler gets besides its data. */
+export type JobContext = {
+  jobId: string;
+  retryCount: number;
+  retryLimit: number;
+  /** Aborted when the app closes: stop at the next safe point and throw, pg-boss retries later. */
+  signal: AbortSignal;
+};
+
+export type JobHandler<T> = (data: T, ctx: JobContext) => Promise<void>;
+
+export type QueueOptions = {
+  /** Workers per process for this queue (jobs of one queue run in parallel up to this). */
+  concurrency?: number;
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled each retry (retryBackoff). */
+  retryDelay?: number;
+  expireInSeconds?: number;
+};
+
+/**
+ * A queue and the type of its jobs' data. The handle is what both sides hold: web code enqueues
+ * with it (`app.jobs.enqueue(queue, data)`, checked against `T`), a worker module works it.
+ */
+export type Queue<T extends object> = {
+  readonly name: string;
+  readonly options: Readonly<QueueOptions>;
+  /** Never set: carries `T` (both ways, so a queue of one payload is not taken for another). */
+  readonly payload?: (data: T) => T;
+};
+
+export function defineQueue<T extends object>(name: string, options: QueueOptions = {}): Queue<T> {
+  return Object.freeze({ name, options: Object.freeze({ ...options }) });
+}
+
+/**
+ * A feature's job workers: registers its handlers with `app.jobs.work` (and whatever the worker
+ * process does on its own, such as queueing periodic work). Only processes that run jobs call it.
+ */
+export type Workers = (app: FastifyInstance) => void;

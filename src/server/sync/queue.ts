@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { defineQueue } from '../jobs/index.ts';
+import { runSyncJob, type SyncJobData, type SyncDeps } from './import-job.ts';
+import { runReviewsJob, type ReviewsJobData } from './reviews-job.ts';
+import { SYNC_JOB_LIFETIME_MS } from './service.ts';
+
+/** A seller's listings import (docs/architecture.md#the-import-job-amazon-sync). */
+export const syncQueue = defineQueue<SyncJobData>('amazon-sync', {
+  concurrency: 2,
+  retryLimit: 5,
+  retryDelay: 1,
+  // A large catalogue takes minutes (10,000 listings: a few minutes after the report is ready); the lifetime leaves room for slow reports.
+  expireInSeconds: SYNC_JOB_LIFETIME_MS / 1000,
+});
+
+/** Customer Feedback review topics of the imported ASINs, queued when an import has its listings in. */
+export const reviewsQueue = defineQueue<ReviewsJobData>('amazon-review-topics', {
+  retryLimit: 3,
+  retryDelay: 5,
+  expireInSeconds: 6 * 60 * 60,
+});
+
+export function syncWorkers(app: FastifyInstance): void {
+  const deps = (): Omit<SyncDeps, 'onListingsSynced'> => ({
+    db: app.db,
+    cipher: app.cipher,
+    spapi: app.spapi,
+    config: app.config,
+  });
+  app.jobs.work(syncQueue, (data, ctx) =>
+    runSyncJob(
+      { ...deps(), onListingsSynced: async (userId, region) => void (await app.jobs.enqueue(reviewsQueue, { userId, region })) },
+      data,
+      ctx,
+    ),
+  );
+  app.jobs.work(reviewsQueue, (data, ctx) => runReviewsJob(deps(), data, ctx));
+}

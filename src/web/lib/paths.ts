@@ -1,0 +1,20 @@
+/** Every client route in one place, so links and the router cannot disagree. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  privacy: '/privacy',
+  terms: '/terms',
+  help: '/help',
+  dashboard: '/dashboard',
+  listings: '/listings',
+  listing: (id: number | string) => `/listings/${id}`,
+  optimizePicker: '/optimize',
+  optimize: (id: number | string) => `/optimize/${id}`,
+  faqPicker: '/faq-generator',
+  faq: (id: number | string) => `/faq-generator/${id}`,
+  enhancedContent: (id: number | string) => `/enhanced-content/${id}`,
+  settings: '/settings',
+} as const;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { importErrors } from './import-rules.ts';
+
+/**
+ * The features of src/server import only lower layers, and another feature only through its
+ * index.ts (docs/architecture.md#feature-layers). src/server/feature-graph.test.ts walks the real
+ * graph for loops; these run the project's ESLint config on one-line imports, so a rule that
+ * silently stops matching fails here.
+ */
+describe('server import rules (eslint.config.js)', () => {
+  it.each([
+    ['src/server/sync/service.ts', '../listings/repo.ts', 'through its index.ts'],
+    ['src/server/sync/import-job.ts', '../integrations/spapi/types.ts', 'through its index.ts'],
+    ['src/server/integrations/spapi/rate-limiter.ts', '../../db/client.ts', 'through its index.ts'],
+    ['src/server/aplus/publish.ts', '../db/schema/content.ts', 'through its index.ts'],
+    ['src/server/publish/service.ts', '#server/amazon/service.ts', 'through its index.ts'],
+    ['src/server/amazon/service.ts', '../sync/index.ts', 'amazon may not import sync'],
+    ['src/server/listings/service.ts', '../plans/index.ts', 'listings may not import plans'],
+    ['src/server/accounts/service.ts', '../app.ts', 'accounts may not import app'],
+  ])('reports %s importing %s', async (file, specifier, expected) => {
+    const errors = await importErrors(file, specifier);
+    expect(
+      errors.some((e) => e.includes(expected)),
+      errors.join('\n'),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['src/server/sync/service.ts', '../listings/index.ts'],
+    ['src/server/sync/service.ts', './repo.ts'],
+    ['src/server/sync/import-job.ts', '../integrations/spapi/index.ts'],
+    ['src/server/integrations/spapi/rate-limiter.ts', '../../db/index.ts'],
+    ['src/server/aplus/repo.ts', '../db/schema/index.ts'],
+    ['src/server/integrations/spapi/index.ts', './client.ts'],
+    ['src/server/publish/service.ts', '../errors.ts'],
+  ])('allows %s importing %s', async (file, specifier) => {
+    expect(await importErrors(file, specifier)).toEqual([]);
+  });
+});

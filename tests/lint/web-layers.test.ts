@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importErrors as importErrorsAt, ROOT } from './import-rules.ts';
+
+/**
+ * The layers of src/web (lib ← components ← features ← app, features through their index.ts) are
+ * kept by import rules in eslint.config.js; docs/architecture.md describes them. These tests run
+ * the project's own config on one-line snippets, so a rule that silently stops matching fails
+ * here, and they check the real import graph for loops between features, which no per-import rule
+ * can see.
+ */
+
+const WEB = path.join(ROOT, 'src/web');
+const importErrors = (file: string, specifier: string) => importErrorsAt(path.join('src/web', file), specifier);
+
+describe('web import rules (eslint.config.js)', () => {
+  it.each([
+    ['components/page-loading.tsx', '../auth/index.ts', 'components/ holds feature-free UI'],
+    ['components/ui/button.tsx', '../../amazon/index.ts', 'components/ holds feature-free UI'],
+    ['components/back-to-listings.tsx', '../app/shell/top-bar.tsx', 'Nothing imports app/'],
+    ['lib/cn.ts', '../components/ui/button.tsx', 'lib/ is the bottom layer'],
+    ['amazon/api.ts', '../listings/api.ts', 'through its index.ts'],
+    ['dashboard/pages/dashboard-page.tsx', '../../amazon/components/connection-card.tsx', 'through its index.ts'],
+    ['settings/api.ts', '#web/auth/api.ts', 'through its index.ts'],
+    ['listings/pages/listings-page.tsx', '../../app/router.tsx', 'Nothing imports app/'],
+    ['amazon/components/sync-button.tsx', '#web/app/shell/top-bar.tsx', 'Nothing imports app/'],
+    ['app/shell/top-bar.tsx', '../../amazon/components/connect-amazon-button.tsx', 'app/ uses a feature'],
+  ])('reports %s importing %s', async (file, specifier, expected) => {
+    const errors = await importErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(expected);
+  });
+
+  it.each([
+    ['components/ui/button.tsx', '../../lib/cn.ts'],
+    ['components/load-error.tsx', './ui/button.tsx'],
+    ['amazon/api.ts', '../lib/listing-keys.ts'],
+    ['dashboard/pages/dashboard-page.tsx', '../../amazon/index.ts'],
+    ['dashboard/pages/dashboard-page.tsx', '../../components/ui/button.tsx'],
+    ['listings/pages/listings-page.tsx', '../components/listings-table.tsx'],
+    ['listings/pages/listings-page.tsx', '../api.ts'],
+    ['app/router.tsx', '../listings/pages/listings-page.tsx'],
+    ['app/shell/top-bar.tsx', '../../theme/index.ts'],
+    ['app/main.tsx', './app.tsx'],
+  ])('allows %s importing %s', async (file, specifier) => {
+    expect(await importErrors(file, specifier)).toEqual([]);
+  });
+});
+
+type Graph = Map<string, Set<string>>;
+
+/** Top-level folder of src/web that a file belongs to: lib, components, app or a feature. */
+function layerOf(file: string): string {
+  return path.relative(WEB, file).split(path.sep)[0]!;
+}
+
+function webFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return webFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Folder-to-folder import edges of src/web, static and dynamic imports alike. */
+function folderGraph(): Graph {
+  const graph: Graph = new Map();
+  const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'([^']+)'/g;
+  for (const file of webFiles(WEB)) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      const target = specifier!.startsWith('.')
+        ? path.resolve(path.dirname(file), specifier!)
+        : specifier!.startsWith('#web/')
+          ? path.join(WEB, specifier!.slice('#web/'.length))
+          : undefined;
+      if (!target?.startsWith(WEB + path.sep) || path.dirname(target) === WEB) continue;
+      const from = layerOf(file);
+      const to = layerOf(target);
+      if (from === to) continue;
+      if (!graph.has(from)) graph.set(from, new Set());
+      graph.get(from)!.add(to);
+    }
+  }
+  return graph;
+}
+
+/** A loop as the list of folders it runs through (first = last), or undefined. */
+function findLoop(graph: Graph): string[] | undefined {
+  const done = new Set<string>();
+  const visit = (node: string, trail: string[]): string[] | undefined => {
+    const start = trail.indexOf(node);
+    if (start >= 0) return [...trail.slice(start), node];
+    if (done.has(node)) return undefined;
+    for (const next of graph.get(node) ?? []) {
+      const loop = visit(next, [...trail, node]);
+      if (loop) return loop;
+    }
+    done.add(node);
+    return undefined;
+  };
+  for (const node of graph.keys()) {
+    const loop = visit(node, []);
+    if (loop) return loop;
+  }
+  return undefined;
+}
+
+describe('web import graph', () => {
+  const graph = folderGraph();
+  // Features share one rank: between them, the loop check is the rule.
+  const rank = (folder: string) => ['lib', 'components'].indexOf(folder) + 1 || (folder === 'app' ? 4 : 3);
+
+  it('finds a loop when there is one', () => {
+    const toy: Graph = new Map([
+      ['listings', new Set(['amazon', 'health'])],
+      ['amazon', new Set(['lib', 'listings'])],
+    ]);
+    expect(findLoop(toy)).toEqual(['listings', 'amazon', 'listings']);
+    toy.get('amazon')!.delete('listings');
+    expect(findLoop(toy)).toBeUndefined();
+  });
+
+  it('reads the imports of src/web', () => {
+    // Guards the reader itself: a graph it failed to fill would pass every check below.
+    expect([...(graph.get('app') ?? [])]).toEqual(expect.arrayContaining(['auth', 'components', 'listings']));
+    expect([...(graph.get('dashboard') ?? [])]).toEqual(expect.arrayContaining(['amazon', 'listings']));
+  });
+
+  it('has no loop between folders', () => {
+    expect(findLoop(graph)).toBeUndefined();
+  });
+
+  it('has no import running up the layers', () => {
+    const upward = [...graph].flatMap(([from, targets]) =>
+      [...targets].filter((to) => rank(to) > rank(from)).map((to) => `${from} → ${to}`),
+    );
+    expect(upward).toEqual([]);
+  });
+});
