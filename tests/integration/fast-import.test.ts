@@ -75,14 +75,15 @@ describe('import: search phase before the report', () => {
         return rows.length === SAMPLE_SIZE + 57 && rows;
       });
       expect(listed.every((l) => typeof l.healthScore === 'number')).toBe(true);
-      // The report is still being prepared: the run goes on, with the size the search reported. Its
-      // progress is saved once a page's catalog pass is acknowledged, a moment after the rows land.
-      const running = await waitFor(async () => {
-        const sync = await getSync(t.app, token, started.body.jobId);
-        return sync.done === 60 && sync;
+      // The report is still being prepared: the run goes on, with the size the search reported. The
+      // checkpoint is saved once a page's catalog pass is acknowledged, a moment after its rows land,
+      // and pages are acknowledged in order: wait for the last one's.
+      const searched = await waitFor(async () => {
+        const m = (await checkpointOf(t, started.body.jobId)).marketplaces?.[US];
+        return m?.searchEnded === true && m;
       });
-      expect(running).toMatchObject({ status: 'running', total: 60, done: 60 });
-      expect((await checkpointOf(t, started.body.jobId)).marketplaces[US]).toMatchObject({ phase: 'search', searchEnded: true });
+      expect(searched).toMatchObject({ phase: 'search', total: 60, done: 60 });
+      expect(await getSync(t.app, token, started.body.jobId)).toMatchObject({ status: 'running', total: 60, done: 60 });
       const reports = (await calls(emulator)).filter((c) => c.operation === 'getReport' && c.status === 200);
       expect(reports.length).toBeGreaterThan(0);
 
