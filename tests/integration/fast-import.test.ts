@@ -148,8 +148,10 @@ describe('import: restarts', () => {
 
       const after = await searches(emulator);
       const remainingPages = Math.ceil((403 - stopped.done) / 20);
-      // Resumed at the saved page, not from page one (+ pages in flight at the close).
-      expect(after.paged - before.paged).toBeGreaterThanOrEqual(remainingPages);
+      // Resumed at the saved page, not from page one (+ pages in flight at the close). No lower bound
+      // here: a page the first process asked for before it closed can be logged after `before` was
+      // read. That no page was skipped shows in the 403 rows, none of them fetched by SKU.
+      expect(after.paged - before.paged).toBeGreaterThan(0);
       expect(after.paged - before.paged).toBeLessThanOrEqual(remainingPages + 2);
       expect(after.bySku).toBe(0);
     } finally {
