@@ -1,5 +1,5 @@
 import type { SpApiClient, CatalogItem, ListingsIncludedData, ListingsItem } from '../integrations/spapi/index.ts';
-import { mapListingsItem, type ImportedListing } from './listing-mapper.ts';
+import { asinOf, mapListingsItem, type ImportedListing } from './listing-mapper.ts';
 
 /** searchListingsItems and searchCatalogItems take at most 20 identifiers and return at most 20 items per page. */
 export const BATCH_SIZE = 20;
@@ -104,10 +104,6 @@ export async function fetchCatalogImages(
     }),
   );
   return found;
-}
-
-export function asinOf(item: ListingsItem, marketplaceId: string): string {
-  return item.summaries?.find((s) => s.marketplaceId === marketplaceId)?.asin ?? '';
 }
 
 /** Catalogue data of the listings that lack image sizes (one call per 20 of them); none when all have theirs. */

@@ -8,7 +8,6 @@ import type { Cipher } from '../security/index.ts';
 import type { JobContext } from '../jobs/index.ts';
 import { readCheckpoint, progressOf, type SyncCheckpoint } from './checkpoint.ts';
 import {
-  asinOf,
   BATCH_SIZE,
   catalogForLacking,
   completeListings,
@@ -17,7 +16,7 @@ import {
   type ListingsPage,
 } from './fetch-batch.ts';
 import { orderedWork } from './ordered-work.ts';
-import { mapListingsItem, type ImportedListing } from './listing-mapper.ts';
+import { asinOf, mapListingsItem, type ImportedListing } from './listing-mapper.ts';
 import { readReportListings, requestListingsReport, waitForReport, type ReportListing } from './report.ts';
 import * as repo from './repo.ts';
 

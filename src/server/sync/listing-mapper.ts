@@ -100,9 +100,19 @@ function listingImages(item: ListingsItem, marketplaceId: string): ListingImage[
   return images.sort((a, b) => (a.variant === 'MAIN' ? -1 : b.variant === 'MAIN' ? 1 : 0));
 }
 
+/** The listing's summary for this marketplace; Amazon may answer with another marketplace's only. */
+function summaryOf(item: ListingsItem, marketplaceId: string): NonNullable<ListingsItem['summaries']>[number] | undefined {
+  return item.summaries?.find((s) => s.marketplaceId === marketplaceId) ?? item.summaries?.[0];
+}
+
+/** The ASIN the imported listing gets, the key of its catalogue data; '' when Amazon gave none. */
+export function asinOf(item: ListingsItem, marketplaceId: string): string {
+  return summaryOf(item, marketplaceId)?.asin ?? '';
+}
+
 export function mapListingsItem(item: ListingsItem, marketplaceId: string, catalog: CatalogItem | undefined): ImportedListing {
   const languageTag = findMarketplace(marketplaceId)?.languageTag;
-  const summary = item.summaries?.find((s) => s.marketplaceId === marketplaceId) ?? item.summaries?.[0];
+  const summary = summaryOf(item, marketplaceId);
   const text = (name: string) => textValues(item.attributes, name, marketplaceId, languageTag);
   const productType =
     summary?.productType ?? item.productTypes?.find((p) => p.marketplaceId === marketplaceId)?.productType ?? null;
