@@ -6,9 +6,11 @@ import {
   SyncProgressSchema,
   SyncStartResponseSchema,
   type AmazonConnection,
+  type RegionConnection,
   type SellerSwitchPreview,
 } from '#core/api/amazon';
 import type { Region } from '#core/marketplaces';
+import { useState } from 'react';
 import { toast } from '../components/ui/use-toast.ts';
 import { apiRequest, errorMessage, NoContentSchema } from '../lib/api-client.ts';
 import { listingKeys } from '../lib/listing-keys.ts';
@@ -32,8 +34,26 @@ export const connectionQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest(AmazonConnectionSchema, 'GET', '/api/amazon/connection', { signal }),
   });
 
-export async function getAuthUrl(region: Region): Promise<string> {
+async function getAuthUrl(region: Region): Promise<string> {
   return (await apiRequest(AuthUrlResponseSchema, 'GET', `/api/amazon/auth-url?region=${region}`)).url;
+}
+
+/**
+ * Starts a region's Amazon consent (Connect and Reconnect): fetches its URL and leaves for it. Busy
+ * until the page is gone, so a second click while the browser navigates starts no second consent.
+ */
+export function useConsentRedirect(): { start(region: Region): void; isPending: boolean; isRedirecting: boolean } {
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  const mutation = useMutation({
+    mutationFn: getAuthUrl,
+    onSuccess: (url) => {
+      setIsRedirecting(true);
+      window.location.assign(url);
+    },
+    onError: () =>
+      toast({ variant: 'destructive', title: 'Connection Error', description: 'Failed to connect to Amazon. Please try again.' }),
+  });
+  return { start: (region) => mutation.mutate(region), isPending: mutation.isPending, isRedirecting };
 }
 
 export function startSync(): Promise<SyncStart> {
@@ -65,6 +85,21 @@ export function importProgressText(job: Pick<SyncJob, 'done' | 'total'>): string
   if (job.done === 0 && job.total === 0) return null;
   if (job.total <= job.done) return `Importing ${job.done.toLocaleString('en-US')}`;
   return `Importing ${job.done.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')}`;
+}
+
+/**
+ * A region's latest import as the card shows it: the polled sync job's figures while that job covers
+ * the region, else the connection's, which is read once and would stand still during an import.
+ */
+export function regionSync(connection: RegionConnection, job: SyncJob | null): RegionConnection['sync'] {
+  return job?.regions.find((r) => r.region === connection.region) ?? connection.sync;
+}
+
+/** The region's badge: its import's percentage while it runs, a failure, or Connected. */
+export function regionSyncLabel(run: RegionConnection['sync']): string {
+  if (run?.status === 'queued' || run?.status === 'running')
+    return `Syncing${run.total > 0 ? ` ${Math.min(100, Math.round((run.done / run.total) * 100))}%` : '...'}`;
+  return run?.status === 'failed' ? 'Sync failed' : 'Connected';
 }
 
 export function isSyncRunning(job: SyncJob | null | undefined): boolean {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Download, Loader2, MessageCircleQuestion, RefreshCw, ShieldCheck, Sparkles, Store } from 'lucide-react';
 import { useState, type RefObject } from 'react';
 import { marketplacesOf } from '#core/marketplaces';
@@ -12,10 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { toast } from '../../components/ui/use-toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { returnFocus } from '../../lib/return-focus.ts';
-import { getAuthUrl } from '../api.ts';
+import { useConsentRedirect } from '../api.ts';
 
 const PROMISES = [
   { icon: Download, text: 'Import all your product listings' },
@@ -47,18 +45,8 @@ export function ConnectDialog({ open, onOpenChange, returnFocusRef, connectedReg
   const regions = CONNECTABLE_REGIONS.filter((r) => !connectedRegions.includes(r.id));
   const [chosen, setRegion] = useState<Region | null>(null);
   const region = chosen && regions.some((r) => r.id === chosen) ? chosen : (regions[0]?.id ?? 'NA');
-  const [isRedirecting, setIsRedirecting] = useState(false);
-  const connect = useMutation({
-    mutationFn: getAuthUrl,
-    onSuccess: (url) => {
-      setIsRedirecting(true);
-      window.location.assign(url);
-    },
-    onError: () => {
-      toast({ variant: 'destructive', title: 'Connection Error', description: 'Failed to connect to Amazon. Please try again.' });
-    },
-  });
-  const isBusy = connect.isPending || isRedirecting;
+  const connect = useConsentRedirect();
+  const isBusy = connect.isPending || connect.isRedirecting;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
@@ -123,12 +111,12 @@ export function ConnectDialog({ open, onOpenChange, returnFocusRef, connectedReg
             Cancel
           </Button>
           <Button
-            onClick={() => connect.mutate(region)}
+            onClick={() => connect.start(region)}
             disabled={isBusy}
             className="bg-[#ff9900] text-[#0f1111] hover:bg-[#f08804]"
           >
             {isBusy && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {isRedirecting ? 'Redirecting...' : connect.isPending ? 'Preparing...' : 'Connect with Amazon'}
+            {connect.isRedirecting ? 'Redirecting...' : connect.isPending ? 'Preparing...' : 'Connect with Amazon'}
           </Button>
         </DialogFooter>
       </DialogContent>

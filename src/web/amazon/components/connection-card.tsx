@@ -19,7 +19,15 @@ import { LoadError } from '../../components/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { connectionQueryOptions, deleteConnection, getAuthUrl, refreshConnection, useListingsSync } from '../api.ts';
+import {
+  connectionQueryOptions,
+  deleteConnection,
+  refreshConnection,
+  regionSync,
+  regionSyncLabel,
+  useConsentRedirect,
+  useListingsSync,
+} from '../api.ts';
 import { ConnectAmazonButton } from './connect-amazon-button.tsx';
 import { CONNECTABLE_REGIONS, ConnectDialog } from './connect-dialog.tsx';
 import { SyncButton } from './sync-button.tsx';
@@ -50,36 +58,26 @@ function focusFirstButton(event: Event, container: HTMLElement | null): void {
 /** One connected region: its seller, marketplaces, last sync and sync state, Reconnect and Disconnect. */
 function RegionRow({
   connection,
+  run,
   isSyncing,
   onDisconnect,
 }: {
   connection: RegionConnection;
+  run: RegionConnection['sync'];
   isSyncing: boolean;
   onDisconnect(): void;
 }) {
   // Reconnect goes straight to the region's consent: the same seller refreshes the authorisation,
   // another seller is confirmed first (the seller switch dialog), in this region only.
-  const reconnect = useMutation({
-    mutationFn: () => getAuthUrl(connection.region),
-    onSuccess: (url) => window.location.assign(url),
-    onError: () =>
-      toast({ variant: 'destructive', title: 'Connection Error', description: 'Failed to connect to Amazon. Please try again.' }),
-  });
+  const reconnect = useConsentRedirect();
+  const reconnecting = reconnect.isPending || reconnect.isRedirecting;
   const name = REGION_NAMES[connection.region];
   const countries = connection.marketplaces.map((id) => findMarketplace(id)?.country ?? id).join(', ');
-  const run = connection.sync;
-  const running = run?.status === 'queued' || run?.status === 'running';
   return (
     <li className="grid gap-1.5 rounded-lg border p-3 text-sm" data-testid={`region-${connection.region}`}>
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium">{name}</span>
-        <Badge variant={run?.status === 'failed' ? 'destructive' : 'success'}>
-          {running
-            ? `Syncing${run && run.total > 0 ? ` ${Math.min(100, Math.round((run.done / run.total) * 100))}%` : '...'}`
-            : run?.status === 'failed'
-              ? 'Sync failed'
-              : 'Connected'}
-        </Badge>
+        <Badge variant={run?.status === 'failed' ? 'destructive' : 'success'}>{regionSyncLabel(run)}</Badge>
       </div>
       <p className="text-muted-foreground text-xs">
         {countries || '—'} · Seller {connection.sellingPartnerId} · Last synced {formatLastSynced(connection.lastSynced)}
@@ -89,11 +87,11 @@ function RegionRow({
           variant="outline"
           size="sm"
           className="flex-1"
-          onClick={() => reconnect.mutate()}
-          disabled={reconnect.isPending || isSyncing}
+          onClick={() => reconnect.start(connection.region)}
+          disabled={reconnecting || isSyncing}
           aria-label={`Reconnect ${name}`}
         >
-          {reconnect.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+          {reconnecting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
           Reconnect
         </Button>
         <Button
@@ -210,6 +208,7 @@ export function ConnectionCard() {
                   <RegionRow
                     key={c.region}
                     connection={c}
+                    run={regionSync(c, sync.job)}
                     isSyncing={sync.isSyncing}
                     onDisconnect={() => {
                       setDisconnectRegion(c.region);
