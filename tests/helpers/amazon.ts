@@ -15,6 +15,7 @@ import {
   DEMO_LWA_CLIENT_SECRET,
   DEMO_SELLER_ID,
 } from '../../src/emulators/amazon/demo-app.ts';
+import type { AmazonConnection } from '../../src/core/api/amazon.ts';
 import type { Region } from '../../src/core/regions.ts';
 import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
@@ -201,13 +202,8 @@ export async function connectSeller(
   return followCallback(app, await decideConsent(emulatorBase, url, { sellerId }), cookies);
 }
 
-export type SyncProgress = {
-  id: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  total: number;
-  done: number;
-  error: string | null;
-};
+/** GET /api/listings/sync/:id, as the API contract says. */
+export type SyncProgress = NonNullable<AmazonConnection['sync']>;
 
 export async function startSync(
   app: FastifyInstance,

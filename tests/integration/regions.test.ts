@@ -3,8 +3,10 @@
  * through its own hosts, a disconnect of one leaving the other working, and each consent of a demo
  * seller seeing its own copy of the seller's catalogue.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
+import { queryRows } from '../../src/server/db/client.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
 import {
   connectSeller,
@@ -82,16 +84,11 @@ describe('NA and EU connected at once', () => {
     const before = (await calls()).length;
     const done = await syncToEnd(token);
     expect(done.status).toBe('done');
-    const progress = done as unknown as {
-      total: number;
-      done: number;
-      regions: { region: string; total: number; status: string }[];
-    };
-    expect(progress.regions.map((r) => [r.region, r.status])).toEqual([
+    expect(done.regions.map((r) => [r.region, r.status])).toEqual([
       ['NA', 'done'],
       ['EU', 'done'],
     ]);
-    expect(progress.total).toBe(progress.regions.reduce((n, r) => n + r.total, 0));
+    expect(done.total).toBe(done.regions.reduce((n, r) => n + r.total, 0));
     const listings = await listingsOf(token);
     const markets = new Set(listings.map((l) => l.marketplaceId));
     expect(markets.has(US)).toBe(true);
@@ -121,7 +118,7 @@ describe('NA and EU connected at once', () => {
 
     const done = await syncToEnd(token);
     expect(done.status).toBe('done');
-    expect((done as unknown as { regions: { region: string }[] }).regions.map((r) => r.region)).toEqual(['NA']);
+    expect(done.regions.map((r) => r.region)).toEqual(['NA']);
     const after = await listingsOf(token);
     // The EU listings are kept as they were (a disconnect deletes nothing; the NA sync never touches them).
     expect(after.filter((l) => EU.includes(l.marketplaceId))).toEqual(before.filter((l) => EU.includes(l.marketplaceId)));
@@ -133,6 +130,82 @@ describe('NA and EU connected at once', () => {
     expect(res.statusCode).toBe(400);
     const url = await t.app.inject({ method: 'GET', url: '/api/amazon/auth-url?region=SA', headers: bearer(token) });
     expect(url.statusCode).toBe(400);
+  });
+});
+
+describe('disconnecting every region at once', () => {
+  it("ends both regions' running imports with the connections, and keeps the listings", async () => {
+    const { token, user } = await registerUser(t.app);
+    expect(await connectSeller(t.app, token, emulator.base, DEMO_SELLER_ID, 'NA')).toBe('/?connected=true');
+    expect(await connectSeller(t.app, token, emulator.base, DEMO_SELLER_ID, 'EU')).toBe('/?connected=true');
+    // Amazon holds the reports: both imports stay running once their search phase is through.
+    await emulatorControl(emulator.base, 'settings', { reportPollsToDone: 1_000_000 });
+    try {
+      const started = await startSync(t.app, token);
+      await waitForSync(t.app, token, started.body.jobId, {
+        until: (p) => p.regions.length === 2 && p.regions.every((r) => r.status === 'running' && r.done > 0),
+      });
+      const listed = await listingsOf(token);
+
+      const res = await t.app.inject({ method: 'DELETE', url: '/api/amazon/connection', headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ connected: false, connections: [] });
+      // The sync's progress shows connected regions only, so the runs are read where they are kept.
+      const runs = await queryRows<{ region: string; status: string; error: string | null }>(
+        t.database.db,
+        sql`select region, status, error from sync_runs where user_id = ${user.id} order by id`,
+      );
+      expect(runs).toEqual([
+        { region: 'NA', status: 'failed', error: 'The Amazon account was disconnected.' },
+        { region: 'EU', status: 'failed', error: 'The Amazon account was disconnected.' },
+      ]);
+      // Nothing is deleted: every listing imported before the disconnect is still there.
+      expect(listed.length).toBeGreaterThan(0);
+      expect((await listingsOf(token)).map((l) => l.id)).toEqual(expect.arrayContaining(listed.map((l) => l.id)));
+    } finally {
+      await emulatorControl(emulator.base, 'settings', { reportPollsToDone: 2 });
+    }
+  });
+
+  it('changes nothing when it fails halfway: no region is left disconnected with its import running', async () => {
+    const { token, user } = await registerUser(t.app);
+    expect(await connectSeller(t.app, token, emulator.base, DEMO_SELLER_ID, 'NA')).toBe('/?connected=true');
+    expect(await connectSeller(t.app, token, emulator.base, DEMO_SELLER_ID, 'EU')).toBe('/?connected=true');
+    await emulatorControl(emulator.base, 'settings', { reportPollsToDone: 1_000_000 });
+    // The database refuses to delete this user's EU connection, after the NA one went.
+    await t.database.db.execute(
+      sql.raw(`create function refuse_eu_delete() returns trigger language plpgsql as $$
+        begin
+          if old.user_id = ${user.id} and old.region = 'EU' then raise exception 'refused for the test'; end if;
+          return old;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(
+        'create trigger refuse_eu_delete before delete on amazon_connections for each row execute function refuse_eu_delete()',
+      ),
+    );
+    try {
+      const started = await startSync(t.app, token);
+      await waitForSync(t.app, token, started.body.jobId, {
+        until: (p) => p.regions.length === 2 && p.regions.every((r) => r.status === 'running'),
+      });
+      const res = await t.app.inject({ method: 'DELETE', url: '/api/amazon/connection', headers: bearer(token) });
+      expect(res.statusCode).toBe(500);
+      expect((await status(token)).connections.map((c) => c.region)).toEqual(['NA', 'EU']);
+      const runs = await queryRows<{ region: string; status: string }>(
+        t.database.db,
+        sql`select region, status from sync_runs where user_id = ${user.id} order by id`,
+      );
+      expect(runs).toEqual([
+        { region: 'NA', status: 'running' },
+        { region: 'EU', status: 'running' },
+      ]);
+    } finally {
+      await emulatorControl(emulator.base, 'settings', { reportPollsToDone: 2 });
+      await t.database.db.execute(sql.raw('drop trigger refuse_eu_delete on amazon_connections'));
+      await t.database.db.execute(sql.raw('drop function refuse_eu_delete()'));
+    }
   });
 });
 

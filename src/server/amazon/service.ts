@@ -199,7 +199,8 @@ export async function getConnectionStatus(
 }
 
 /**
- * Disconnects one region (or every region): its connection is deleted and its running sync stops.
+ * Disconnects one region (or every region): its connection is deleted and its running sync stops,
+ * together, so a failure halfway leaves no region disconnected with its import still running.
  * Imported listings stay: the user keeps their analysis and drafts; a new sync refreshes them. The
  * other regions keep working.
  */
@@ -208,11 +209,11 @@ export async function disconnect(
   userId: number,
   region?: Region,
 ): Promise<void> {
-  const regions = region ? [region] : (await repo.findConnections(db, userId)).map((c) => c.region);
-  for (const r of regions) {
-    await repo.deleteConnection(db, userId, r);
-    await syncRuns.cancelActive(db, userId, DISCONNECTED_MESSAGE, r);
-  }
+  await db.transaction(async (tx) => {
+    const regions = region ? [region] : (await repo.findConnections(tx, userId)).map((c) => c.region);
+    for (const r of regions) await repo.deleteConnection(tx, userId, r);
+    await syncRuns.cancelActive(tx, userId, DISCONNECTED_MESSAGE, region);
+  });
 }
 
 /** A region's connection with its refresh token decrypted, for jobs that call Amazon. */
