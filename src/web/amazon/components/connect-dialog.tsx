@@ -23,13 +23,18 @@ const PROMISES = [
 ] as const;
 
 /** Regions ListingPilot has marketplaces in; a region without any could connect nothing. */
-export const CONNECTABLE_REGIONS: readonly { id: Region; label: string; hint: string }[] = (
+const CONNECTABLE_REGIONS: readonly { id: Region; label: string; hint: string }[] = (
   [
     { id: 'NA', label: REGION_NAMES.NA, hint: 'Amazon.com' },
     { id: 'EU', label: REGION_NAMES.EU, hint: 'UK, DE, FR, IT, ES' },
     { id: 'FE', label: REGION_NAMES.FE, hint: 'Japan, Australia, Singapore' },
   ] as const
 ).filter((r) => marketplacesOf(r.id).length > 0);
+
+/** The regions that can still be connected: Connect another region, and what its dialog offers. */
+export function unconnectedRegions(connected: readonly Region[]): typeof CONNECTABLE_REGIONS {
+  return CONNECTABLE_REGIONS.filter((r) => !connected.includes(r.id));
+}
 
 type Props = {
   open: boolean;
@@ -42,7 +47,7 @@ type Props = {
 
 /** Connect dialog: what connecting gives, the region, then Amazon's consent page. */
 export function ConnectDialog({ open, onOpenChange, returnFocusRef, connectedRegions = [] }: Props) {
-  const regions = CONNECTABLE_REGIONS.filter((r) => !connectedRegions.includes(r.id));
+  const regions = unconnectedRegions(connectedRegions);
   const [chosen, setRegion] = useState<Region | null>(null);
   const region = chosen && regions.some((r) => r.id === chosen) ? chosen : (regions[0]?.id ?? 'NA');
   const connect = useConsentRedirect();

@@ -29,7 +29,7 @@ import {
   useListingsSync,
 } from '../api.ts';
 import { ConnectAmazonButton } from './connect-amazon-button.tsx';
-import { CONNECTABLE_REGIONS, ConnectDialog } from './connect-dialog.tsx';
+import { ConnectDialog, unconnectedRegions } from './connect-dialog.tsx';
 import { SyncButton } from './sync-button.tsx';
 
 const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -141,7 +141,8 @@ export function ConnectionCard() {
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to disconnect') }),
   });
 
-  const unconnected = CONNECTABLE_REGIONS.filter((r) => !connection?.connections.some((c) => c.region === r.id));
+  const connectedRegions = connection?.connections.map((c) => c.region) ?? [];
+  const unconnected = unconnectedRegions(connectedRegions);
 
   return (
     <Card className="flex flex-col" data-testid="connection-card">
@@ -227,7 +228,7 @@ export function ConnectionCard() {
                     open={connectOpen}
                     onOpenChange={setConnectOpen}
                     returnFocusRef={connectAnotherRef}
-                    connectedRegions={connection.connections.map((c) => c.region)}
+                    connectedRegions={connectedRegions}
                   />
                 </>
               )}
