@@ -5,6 +5,7 @@ import { invalidInput, notFound } from './errors.ts';
 import { listingAttributes, listingTitle } from './item-view.ts';
 import { MODEL_FILES } from './models.ts';
 import { queryList, queryString, registerOperation, type OperationContext } from './operation.ts';
+import { pageSizeOf, searchPage } from './search-paging.ts';
 import type { EmulatorState, StoredListing } from './state.ts';
 
 function firstValue(l: StoredListing, attr: string): string | undefined {
@@ -15,20 +16,34 @@ function firstValue(l: StoredListing, attr: string): string | undefined {
 /** Amazon pages through at most this many catalogue items per search (its model says so). */
 export const CATALOG_SEARCH_CAP = 1000;
 
-/** One catalogue Item in the shape of the model, or undefined when no marketplace asked for has the ASIN. */
+/**
+ * Per ASIN, its first listing in each marketplace asked for, in one pass over the listings.
+ * Catalogue data is ASIN-level: any seller's offer of the ASIN in the marketplace contributes.
+ */
+function listingsByAsin(
+  state: EmulatorState,
+  marketplaceIds: string[],
+  { only, matches }: { only?: ReadonlySet<string>; matches?: (l: StoredListing) => boolean },
+) {
+  const byAsin = new Map<string, Map<string, StoredListing>>();
+  const matched = new Set<string>();
+  for (const l of state.listings.values()) {
+    if (!marketplaceIds.includes(l.marketplaceId) || (only && !only.has(l.asin))) continue;
+    let byMarketplace = byAsin.get(l.asin);
+    if (!byMarketplace) byAsin.set(l.asin, (byMarketplace = new Map()));
+    if (!byMarketplace.has(l.marketplaceId)) byMarketplace.set(l.marketplaceId, l);
+    if (matches?.(l)) matched.add(l.asin);
+  }
+  return { byAsin, matched };
+}
+
+/** One catalogue Item in the shape of the model, from the ASIN's listings (one per marketplace). */
 function catalogItem(
   state: EmulatorState,
   asin: string,
-  marketplaceIds: string[],
+  byMarketplace: Map<string, StoredListing>,
   includedData: string[],
-): Record<string, unknown> | undefined {
-  // Catalogue data is ASIN-level: any seller's offer of the ASIN in the marketplace contributes.
-  const byMarketplace = new Map<string, StoredListing>();
-  for (const l of state.listings.values()) {
-    if (l.asin === asin && marketplaceIds.includes(l.marketplaceId) && !byMarketplace.has(l.marketplaceId))
-      byMarketplace.set(l.marketplaceId, l);
-  }
-  if (byMarketplace.size === 0) return undefined;
+): Record<string, unknown> {
   const listings = [...byMarketplace.values()];
   const body: Record<string, unknown> = { asin };
   if (includedData.includes('attributes')) {
@@ -77,19 +92,6 @@ function catalogItem(
   return body;
 }
 
-function encodeToken(offset: number, filter: string): string {
-  return Buffer.from(JSON.stringify({ o: offset, f: filter })).toString('base64url');
-}
-
-function decodeToken(token: string, filter: string): number | undefined {
-  try {
-    const t = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { o?: unknown; f?: unknown };
-    return typeof t.o === 'number' && t.f === filter ? t.o : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * searchCatalogItems by identifiers (ASIN only: the sample has no EAN/UPC data) or by keywords
  * (matched against titles), in pages of pageSize (default 10, at most 20).
@@ -107,45 +109,30 @@ function searchCatalog(ctx: OperationContext): { status: number; body: unknown }
     return { status: 400, body: invalidInput('Either identifiers or keywords must be provided.') };
   if (identifiers.length > 0 && !identifiersType)
     return { status: 400, body: invalidInput('identifiersType is required when identifiers is provided.') };
-  const pageSize = (ctx.query['pageSize'] as number | undefined) ?? 10;
-  if (pageSize < 1) return { status: 400, body: invalidInput('pageSize must be between 1 and 20.') };
+  const pageSize = pageSizeOf(ctx);
+  if (typeof pageSize !== 'number') return { status: 400, body: pageSize.error };
 
-  let asins: string[];
-  if (identifiers.length > 0) {
-    // Amazon answers the identifiers it finds, in the order asked, each once.
-    asins = identifiersType === 'ASIN' ? [...new Set(identifiers)] : [];
-  } else {
-    const found = new Set<string>();
-    for (const l of state.listings.values()) {
-      const title = (listingTitle(l) ?? '').toLowerCase();
-      if (marketplaceIds.includes(l.marketplaceId) && keywords.every((k) => title.includes(k))) found.add(l.asin);
-    }
-    asins = [...found].sort();
-  }
-  const items = asins
-    .map((asin) => catalogItem(state, asin, marketplaceIds, includedData))
-    .filter((i): i is Record<string, unknown> => i !== undefined);
-
-  const filter = JSON.stringify({ ...ctx.query, pageToken: undefined, pageSize: undefined });
-  const token = queryString(ctx, 'pageToken');
-  let offset = 0;
-  if (token !== undefined) {
-    const decoded = decodeToken(token, filter);
-    if (decoded === undefined) return { status: 400, body: invalidInput('Invalid pageToken.') };
-    offset = decoded;
-  }
-  const reachable = Math.min(items.length, CATALOG_SEARCH_CAP);
-  const end = Math.min(offset + pageSize, reachable);
-  const pagination: Record<string, string> = {};
-  if (end < reachable) pagination['nextToken'] = encodeToken(end, filter);
-  if (offset > 0) pagination['previousToken'] = encodeToken(Math.max(0, offset - pageSize), filter);
+  const titleMatches = (l: StoredListing) => {
+    const title = (listingTitle(l) ?? '').toLowerCase();
+    return keywords.every((k) => title.includes(k));
+  };
+  // Amazon answers the identifiers it finds (ASIN only: the sample has no EAN/UPC data), in the
+  // order asked, each once; a keyword search in ASIN order.
+  const asked = new Set(identifiersType === 'ASIN' ? identifiers : []);
+  const { byAsin, matched } =
+    identifiers.length > 0
+      ? listingsByAsin(state, marketplaceIds, { only: asked })
+      : listingsByAsin(state, marketplaceIds, { matches: titleMatches });
+  const asins = identifiers.length > 0 ? [...asked].filter((asin) => byAsin.has(asin)) : [...matched].sort();
+  const page = searchPage(ctx, pageSize, asins.length, CATALOG_SEARCH_CAP);
+  if ('error' in page) return { status: 400, body: page.error };
   return {
     status: 200,
     body: {
-      numberOfResults: items.length,
-      ...(Object.keys(pagination).length > 0 ? { pagination } : {}),
+      numberOfResults: asins.length,
+      ...(page.pagination ? { pagination: page.pagination } : {}),
       ...(keywords.length > 0 ? { refinements: { brands: [], classifications: [] } } : {}),
-      items: items.slice(offset, end),
+      items: asins.slice(page.offset, page.end).map((asin) => catalogItem(state, asin, byAsin.get(asin)!, includedData)),
     },
   };
 }
@@ -153,9 +140,9 @@ function searchCatalog(ctx: OperationContext): { status: number; body: unknown }
 export function registerCatalogRoutes(app: FastifyInstance, state: EmulatorState): void {
   registerOperation(app, state, MODEL_FILES.catalog, 'getCatalogItem', (ctx) => {
     const asin = ctx.params['asin'] ?? '';
-    const body = catalogItem(state, asin, queryList(ctx, 'marketplaceIds'), queryList(ctx, 'includedData'));
-    if (!body) return { status: 404, body: notFound(`Requested item '${asin}' not found in the requested marketplaces.`) };
-    return { status: 200, body };
+    const listings = listingsByAsin(state, queryList(ctx, 'marketplaceIds'), { only: new Set([asin]) }).byAsin.get(asin);
+    if (!listings) return { status: 404, body: notFound(`Requested item '${asin}' not found in the requested marketplaces.`) };
+    return { status: 200, body: catalogItem(state, asin, listings, queryList(ctx, 'includedData')) };
   });
   registerOperation(app, state, MODEL_FILES.catalog, 'searchCatalogItems', searchCatalog);
 }

@@ -6,24 +6,11 @@ import { listingStatus, toItem } from './item-view.ts';
 import { applyPatches, validatePatches, type PatchOperation } from './listing-patch.ts';
 import { MODEL_FILES } from './models.ts';
 import { queryList, queryString, registerOperation, type OperationContext } from './operation.ts';
-import { hashString } from '#core/prng';
+import { pageSizeOf, searchPage } from './search-paging.ts';
 import { listingKey, nowMs, type EmulatorState, type StoredListing } from './state.ts';
 
 /** Amazon lets a search page through at most this many SKUs (1,000; larger catalogues need the All Listings report). */
 export const SEARCH_RESULT_CAP = 1000;
-
-function encodeToken(offset: number, filterHash: number): string {
-  return Buffer.from(JSON.stringify({ o: offset, f: filterHash })).toString('base64url');
-}
-
-function decodeToken(token: string, filterHash: number): number | undefined {
-  try {
-    const t = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as { o?: unknown; f?: unknown };
-    return typeof t.o === 'number' && t.f === filterHash ? t.o : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function timeFilter(ctx: OperationContext, name: string): number | undefined {
   const v = queryString(ctx, name);
@@ -52,8 +39,8 @@ function searchListings(ctx: OperationContext): { status: number; body: unknown 
   const withoutStatus = queryList(ctx, 'withoutStatus');
   const sortBy = queryString(ctx, 'sortBy') ?? 'lastUpdatedDate';
   const sortOrder = queryString(ctx, 'sortOrder') ?? 'DESC';
-  const pageSize = (ctx.query['pageSize'] as number | undefined) ?? 10;
-  if (pageSize < 1) return { status: 400, body: invalidInput('pageSize must be between 1 and 20.') };
+  const pageSize = pageSizeOf(ctx);
+  if (typeof pageSize !== 'number') return { status: 400, body: pageSize.error };
 
   const matches: StoredListing[] = [];
   for (const l of state.listings.values()) {
@@ -78,28 +65,15 @@ function searchListings(ctx: OperationContext): { status: number; body: unknown 
     return sortOrder === 'ASC' ? c : -c;
   });
 
-  // The token binds to the filters, so a token from another query is rejected rather than misapplied.
-  const filterHash = hashString(JSON.stringify({ ...ctx.query, pageToken: undefined, pageSize: undefined }));
-  const token = queryString(ctx, 'pageToken');
-  let offset = 0;
-  if (token !== undefined) {
-    const decoded = decodeToken(token, filterHash);
-    if (decoded === undefined) return { status: 400, body: invalidInput('Invalid pageToken.') };
-    offset = decoded;
-  }
-  const reachable = Math.min(matches.length, SEARCH_RESULT_CAP);
-  const end = Math.min(offset + pageSize, reachable);
-  const page = matches.slice(offset, end);
+  const page = searchPage(ctx, pageSize, matches.length, SEARCH_RESULT_CAP);
+  if ('error' in page) return { status: 400, body: page.error };
   const includedData = queryList(ctx, 'includedData');
-  const pagination: Record<string, string> = {};
-  if (end < reachable) pagination['nextToken'] = encodeToken(end, filterHash);
-  if (offset > 0) pagination['previousToken'] = encodeToken(Math.max(0, offset - pageSize), filterHash);
   return {
     status: 200,
     body: {
       numberOfResults: matches.length,
-      ...(Object.keys(pagination).length > 0 ? { pagination } : {}),
-      items: page.map((l) => toItem(state, l, includedData)),
+      ...(page.pagination ? { pagination: page.pagination } : {}),
+      items: matches.slice(page.offset, page.end).map((l) => toItem(state, l, includedData)),
     },
   };
 }
