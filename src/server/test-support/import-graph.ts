@@ -7,14 +7,14 @@ export type ImportEdge = { from: string; to: string; typeOnly: boolean };
 
 const SERVER = path.resolve(import.meta.dirname, '..');
 
-/** Every production .ts file under a directory (tests and test support are not part of the graph). */
+/** Every production .ts and .tsx file under a directory (tests and test support are not part of the graph). */
 export function sourceFiles(dir: string): string[] {
   const files: string[] = [];
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       if (name !== 'migrations' && name !== 'test-support') files.push(...sourceFiles(full));
-    } else if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts')) {
+    } else if (/\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name)) {
       files.push(full);
     }
   }
@@ -27,7 +27,8 @@ export function sourceFiles(dir: string): string[] {
  * stays as `import {} from …` and loads the module.
  */
 export function importsOf(file: string, text = readFileSync(file, 'utf8')) {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const found: { specifier: string; typeOnly: boolean }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
