@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildAmazonEmulator, type AmazonEmulatorOptions } from '../../src/emulators/amazon/app.ts';
 import {
   DEMO_APPLICATION_ID,
@@ -72,6 +72,23 @@ export async function emulatorControl(base: string, name: string, body?: unknown
   );
   if (!res.ok) throw new Error(`emulator control ${name}: ${res.status} ${await res.text()}`);
   return res.json();
+}
+
+/** One entry of the emulator's call log: a request to Amazon as the emulator answered it. */
+export type EmulatorCall = {
+  method: string;
+  path: string;
+  url: string;
+  status: number;
+  operation?: string;
+  region: string | null;
+  host: string;
+  at: string;
+};
+
+/** The emulator's call log, oldest first. A call is logged when it is answered. */
+export async function emulatorCalls(base: string): Promise<EmulatorCall[]> {
+  return ((await emulatorControl(base, 'calls')) as { calls: EmulatorCall[] }).calls;
 }
 
 export function amazonConfig(emulatorBase: string, speedFactor: number, env: Record<string, string> = {}): Config {
@@ -217,6 +234,13 @@ export async function getSync(app: FastifyInstance, token: string, jobId: number
   const res = await app.inject({ method: 'GET', url: `/api/listings/sync/${jobId}`, headers: bearer(token) });
   if (res.statusCode !== 200) throw new Error(`sync progress: ${res.statusCode} ${res.body}`);
   return res.json() as SyncProgress;
+}
+
+/** Starts a sync (202) and waits for it to end, done or failed. */
+export async function syncToEnd(app: FastifyInstance, token: string, timeoutMs = 60_000): Promise<SyncProgress> {
+  const started = await startSync(app, token);
+  expect(started.statusCode, JSON.stringify(started.body)).toBe(202);
+  return waitForSync(app, token, started.body.jobId, { timeoutMs });
 }
 
 /** Polls the progress endpoint like the web app does, until the job is done or failed. */

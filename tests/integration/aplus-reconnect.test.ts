@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amazonConnections } from '../../src/server/db/schema/index.ts';
 import { bearer, type TestApp } from '../helpers/app.ts';
-import { emulatorControl, useAmazonApp, type TestEmulator } from '../helpers/amazon.ts';
+import { emulatorCalls, emulatorControl, useAmazonApp, type TestEmulator } from '../helpers/amazon.ts';
 import { sellerWithListing } from '../helpers/seller.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -61,11 +61,7 @@ async function sellerWithDraft() {
   return s;
 }
 
-type Call = { operation?: string; status: number };
-
-async function callLog(): Promise<Call[]> {
-  return ((await emulatorControl(emulator.base, 'calls')) as { calls: Call[] }).calls;
-}
+const callLog = () => emulatorCalls(emulator.base);
 
 describe('Amazon refuses A+ access (403)', () => {
   it('a publish answers 409 AMAZON_RECONNECT asking to reconnect, not 502, and publishes nothing', async () => {

@@ -12,7 +12,7 @@ import { createAplusClient } from '../../src/server/integrations/spapi/aplus-cli
 import { SpApiError } from '../../src/server/integrations/spapi/errors.ts';
 import type { SpApiTransport } from '../../src/server/integrations/spapi/http.ts';
 import { type TestApp } from '../helpers/app.ts';
-import { emulatorControl, useAmazonApp, type TestEmulator } from '../helpers/amazon.ts';
+import { emulatorCalls, emulatorControl, useAmazonApp, type TestEmulator } from '../helpers/amazon.ts';
 
 const US = 'ATVPDKIKX0DER';
 const OPERATION = 'createUploadDestinationForResource';
@@ -31,16 +31,13 @@ useAmazonApp(1000, (e, app) => {
   t = app;
 });
 
-type Call = { operation?: string; status: number };
-
 /** Statuses the emulator answered to the upload-destination calls since `from` (an index in its log). */
 async function uploadCalls(from: number): Promise<number[]> {
-  const { calls } = (await emulatorControl(emulator.base, 'calls')) as { calls: Call[] };
-  return calls.slice(from).flatMap((c) => (c.operation === OPERATION ? [c.status] : []));
+  return (await emulatorCalls(emulator.base)).slice(from).flatMap((c) => (c.operation === OPERATION ? [c.status] : []));
 }
 
 async function callCount(): Promise<number> {
-  return ((await emulatorControl(emulator.base, 'calls')) as { calls: Call[] }).calls.length;
+  return (await emulatorCalls(emulator.base)).length;
 }
 
 /** The app's own transport for the demo seller, with every answer recorded as the request log sees it. */

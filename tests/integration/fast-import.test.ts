@@ -8,6 +8,7 @@ import {
   amazonConfig,
   buildAmazonTestApp,
   connectSeller,
+  emulatorCalls,
   emulatorControl,
   getSync,
   startAmazonEmulator,
@@ -24,11 +25,7 @@ const SAMPLE_SIZE = 3;
 /** Polls a report needs before it is DONE: in practice never, until a test lets it finish. */
 const HELD = 1_000_000;
 
-type Call = { operation?: string; status: number; url: string };
-
-async function calls(emulator: TestEmulator): Promise<Call[]> {
-  return ((await emulatorControl(emulator.base, 'calls')) as { calls: Call[] }).calls;
-}
+const calls = (emulator: TestEmulator) => emulatorCalls(emulator.base);
 
 /** Paged searches (the search phase) and searches by SKU identifiers (the report phase), answered 200. */
 async function searches(emulator: TestEmulator): Promise<{ paged: number; bySku: number }> {

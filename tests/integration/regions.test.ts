@@ -10,8 +10,11 @@ import { queryRows } from '../../src/server/db/client.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
 import {
   connectSeller,
+  emulatorCalls,
   emulatorControl,
   startSync,
+  syncToEnd as syncToEndOf,
+  type EmulatorCall,
   waitForSync,
   type AmazonTestApp,
   type TestEmulator,
@@ -24,7 +27,6 @@ const EU = ['A1F83G8C2ARO7P', 'A1PA6795UKMFR9', 'A13V1IB3VIYZZH', 'APJ6JRA9NG5V4
 let emulator: TestEmulator;
 let t: AmazonTestApp;
 
-type Call = { method: string; url: string; status: number; operation?: string; region: string | null; host: string };
 type ListingJson = { id: number; sku: string; marketplaceId: string; title: string; state: string };
 type RegionStatus = { region: string; sellingPartnerId: string; marketplaces: string[]; lastSynced: string | null };
 type Status = { connected: boolean; connections: RegionStatus[] };
@@ -34,9 +36,7 @@ useAmazonApp(1000, (e, app) => {
   t = app;
 });
 
-async function calls(): Promise<Call[]> {
-  return ((await emulatorControl(emulator.base, 'calls')) as { calls: Call[] }).calls;
-}
+const calls = () => emulatorCalls(emulator.base);
 
 async function status(token: string): Promise<Status> {
   const res = await t.app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) });
@@ -50,11 +50,7 @@ async function listingsOf(token: string): Promise<ListingJson[]> {
   return res.json() as ListingJson[];
 }
 
-async function syncToEnd(token: string) {
-  const started = await startSync(t.app, token);
-  expect(started.statusCode).toBe(202);
-  return waitForSync(t.app, token, started.body.jobId, { timeoutMs: 60_000 });
-}
+const syncToEnd = (token: string) => syncToEndOf(t.app, token);
 
 describe('NA and EU connected at once', () => {
   let token: string;
@@ -103,7 +99,7 @@ describe('NA and EU connected at once', () => {
     expect(eu.length).toBeGreaterThan(0);
     expect(na.length + eu.length).toBe(sync.length);
     // Every NA call asks for the US marketplace only, every EU call for EU marketplaces only.
-    const marketplacesOf = (c: Call) => new URL(c.url, 'http://x').searchParams.get('marketplaceIds')?.split(',') ?? [];
+    const marketplacesOf = (c: EmulatorCall) => new URL(c.url, 'http://x').searchParams.get('marketplaceIds')?.split(',') ?? [];
     expect(na.every((c) => marketplacesOf(c).every((m) => m === US))).toBe(true);
     expect(eu.every((m) => marketplacesOf(m).length > 0 && marketplacesOf(m).every((id) => EU.includes(id)))).toBe(true);
     expect(sync.every((c) => c.status === 200 || c.status === 429)).toBe(true);

@@ -27,6 +27,7 @@ import {
   connectSeller,
   emulatorControl,
   startSync,
+  syncToEnd as syncToEndOf,
   waitForSync,
   type AmazonTestApp,
   type TestEmulator,
@@ -86,9 +87,7 @@ function switchTokenOf(location: string): string {
 }
 
 async function syncToEnd(u: User): Promise<void> {
-  const started = await startSync(t.app, u.token);
-  expect(started.statusCode).toBe(202);
-  expect(await waitForSync(t.app, u.token, started.body.jobId)).toMatchObject({ status: 'done' });
+  expect(await syncToEndOf(t.app, u.token)).toMatchObject({ status: 'done' });
 }
 
 async function page(u: User, query = ''): Promise<Page> {

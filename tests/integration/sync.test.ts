@@ -12,7 +12,9 @@ import {
   emulatorControl,
   getSync,
   startAmazonEmulator,
+  emulatorCalls,
   startSync,
+  syncToEnd as syncToEndOf,
   waitForSync,
   type AmazonTestApp,
   type TestEmulator,
@@ -57,11 +59,7 @@ async function connectedUser(sellerId = DEMO_SELLER_ID): Promise<{ token: string
   return { token, userId: user.id };
 }
 
-async function syncToEnd(token: string) {
-  const started = await startSync(t.app, token);
-  expect(started.statusCode).toBe(202);
-  return waitForSync(t.app, token, started.body.jobId);
-}
+const syncToEnd = (token: string) => syncToEndOf(t.app, token);
 
 describe('POST /api/listings/sync', () => {
   it('needs a connection first', async () => {
@@ -198,7 +196,7 @@ describe('POST /api/listings/sync', () => {
     const done = await syncToEnd(token);
     expect(done).toMatchObject({ status: 'done', total: SAMPLE_SIZE, done: SAMPLE_SIZE });
     expect(await listingsOf(token)).toHaveLength(SAMPLE_SIZE);
-    const calls = ((await emulatorControl(emulator.base, 'calls')) as { calls: { operation?: string; status: number }[] }).calls;
+    const calls = await emulatorCalls(emulator.base);
     expect(calls.filter((c) => c.status === 429).length).toBeGreaterThanOrEqual(5);
     expect(calls.filter((c) => c.status === 403).length).toBeGreaterThanOrEqual(1);
   });
@@ -276,9 +274,7 @@ describe('disconnect mid-import', () => {
   it('an import cut off by a disconnect never removes what the import after the reconnect wrote', async () => {
     const { token, userId } = await connectedUser(DEMO_SELLER_US_ONLY_ID);
     const reportPolls = async () =>
-      ((await emulatorControl(emulator.base, 'calls')) as { calls: { operation?: string; status: number }[] }).calls.filter(
-        (c) => c.operation === 'getReport' && c.status === 200,
-      ).length;
+      (await emulatorCalls(emulator.base)).filter((c) => c.operation === 'getReport' && c.status === 200).length;
     const pollsBefore = await reportPolls();
     // The old import's report document hangs a few seconds: long enough for a whole new import.
     await emulatorControl(emulator.base, 'faults', {
