@@ -41,6 +41,15 @@ test.describe('Google and an existing account', () => {
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     const me = await page.request.get(`/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect((await me.json()).username).toBe(creds.username);
+
+    // Unlinking signs every other device out, so this session (not confirmed yet) confirms first.
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Unlink Google' }).click();
+    const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+    await confirm.getByRole('textbox', { name: 'Password' }).fill(creds.password);
+    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expectToast(page, 'Google unlinked', 'Sign in with your username and password from now on.');
+    await expect(page.getByRole('button', { name: 'Link Google' })).toBeVisible();
   });
 
   test('a Google sign-in with the email of an existing password account is refused with a clear message, not merged', async ({

@@ -78,7 +78,7 @@ export async function resetPassword(deps: AccountMailDeps, input: ResetPasswordB
   const user = await repo.findUserById(deps.db, used.userId);
   if (!user) return;
   await clearUsernameThrottles(deps.db, user.username);
-  notifyAccountOwner(deps, user, { kind: 'password-reset' });
+  notifyAccountOwner(deps, user, { kind: 'password-reset', googleUnlinked: used.googleUnlinked });
 }
 
 function normaliseLogin(login: string): string {

@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { identities, oauthStates, salesInquiries, sessions, users, type UserRow } from '../db/schema/index.ts';
+import { invalidateTokens } from './tokens-repo.ts';
 import { usernameSkeleton } from './username-skeleton.ts';
 
 export type { UserRow };
@@ -119,11 +120,15 @@ export async function revokeSessionsAndOAuthStates(
   await tx.delete(oauthStates).where(eq(oauthStates.userId, userId));
 }
 
-/** Sets the password and signs out every other session of the user, together. */
+/**
+ * Sets the password and signs out every other session of the user, together. Pending reset links
+ * stop working: one asked for before the change must not undo it.
+ */
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, keepTokenHash: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await revokeSessionsAndOAuthStates(tx, userId, { keepTokenHash });
+    await invalidateTokens(tx, userId, 'reset-password', new Date());
   });
 }
 
@@ -137,10 +142,17 @@ export async function findReauthenticatedAt(db: Db, tokenHash: string): Promise<
   return row?.at ?? null;
 }
 
-/** A new address is unproven until verified again. The unique index refuses one another account holds. */
+/**
+ * A new address is unproven until verified again. The unique index refuses one another account
+ * holds. Reset links mailed to the old address stop working: whoever reads that mailbox no longer
+ * speaks for the account.
+ */
 export async function updateEmail(db: Db, userId: number, email: string): Promise<UserRow> {
-  const [row] = await db.update(users).set({ email, emailVerifiedAt: null }).where(eq(users.id, userId)).returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ email, emailVerifiedAt: null }).where(eq(users.id, userId)).returning();
+    await invalidateTokens(tx, userId, 'reset-password', new Date());
+    return row!;
+  });
 }
 
 export async function countIdentities(db: Db, userId: number): Promise<number> {

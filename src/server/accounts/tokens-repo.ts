@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import type { AccountTokenPurpose as TokenPurpose } from '#core/auth-purposes';
-import { accountTokens, oauthStates, sessions, users, type AccountTokenRow as TokenRow } from '../db/schema/index.ts';
+import { accountTokens, identities, oauthStates, sessions, users, type AccountTokenRow as TokenRow } from '../db/schema/index.ts';
 
 export type { TokenPurpose, TokenRow };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -68,24 +68,32 @@ export async function markEmailVerified(db: Db | Tx, userId: number, email: stri
 }
 
 /**
- * A password reset, all or nothing: the link is used, the new hash stored, every session and
- * every pending OAuth flow of the user ends (an intruder's session and a consent they started),
- * the user's other reset links stop working, and the email counts as verified (the link reached
- * it). Answers false, changing nothing, when the link was not (or no longer) valid.
+ * A password reset, all or nothing: the link is used, the new hash stored, every session, every
+ * pending OAuth flow and every linked Google account of the user ends (an intruder's session, a
+ * consent they started, a Google account they linked to sign in again after the reset), the
+ * user's other reset links stop working, and the email counts as verified (the link reached it).
+ * A link sent to an address the account no longer has changes nothing. Answers undefined when the
+ * link was not (or no longer) valid.
  */
 export async function resetPasswordWithToken(
   db: Db,
   input: { tokenHash: string; passwordHash: string; now: Date },
-): Promise<TokenRow | undefined> {
+): Promise<(TokenRow & { googleUnlinked: boolean }) | undefined> {
   return db.transaction(async (tx) => {
     const token = await consumeToken(tx, input.tokenHash, 'reset-password', input.now);
     if (!token) return undefined;
-    await tx.update(users).set({ passwordHash: input.passwordHash }).where(eq(users.id, token.userId));
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash: input.passwordHash })
+      .where(and(eq(users.id, token.userId), eq(users.email, token.email)))
+      .returning({ id: users.id });
+    if (updated.length === 0) return undefined;
     await markVerifiedIfUnverified(tx, token.userId, token.email, input.now);
     await tx.delete(sessions).where(eq(sessions.userId, token.userId));
     await tx.delete(oauthStates).where(eq(oauthStates.userId, token.userId));
+    const unlinked = await tx.delete(identities).where(eq(identities.userId, token.userId)).returning({ id: identities.id });
     await invalidateTokens(tx, token.userId, 'reset-password', input.now);
-    return token;
+    return { ...token, googleUnlinked: unlinked.length > 0 };
   });
 }
 

@@ -81,9 +81,13 @@ export async function linkGoogle(deps: GoogleAuthDeps, { user, token }: Signed, 
   return getAccountSecurity(deps, fresh, token);
 }
 
-/** DELETE /api/account/google: only while the account keeps a way to sign in (its password). */
+/**
+ * DELETE /api/account/google: only while the account keeps a way to sign in (its password), and
+ * after a fresh proof, since it signs every other device out and a stolen token alone must not.
+ */
 export async function unlinkGoogle(deps: GoogleAuthDeps, { user, token }: Signed): Promise<AccountSecurity> {
   if (user.passwordHash === null) throw new AppError('CONFLICT', UNLINK_NEEDS_PASSWORD);
+  await requireRecentReauth(deps, token);
   const removed = await repo.unlinkIdentities(deps.db, user.id, sha256(token));
   if (removed === 0) throw new AppError('CONFLICT', NOT_LINKED);
   return getAccountSecurity(deps, user, token);

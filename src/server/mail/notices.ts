@@ -8,7 +8,8 @@ import { formatMailTime, renderMail, type MailContent } from './render.ts';
 
 export type AccountNotice =
   | { kind: 'password-changed' }
-  | { kind: 'password-reset' }
+  /** googleUnlinked: the reset also removed the Google sign-in linked to the account. */
+  | { kind: 'password-reset'; googleUnlinked?: boolean }
   | { kind: 'google-linked'; googleEmail?: string }
   | { kind: 'google-unlinked'; googleEmail?: string }
   /** Sent to the old address and to the new one. */
@@ -54,6 +55,11 @@ export function noticeContent(input: AccountNoticeInput): MailContent {
         paragraphs: [
           greeting,
           `the password of your account ${input.username} was reset with a link sent to this address on ${when}. Every device was signed out.`,
+          ...(input.googleUnlinked
+            ? [
+                'Google sign-in was unlinked too, in case someone else had linked their Google account. If it was yours, link it again in Settings.',
+              ]
+            : []),
           notYou,
         ],
         action: secure,

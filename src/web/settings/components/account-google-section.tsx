@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { runAccountGooglePopup } from '../account-google-popup.ts';
-import { accountSecurityQueryOptions, isFreshlyConfirmed, unlinkGoogle } from './account-api.tsx';
+import { accountSecurityQueryOptions, isFreshlyConfirmed, isReauthRequired, unlinkGoogle } from './account-api.tsx';
 import { useReauth } from './reauth-dialog.tsx';
 
 /** Link Google (after a confirmation) or Unlink it (only while a password remains to sign in with). */
@@ -21,8 +21,13 @@ export function AccountGoogleSection({ security }: { security: AccountSecurity }
       store(next);
       toast({ title: 'Google unlinked', description: 'Sign in with your username and password from now on.' });
     },
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'We could not unlink Google.') }),
+    onError: async (error) => {
+      if (isReauthRequired(error)) {
+        if (await reauth.confirm('Confirm it is you to unlink Google.')) unlink.mutate();
+        return;
+      }
+      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'We could not unlink Google.') });
+    },
   });
 
   function handleLink() {
