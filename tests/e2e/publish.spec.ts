@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, screenshot } from './support/browser.ts';
-import { connectAmazon } from './support/amazon.ts';
-
-/** Dashboard → Connect dialog → emulator consent → Confirm, then Sync on the dashboard card. */
-async function connectAndSync(page: Page): Promise<void> {
-  await connectAmazon(page);
-  await page.getByTestId('connection-card').getByRole('button', { name: 'Sync', exact: true }).click();
-  await expectToast(page, 'Success', 'Listings synced successfully from Amazon');
-}
 
 /** A US listing of the general PRODUCT type, whose schema has title, bullets and description. */
 async function findPushableListingId(page: Page): Promise<number> {
@@ -22,8 +14,7 @@ async function findPushableListingId(page: Page): Promise<number> {
 }
 
 test.describe('publish', () => {
-  test('saving unchanged text is a neutral notice, not an Update failed error', async ({ signedInPage: page }) => {
-    await connectAndSync(page);
+  test('saving unchanged text is a neutral notice, not an Update failed error', async ({ connectedSeller: page }) => {
     const id = await findPushableListingId(page);
     await page.goto(`/optimize/${id}`);
     await expect(page.getByRole('heading', { name: 'Optimize Listing' })).toBeVisible();
@@ -36,10 +27,9 @@ test.describe('publish', () => {
   });
 
   test('a seller optimizes a listing, reviews the diff, saves it to Amazon, then rolls it back from the history', async ({
-    signedInPage: page,
+    connectedSeller: page,
   }) => {
     test.setTimeout(120_000);
-    await connectAndSync(page);
     const id = await findPushableListingId(page);
 
     await page.goto(`/optimize/${id}`);
