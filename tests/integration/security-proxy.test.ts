@@ -74,6 +74,15 @@ describe('without TRUST_PROXY (the default, also in production)', () => {
     expect((await failedLogin(app, '198.51.100.8', '198.51.100.7')).statusCode).toBe(401);
   });
 
+  it('keeps the sign-in limit when an IPv6 client rotates addresses within its /64, and not for the next /64', async () => {
+    const app = await productionApp();
+    for (let i = 1; i <= 30; i++) {
+      expect((await failedLogin(app, `2001:db8:7:7::${i.toString(16)}`, '203.0.113.1')).statusCode).toBe(401);
+    }
+    expect((await failedLogin(app, '2001:db8:7:7:ffff:1:2:3', '203.0.113.1')).statusCode).toBe(429);
+    expect((await failedLogin(app, '2001:db8:7:8::1', '203.0.113.1')).statusCode).toBe(401);
+  });
+
   it('keeps the per-address write limit when the client rotates X-Forwarded-For', async () => {
     const app = await productionApp({}, { perAddress: 4 });
     const statuses: number[] = [];

@@ -2,7 +2,7 @@ import { and, eq, like, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { loginThrottles } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import { hitRateLimitWindow, releaseRateLimit } from '../security/index.ts';
+import { clientKey, hitRateLimitWindow, releaseRateLimit } from '../security/index.ts';
 import { usernameSkeleton } from './username-skeleton.ts';
 
 /**
@@ -73,14 +73,15 @@ export async function beginPasswordCheck(
   kind: PasswordCheckKind,
 ): Promise<PasswordAttempt> {
   const nowAt = currentTime(deps);
-  const addressKey = kind === 'login' ? `login:ip:${input.address}` : undefined;
+  const client = clientKey(input.address);
+  const addressKey = kind === 'login' ? `login:ip:${client}` : undefined;
   if (addressKey) {
     const { count, resetAt } = await hitRateLimitWindow(deps.db, addressKey, LOGIN_THROTTLE.addressWindowMs, nowAt);
     if (count > LOGIN_THROTTLE.perAddress) throw throttled(MESSAGES.address, resetAt.getTime() - nowAt.getTime());
   }
 
   const skeleton = usernameSkeleton(input.username);
-  const pairKey = `pair:${skeleton}|${input.address}`;
+  const pairKey = `pair:${skeleton}|${client}`;
   const userKey = `user:${skeleton}`;
   // The hold comes first, so the pair's back-off is counted from after it, not used up by it.
   const [user] = await deps.db.select().from(loginThrottles).where(eq(loginThrottles.key, userKey));

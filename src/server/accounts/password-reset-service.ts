@@ -12,7 +12,7 @@ import {
 } from '#core/api/account-recovery';
 import { AppError } from '../errors.ts';
 import { resetPasswordMail } from '../mail/index.ts';
-import { hitRateLimitWindow, randomToken, sha256 } from '../security/index.ts';
+import { clientKey, hitRateLimitWindow, randomToken, sha256 } from '../security/index.ts';
 import type { AccountMailDeps } from './mail-deps.ts';
 import { notifyAccountOwner } from './notify.ts';
 import { hashPassword } from './passwords.ts';
@@ -34,7 +34,7 @@ export async function requestPasswordReset(
 ): Promise<ForgotPasswordResponse> {
   const at = now(deps);
   const key = normaliseLogin(login);
-  const byAddress = await hitRateLimitWindow(deps.db, `reset:ip:${address}`, HOUR_MS, at);
+  const byAddress = await hitRateLimitWindow(deps.db, `reset:ip:${clientKey(address)}`, HOUR_MS, at);
   const byLogin = await hitRateLimitWindow(deps.db, `reset:login:${key}`, HOUR_MS, at);
   if (byAddress.count > RESET_LIMITS.perAddress || byLogin.count > RESET_LIMITS.perLogin)
     throw new AppError('RATE_LIMITED', TOO_MANY);

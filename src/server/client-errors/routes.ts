@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIENT_ERROR_BODY_LIMIT, ClientErrorReportSchema } from '#core/api/client-errors';
 import { AppError } from '../errors.ts';
-import { hitRateLimitWindow } from '../security/index.ts';
+import { clientKey, hitRateLimitWindow } from '../security/index.ts';
 import { redactSecrets } from './redact.ts';
 
 /** A crashing screen can report in a loop; a few reports per minute and address say all there is. */
@@ -14,7 +14,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client-errors',
     { bodyLimit: CLIENT_ERROR_BODY_LIMIT, schema: { body: ClientErrorReportSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      const { count } = await hitRateLimitWindow(app.db, `client-errors:ip:${request.ip}`, 60_000);
+      const { count } = await hitRateLimitWindow(app.db, `client-errors:ip:${clientKey(request.ip)}`, 60_000);
       if (count > REPORTS_PER_MINUTE) throw new AppError('RATE_LIMITED', 'Too many error reports. Please try again later.');
       const report = request.body;
       request.log.warn(

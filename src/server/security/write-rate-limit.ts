@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '#core/errors';
+import { clientKey } from './client-key.ts';
 import { hitRateLimitWindow } from './rate-limit.ts';
 
 export type WriteRateLimitOptions = {
@@ -33,7 +34,13 @@ export const writeRateLimitPlugin = fp(
       // Without TRUST_PROXY every user behind a local reverse proxy shares 127.0.0.1: one bucket for
       // all would block everybody at once. The per-user limit still applies to them.
       if (!isLimitedWrite(request.method, request.routeOptions.url) || isLocalClient(request)) return;
-      return enforce({ app, reply, key: `write:ip:${request.ip}`, limit: limits.perAddress, windowMs: limits.windowMs });
+      return enforce({
+        app,
+        reply,
+        key: `write:ip:${clientKey(request.ip)}`,
+        limit: limits.perAddress,
+        windowMs: limits.windowMs,
+      });
     });
     const limitUser = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.user) return;
