@@ -107,6 +107,23 @@ describe('write rate limits', () => {
     ).toBe(400);
   });
 
+  it('counts the GETs that store a pending OAuth flow like writes, so they cannot flood the table', async () => {
+    const address = '203.0.113.40';
+    const starts: number[] = [];
+    for (let i = 0; i < 5; i++)
+      starts.push((await inject(limited, 'GET', '/api/auth/google/start', undefined, undefined, address)).statusCode);
+    expect(starts.slice(0, 4)).not.toContain(429);
+    expect(starts[4]).toBe(429);
+
+    const dave = await registerUser(limited);
+    const urls: number[] = [];
+    for (let i = 0; i < 4; i++)
+      urls.push((await inject(limited, 'GET', '/api/amazon/auth-url?region=NA', dave.token)).statusCode);
+    expect(urls).toEqual([200, 200, 200, 429]);
+    // Other reads stay unlimited.
+    expect((await inject(limited, 'GET', '/api/auth/me', dave.token)).statusCode).toBe(200);
+  });
+
   it('is shared by every process on the database (a second app instance sees the same counter)', async () => {
     const carol = await registerUser(limited);
     const attempt = { currentPassword: 'wrong-one', newPassword: 'longer one' };

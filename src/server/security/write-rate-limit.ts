@@ -18,10 +18,13 @@ export const DEFAULT_WRITE_LIMITS = { perUser: 120, perAddress: 300, windowMs: 6
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Stripe signs its webhook and retries on 429, so limiting it would only delay billing events. */
 const EXEMPT = new Set(['POST /api/billing/webhook']);
+/** GETs that store something (a pending OAuth flow each), counted like writes so they cannot flood the table. */
+const STORING_READS = new Set(['GET /api/auth/google/start', 'GET /api/amazon/auth-url']);
 const MESSAGE = 'Too many requests. Please slow down and try again shortly.';
 
 /**
- * Per-address and per-user limits on every write under /api, counted in the database so every
+ * Per-address and per-user limits on every write under /api (and the GETs that store an OAuth
+ * flow), counted in the database so every
  * process shares them. The address is checked in onRequest, before the body is read. The user is
  * checked in a preHandler appended to each write route, so it runs after the route's own
  * authentication whether that is an onRequest or a preHandler hook. Login keeps its stricter
@@ -56,6 +59,7 @@ export const writeRateLimitPlugin = fp(
 );
 
 function isLimitedWrite(method: string, url: string | undefined): boolean {
+  if (STORING_READS.has(`${method} ${url}`)) return true;
   if (!url?.startsWith('/api/') || !WRITE_METHODS.has(method)) return false;
   return !EXEMPT.has(`${method} ${url}`);
 }
