@@ -3,9 +3,10 @@
  * an app listening on a real port with the OpenID provider emulator embedded at /_emulator/oidc
  * (the embedded default): every hop is real HTTP, cookies are kept per path like a browser does.
  */
-import { expect } from 'vitest';
-import { bearer, buildTestApp, testConfig, type TestApp } from './app.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from './app.ts';
 import { freePort } from './free-port.ts';
+import { linkToken, startTestMailbox, type TestMailbox } from './mail.ts';
 
 export type ListeningApp = TestApp & { baseUrl: string };
 
@@ -16,6 +17,37 @@ export async function listeningTestApp(env: Record<string, string> = {}): Promis
   const t = await buildTestApp({ config: testConfig({ PUBLIC_URL: baseUrl, ...env }) });
   await t.app.listen({ port, host: '127.0.0.1' });
   return { ...t, baseUrl };
+}
+
+/** For one test file: a listening embedded-default app whose mail goes to a test mailbox over SMTP. */
+export function useListeningAppWithMailbox(use: (t: ListeningApp, mailbox: TestMailbox) => void): void {
+  let mailbox: TestMailbox | undefined;
+  let t: ListeningApp | undefined;
+  beforeAll(async () => {
+    mailbox = await startTestMailbox();
+    t = await listeningTestApp({ SMTP_URL: mailbox.smtpUrl });
+    use(t, mailbox);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await mailbox?.close();
+  });
+}
+
+let emails = 0;
+export function uniqueEmail(label: string): string {
+  return `${label}.${process.pid}.${++emails}@example.com`;
+}
+
+/** A new seller whose email address is verified through the link mailed at registration. */
+export async function registerVerified(t: ListeningApp, mailbox: TestMailbox, label: string) {
+  const account = await registerUser(t.app, { email: uniqueEmail(label) });
+  const mail = await mailbox.waitForMail(
+    (m) => m.envelopeTo.includes(account.user.email) && m.subject === 'Verify your email address for ListingPilot',
+  );
+  const verified = await api(t.baseUrl, 'POST', '/api/auth/verify-email', undefined, { token: linkToken(mail, '/verify-email') });
+  expect(verified.status).toBe(200);
+  return account;
 }
 
 /** A browser's cookies for one origin, sent back under their Path. */

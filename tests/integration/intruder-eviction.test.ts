@@ -5,26 +5,27 @@
  * attack; runs on the embedded OpenID provider emulator with mail received over real SMTP.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_LINK_MESSAGE } from '../../src/core/api/account-recovery.ts';
 import { identities } from '../../src/server/db/schema/index.ts';
 import { registerUser } from '../helpers/app.ts';
-import { accountGoogleFlow, api, googleSignIn, listeningTestApp, type ListeningApp } from '../helpers/google.ts';
-import { linkToken, startTestMailbox, type TestMailbox } from '../helpers/mail.ts';
+import {
+  accountGoogleFlow,
+  api,
+  googleSignIn,
+  registerVerified,
+  uniqueEmail,
+  useListeningAppWithMailbox,
+  type ListeningApp,
+} from '../helpers/google.ts';
+import { linkToken, type TestMailbox } from '../helpers/mail.ts';
 
 let mailbox: TestMailbox;
 let t: ListeningApp;
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  t = await listeningTestApp({ SMTP_URL: mailbox.smtpUrl });
+useListeningAppWithMailbox((app, box) => {
+  t = app;
+  mailbox = box;
 });
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-});
-
-let n = 0;
-const uniqueEmail = (label: string) => `${label}.${process.pid}.${++n}@example.com`;
 
 async function mailLink(to: string, subject: string, path: string, skip: string[] = []): Promise<string> {
   const mail = await mailbox.waitForMail(
@@ -42,12 +43,7 @@ const login = (username: string, password: string) =>
 const reauth = (token: string, password: string) => api(t.baseUrl, 'POST', '/api/account/reauth', token, { password });
 
 /** A seller with a verified email, so any Google account may be linked to it after a fresh proof. */
-async function verifiedSeller() {
-  const seller = await registerUser(t.app, { email: uniqueEmail('owner') });
-  const link = await mailLink(seller.user.email, 'Verify your email address for ListingPilot', '/verify-email');
-  expect((await api(t.baseUrl, 'POST', '/api/auth/verify-email', undefined, { token: link })).status).toBe(200);
-  return seller;
-}
+const verifiedSeller = () => registerVerified(t, mailbox, 'owner');
 
 describe('an intruder who had the password', () => {
   it('loses the Google account they linked when the owner resets the password', async () => {

@@ -3,34 +3,24 @@
  * link. Runs on the embedded default (the OpenID provider emulator is mounted in the listening
  * app) with a real SMTP mailbox on loopback.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../helpers/app.ts';
-import { accountGoogleFlow, api, listeningTestApp, type ListeningApp } from '../helpers/google.ts';
-import { linkToken, mailSettled, startTestMailbox, type TestMailbox } from '../helpers/mail.ts';
+import {
+  accountGoogleFlow,
+  api,
+  registerVerified,
+  uniqueEmail,
+  useListeningAppWithMailbox,
+  type ListeningApp,
+} from '../helpers/google.ts';
+import { linkToken, mailSettled, type TestMailbox } from '../helpers/mail.ts';
 
 let mailbox: TestMailbox;
 let t: ListeningApp;
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  t = await listeningTestApp({ SMTP_URL: mailbox.smtpUrl });
+useListeningAppWithMailbox((app, box) => {
+  t = app;
+  mailbox = box;
 });
-afterAll(async () => {
-  await t?.close();
-  await mailbox?.close();
-});
-
-let n = 0;
-function uniqueEmail(label: string): string {
-  return `${label}.${process.pid}.${++n}@example.com`;
-}
-
-async function registerVerified(label: string) {
-  const account = await registerUser(t.app, { email: uniqueEmail(label) });
-  const mail = await mailbox.waitForMail((m) => m.envelopeTo.includes(account.user.email));
-  const verified = await api(t.baseUrl, 'POST', '/api/auth/verify-email', undefined, { token: linkToken(mail, '/verify-email') });
-  expect(verified.status).toBe(200);
-  return account;
-}
 
 async function reauth(token: string, password: string) {
   expect((await api(t.baseUrl, 'POST', '/api/account/reauth', token, { password })).status).toBe(200);
@@ -38,7 +28,7 @@ async function reauth(token: string, password: string) {
 
 describe('email changed', () => {
   it('tells the old, verified address and sends the new one a verification link that works', async () => {
-    const { token, user, password } = await registerVerified('mover');
+    const { token, user, password } = await registerVerified(t, mailbox, 'mover');
     const newEmail = uniqueEmail('moved');
     await reauth(token, password);
     const changed = await api(t.baseUrl, 'POST', '/api/account/email', token, { email: newEmail });
@@ -72,7 +62,7 @@ describe('email changed', () => {
 
 describe('Google linked and unlinked', () => {
   it('mails the account on link and on unlink', async () => {
-    const { token, user, password } = await registerVerified('linker');
+    const { token, user, password } = await registerVerified(t, mailbox, 'linker');
     await reauth(token, password);
     const linked = await accountGoogleFlow(t.baseUrl, token, 'link', { email: user.email, name: 'Linker', verified: true });
     expect(linked.status, JSON.stringify(linked.body)).toBe(200);
