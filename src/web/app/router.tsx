@@ -4,7 +4,7 @@ import { useAuth } from '../auth/index.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
-import { getToken } from '../lib/api-client.ts';
+import { getToken } from '../lib/token-store.ts';
 
 // Each screen is its own chunk so the landing page ships none of the signed-in app.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { AuthResponseSchema, UserSchema, type AuthResponse, type User } from '#core/api/auth';
 import type { LoginInput, RegisterBody } from '#core/schemas';
 import {
@@ -14,31 +13,23 @@ import {
 import { apiRequest, getQueryFn, getToken, NoContentSchema, setToken } from '../lib/api-client.ts';
 import { sessionRotation } from './session-rotation.ts';
 
-export const authKeys = {
-  all: ['auth'] as const,
-  me: () => [...authKeys.all, 'me'] as const,
-  verifyEmail: (token: string) => [...authKeys.all, 'verify-email', token] as const,
-};
+export { authKeys, meQueryOptions } from './session-query.ts';
 
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.me(),
-    queryFn: async (): Promise<User | null> => {
-      if (!getToken()) return null;
-      // Every few hours (and at app start when the token's age is unknown) the user comes with a rotated token: session-rotation.ts.
-      if (sessionRotation.isDue()) {
-        // A rotation that fails for another reason than 401 (network, 5xx) keeps the session; /me decides.
-        const outcome = await sessionRotation.rotate().catch(() => null);
-        if (outcome?.kind === 'rotated') return outcome.user;
-        if (outcome?.kind === 'signed-out') return null;
-        if (!getToken()) return null;
-      }
-      const user = await getQueryFn(UserSchema, '/api/auth/me', { on401: 'returnNull' })();
-      // A 401 on refresh removes the token and clears the user.
-      if (!user) setToken(null);
-      return user;
-    },
-  });
+/** GET /api/auth/me for meQueryOptions (session-query.ts), once a token is stored. */
+export async function fetchMe(): Promise<User | null> {
+  // Every few hours (and at app start when the token's age is unknown) the user comes with a rotated token: session-rotation.ts.
+  if (sessionRotation.isDue()) {
+    // A rotation that fails for another reason than 401 (network, 5xx) keeps the session; /me decides.
+    const outcome = await sessionRotation.rotate().catch(() => null);
+    if (outcome?.kind === 'rotated') return outcome.user;
+    if (outcome?.kind === 'signed-out') return null;
+    if (!getToken()) return null;
+  }
+  const user = await getQueryFn(UserSchema, '/api/auth/me', { on401: 'returnNull' })();
+  // A 401 on refresh removes the token and clears the user.
+  if (!user) setToken(null);
+  return user;
+}
 
 export function login(input: LoginInput): Promise<AuthResponse> {
   return apiRequest(AuthResponseSchema, 'POST', '/api/auth/login', { body: input });

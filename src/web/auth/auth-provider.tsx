@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { AuthResponse, User } from '#core/api/auth';
-import { setToken } from '../lib/api-client.ts';
-import * as api from './api.ts';
-import { ROTATION_CHECK_MS, sessionRotation } from './session-rotation.ts';
+import { getTokenIssuedAt, setToken } from '../lib/token-store.ts';
+import { isRotationDue, ROTATION_CHECK_MS } from './rotation-schedule.ts';
+import { authKeys, meQueryOptions } from './session-query.ts';
 
 type AuthContextValue = {
   user: User | null;
@@ -18,13 +18,14 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const me = useQuery(api.meQueryOptions());
+  const me = useQuery(meQueryOptions());
   const isSignedIn = Boolean(me.data);
   // While signed in, a token that is due is rotated through the user fetch (session-rotation.ts).
   useEffect(() => {
     if (!isSignedIn) return;
     const timer = setInterval(() => {
-      if (sessionRotation.isDue()) void queryClient.invalidateQueries({ queryKey: api.meQueryOptions().queryKey });
+      if (isRotationDue(getTokenIssuedAt(), Date.now()))
+        void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
     }, ROTATION_CHECK_MS);
     return () => clearInterval(timer);
   }, [isSignedIn, queryClient]);
@@ -34,16 +35,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isLoading: me.isPending,
       setSession(response) {
         setToken(response.token);
-        queryClient.setQueryData(api.meQueryOptions().queryKey, response.user);
+        queryClient.setQueryData(meQueryOptions().queryKey, response.user);
       },
       async logout() {
-        await api.logout();
+        await (await import('./api.ts')).logout();
         setToken(null);
-        queryClient.setQueryData(api.meQueryOptions().queryKey, null);
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== api.authKeys.all[0] });
+        queryClient.setQueryData(meQueryOptions().queryKey, null);
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.all[0] });
       },
       async refresh() {
-        await queryClient.invalidateQueries({ queryKey: api.meQueryOptions().queryKey });
+        await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
       },
     }),
     [me.data, me.isPending, queryClient],

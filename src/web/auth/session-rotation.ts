@@ -1,5 +1,8 @@
 import { AuthResponseSchema, type AuthResponse, type User } from '#core/api/auth';
 import { ApiError, apiRequest, getToken, getTokenIssuedAt, setToken, whileRotatingToken } from '../lib/api-client.ts';
+import { isRotationDue, ROTATION_INTERVAL_MS } from './rotation-schedule.ts';
+
+export { ROTATION_CHECK_MS, ROTATION_INTERVAL_MS } from './rotation-schedule.ts';
 
 /**
  * Token rotation. A session ends SESSION_TTL_DAYS (default 30) after its token was
@@ -17,8 +20,6 @@ import { ApiError, apiRequest, getToken, getTokenIssuedAt, setToken, whileRotati
  * - A 401 removes the token and clears the user. Any other failure keeps the session and
  *   tries again at the next check.
  */
-export const ROTATION_INTERVAL_MS = 6 * 60 * 60 * 1000;
-export const ROTATION_CHECK_MS = 10 * 60 * 1000;
 const LOCK_NAME = 'listingpilot:token-rotation';
 
 /** `rotated`: new token stored; `signed-out`: 401 or no token; `kept`: another tab's or a newer sign-in's token stays. */
@@ -67,10 +68,7 @@ export function createSessionRotation(deps: RotationDeps, intervalMs = ROTATION_
   }
 
   return {
-    isDue: () => {
-      const issuedAt = deps.loadIssuedAt();
-      return issuedAt === null || deps.now() - issuedAt >= intervalMs;
-    },
+    isDue: () => isRotationDue(deps.loadIssuedAt(), deps.now(), intervalMs),
     rotate() {
       inFlight ??= run().finally(() => {
         inFlight = null;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ApiErrorBody, ErrorCode, FieldIssue } from '#core/errors';
 import { reportClientError } from './client-errors.ts';
+import { getToken } from './token-store.ts';
 
-export const AUTH_TOKEN_KEY = 'auth_token';
-const TOKEN_ISSUED_AT_KEY = 'auth_token_issued_at';
+export { AUTH_TOKEN_KEY, getToken, getTokenIssuedAt, setToken } from './token-store.ts';
 
 /** A non-2xx answer. `message` is 'STATUS: body text' (or the status text). */
 export class ApiError extends Error {
@@ -47,36 +47,6 @@ export class UnexpectedResponseError extends ApiError {
 
 /** For endpoints that answer 204 or whose body the caller does not use. */
 export const NoContentSchema = z.unknown().transform((): void => undefined);
-
-export function getToken(): string | null {
-  try {
-    return localStorage.getItem(AUTH_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Every token stored is a new one (a sign-in or a rotation): its issue time is stored with it. */
-export function setToken(token: string | null): void {
-  if (token) localStorage.setItem(AUTH_TOKEN_KEY, token);
-  else localStorage.removeItem(AUTH_TOKEN_KEY);
-  try {
-    if (token) localStorage.setItem(TOKEN_ISSUED_AT_KEY, String(Date.now()));
-    else localStorage.removeItem(TOKEN_ISSUED_AT_KEY);
-  } catch {
-    // Unknown age next time: the token is rotated once more than needed.
-  }
-}
-
-/** When the stored token was issued, shared by every tab and page load; null: unknown. */
-export function getTokenIssuedAt(): number | null {
-  try {
-    const at = Number(localStorage.getItem(TOKEN_ISSUED_AT_KEY));
-    return Number.isFinite(at) && at > 0 ? at : null;
-  } catch {
-    return null;
-  }
-}
 
 type RequestOptions = {
   body?: unknown;
