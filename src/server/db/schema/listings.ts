@@ -79,6 +79,10 @@ export const listings = pgTable(
     // One index per listings-page order (repo.ts orderFor), so a page reads its 25 rows and stops,
     // whatever the statistics say (PGlite has no autovacuum to keep them current).
     index('listings_user_id_idx').on(t.userId, t.id),
+    // The current (not archived) listings: what My Listings, its count and the dashboard read.
+    index('listings_user_current_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.archivedAt} is null`),
     // Scanned backwards it serves `desc nulls last` too.
     index('listings_user_score_idx').on(t.userId, t.healthScore.asc().nullsFirst(), t.id),
     index('listings_user_updated_idx').on(t.userId, t.updatedAt.desc().nullsFirst(), t.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_user_current_idx" ON "listings" USING btree ("user_id","id") WHERE "listings"."archived_at" is null;
