@@ -87,7 +87,12 @@ export function resultOf(html: string): { code?: string; error?: string; reason?
 }
 
 /** Follows the provider's redirects and its chooser page until it sends the browser to our callback. */
-async function visitProvider(baseUrl: string, authorizationUrl: string, choice: Choice, jar: CookieJar): Promise<string> {
+export async function visitProvider(
+  baseUrl: string,
+  authorizationUrl: string,
+  choice: Choice,
+  jar = new CookieJar(),
+): Promise<string> {
   const callback = `${baseUrl}/api/auth/google/callback`;
   let url = authorizationUrl;
   let form: URLSearchParams | undefined;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOidcEmulator, type OidcEmulator } from '../../src/emulators/oidc/app.ts';
 import { DEMO_ACCOUNTS } from '../../src/emulators/oidc/accounts.ts';
 import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
+import { visitProvider, type Choice } from '../helpers/google.ts';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
 const HOST = { host: '127.0.0.1:3999' };
@@ -32,64 +33,9 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-/** The few cookies the provider sets for its interaction and session, kept per browser. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  store(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const [name, ...value] = pair!.trim().split('=');
-      const expired = attrs.some(
-        (a) => /^\s*max-age=0/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now()),
-      );
-      if (expired || value.join('=') === '') this.cookies.delete(name!);
-      else this.cookies.set(name!, value.join('='));
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-type Choice = { sub: string } | { email: string; name?: string; verified: boolean } | 'cancel';
-
-/** Plays the browser at the provider: follows redirects, submits the chooser, stops at our callback. */
-async function visitProvider(authorizationUrl: string, choice: Choice, jar = new CookieJar()): Promise<URL> {
-  let url = authorizationUrl;
-  let form: URLSearchParams | undefined;
-  for (let hop = 0; hop < 10; hop++) {
-    if (url.startsWith(PUBLIC_URL)) return new URL(url);
-    const res = await fetch(url, {
-      method: form ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: { cookie: jar.header(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      body: form,
-    });
-    jar.store(res);
-    form = undefined;
-    if (res.status >= 300 && res.status < 400) {
-      url = new URL(res.headers.get('location')!, url).toString();
-      continue;
-    }
-    const html = await res.text();
-    expect(res.status, html).toBe(200);
-    expect(html).toContain('Choose an account');
-    if (choice === 'cancel') {
-      url = new URL(`${new URL(url).pathname}/abort`, url).toString();
-      form = new URLSearchParams();
-    } else {
-      url = new URL(`${new URL(url).pathname}/login`, url).toString();
-      form =
-        'sub' in choice
-          ? new URLSearchParams({ sub: choice.sub })
-          : new URLSearchParams({
-              email: choice.email,
-              name: choice.name ?? '',
-              ...(choice.verified ? { email_verified: 'true' } : {}),
-            });
-    }
-  }
-  throw new Error('Too many redirects at the provider');
+/** Plays the browser at the provider (a fresh cookie jar each time) until it is sent back to our callback. */
+async function providerVisit(authorizationUrl: string, choice: Choice): Promise<URL> {
+  return new URL(await visitProvider(PUBLIC_URL, authorizationUrl, choice));
 }
 
 function cookieFrom(setCookie: string | string[] | undefined): string {
@@ -123,7 +69,7 @@ function resultOf(html: string): { code?: string; error?: string; reason?: strin
 /** A full popup sign-in; returns the POST /api/auth/google response. */
 async function signIn(choice: Choice) {
   const { location, cookie } = await start();
-  const back = await visitProvider(location, choice);
+  const back = await providerVisit(location, choice);
   const page = await callback(back, cookie);
   const { code, error } = resultOf(page.body);
   expect(page.statusCode, error).toBe(200);
@@ -218,21 +164,21 @@ describe('Continue with Google', () => {
 
   it('reports a cancel at the provider as access_denied to the popup', async () => {
     const { location, cookie } = await start();
-    const back = await visitProvider(location, 'cancel');
+    const back = await providerVisit(location, 'cancel');
     const page = await callback(back, cookie);
     expect(resultOf(page.body)).toMatchObject({ code: undefined, reason: 'access_denied' });
   });
 
   it('refuses a callback without the browser cookie of the start (login CSRF) and a replayed callback', async () => {
     const { location } = await start();
-    const back = await visitProvider(location, { sub: DANA.sub });
+    const back = await providerVisit(location, { sub: DANA.sub });
     const forged = await callback(back);
     expect(forged.statusCode).toBe(401);
     expect(resultOf(forged.body).code).toBeUndefined();
     expect(resultOf(forged.body).error).toMatch(/expired or was started in another window/);
 
     const { location: location2, cookie: cookie2 } = await start();
-    const back2 = await visitProvider(location2, { sub: DANA.sub });
+    const back2 = await providerVisit(location2, { sub: DANA.sub });
     expect((await callback(back2, cookie2)).statusCode).toBe(200);
     const replay = await callback(back2, cookie2);
     expect(replay.statusCode).toBe(401);
