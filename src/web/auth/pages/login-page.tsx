@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LoginSchema, RegisterFormSchema, type LoginInput, type RegisterForm } from '#core/schemas';
 import { Button } from '../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { FormField } from '../../components/form-field.tsx';
@@ -15,6 +13,7 @@ import { publicConfigQueryOptions } from '../../lib/public-config.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../auth-provider.tsx';
 import * as api from '../api.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 
 export function LoginPage() {
@@ -66,102 +65,91 @@ export function LoginPage() {
 
   const disabled = busy !== null;
   return (
-    <main className="from-primary/10 via-background to-background flex min-h-screen items-center justify-center bg-gradient-to-br p-4">
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <Link href={paths.home} className="mb-2 flex items-center gap-2 text-xl font-bold">
-            <span className="bg-primary text-primary-foreground flex size-9 items-center justify-center rounded-lg">
-              <Rocket className="size-5" aria-hidden="true" />
-            </span>
-            ListingPilot
-          </Link>
-          <CardTitle>{tab === 'login' ? 'Sign in to your account' : 'Create your account'}</CardTitle>
-          <CardDescription>Optimize your Amazon listings with AI</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          {config.data?.googleSignIn && (
-            <>
-              <GoogleButton
-                disabled={disabled}
-                busy={busy === 'google'}
-                onBusyChange={(b) => setBusy(b ? 'google' : null)}
-                onSignedIn={() => navigate(paths.home)}
-              />
-              <div className="text-muted-foreground relative text-center text-xs uppercase">
-                <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
-                <span className="bg-card relative px-2">or continue with email</span>
-              </div>
-            </>
-          )}
-          <Tabs value={tab} onValueChange={(v) => setTab(v as 'login' | 'register')}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login" disabled={disabled}>
-                Sign In
-              </TabsTrigger>
-              <TabsTrigger value="register" disabled={disabled}>
-                Create Account
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="login">
-              <form className="grid gap-4" noValidate onSubmit={loginForm.handleSubmit(handleLogin)}>
-                <FormField form={loginForm} name="username" label="Username" autoComplete="username" disabled={disabled} />
-                <FormField
-                  form={loginForm}
-                  name="password"
-                  label="Password"
-                  type="password"
-                  autoComplete="current-password"
-                  disabled={disabled}
-                />
-                <div className="flex justify-end">
-                  <Link className="text-primary text-sm hover:underline" href={paths.forgotPassword}>
-                    Forgot password?
-                  </Link>
-                </div>
-                <Button type="submit" disabled={disabled} className="w-full">
-                  {busy === 'login' ? 'Signing in...' : 'Sign In'}
-                </Button>
-              </form>
-            </TabsContent>
-            <TabsContent value="register">
-              <form className="grid gap-4" noValidate onSubmit={registerForm.handleSubmit(handleRegister)}>
-                <FormField form={registerForm} name="username" label="Username" autoComplete="username" disabled={disabled} />
-                <FormField form={registerForm} name="email" label="Email" type="email" autoComplete="email" disabled={disabled} />
-                <FormField
-                  form={registerForm}
-                  name="password"
-                  label="Password"
-                  type="password"
-                  autoComplete="new-password"
-                  disabled={disabled}
-                />
-                <FormField
-                  form={registerForm}
-                  name="confirmPassword"
-                  label="Confirm Password"
-                  type="password"
-                  autoComplete="new-password"
-                  disabled={disabled}
-                />
-                <Button type="submit" disabled={disabled} className="w-full">
-                  {busy === 'register' ? 'Creating account...' : 'Create Account'}
-                </Button>
-              </form>
-            </TabsContent>
-          </Tabs>
-          <p className="text-muted-foreground text-center text-xs">
-            By continuing you agree to our{' '}
-            <Link href={paths.terms} className="underline">
-              Terms
-            </Link>{' '}
-            and{' '}
-            <Link href={paths.privacy} className="underline">
-              Privacy
-            </Link>
-            .
-          </p>
-        </CardContent>
-      </Card>
-    </main>
+    <AuthCard
+      title={tab === 'login' ? 'Sign in to your account' : 'Create your account'}
+      description="Optimize your Amazon listings with AI"
+    >
+      {config.data?.googleSignIn && (
+        <>
+          <GoogleButton
+            disabled={disabled}
+            busy={busy === 'google'}
+            onBusyChange={(b) => setBusy(b ? 'google' : null)}
+            onSignedIn={() => navigate(paths.home)}
+          />
+          <div className="text-muted-foreground relative text-center text-xs uppercase">
+            <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
+            <span className="bg-card relative px-2">or continue with email</span>
+          </div>
+        </>
+      )}
+      <Tabs value={tab} onValueChange={(v) => setTab(v as 'login' | 'register')}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="login" disabled={disabled}>
+            Sign In
+          </TabsTrigger>
+          <TabsTrigger value="register" disabled={disabled}>
+            Create Account
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="login">
+          <form className="grid gap-4" noValidate onSubmit={loginForm.handleSubmit(handleLogin)}>
+            <FormField form={loginForm} name="username" label="Username" autoComplete="username" disabled={disabled} />
+            <FormField
+              form={loginForm}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              disabled={disabled}
+            />
+            <div className="flex justify-end">
+              <Link className="text-primary text-sm hover:underline" href={paths.forgotPassword}>
+                Forgot password?
+              </Link>
+            </div>
+            <Button type="submit" disabled={disabled} className="w-full">
+              {busy === 'login' ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+        </TabsContent>
+        <TabsContent value="register">
+          <form className="grid gap-4" noValidate onSubmit={registerForm.handleSubmit(handleRegister)}>
+            <FormField form={registerForm} name="username" label="Username" autoComplete="username" disabled={disabled} />
+            <FormField form={registerForm} name="email" label="Email" type="email" autoComplete="email" disabled={disabled} />
+            <FormField
+              form={registerForm}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              disabled={disabled}
+            />
+            <FormField
+              form={registerForm}
+              name="confirmPassword"
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              disabled={disabled}
+            />
+            <Button type="submit" disabled={disabled} className="w-full">
+              {busy === 'register' ? 'Creating account...' : 'Create Account'}
+            </Button>
+          </form>
+        </TabsContent>
+      </Tabs>
+      <p className="text-muted-foreground text-center text-xs">
+        By continuing you agree to our{' '}
+        <Link href={paths.terms} className="underline">
+          Terms
+        </Link>{' '}
+        and{' '}
+        <Link href={paths.privacy} className="underline">
+          Privacy
+        </Link>
+        .
+      </p>
+    </AuthCard>
   );
 }
