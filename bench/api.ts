@@ -176,12 +176,12 @@ async function seedSeller(app: FastifyInstance, database: Database): Promise<{ t
   return { token, ids };
 }
 
-async function openPglite(): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function openPglite(): Promise<{ database: Database; dispose(): Promise<void> }> {
   const database = await usePglite(new PGlite());
   return { database, dispose: () => database.close() };
 }
 
-async function openBenchPostgres(url: string): Promise<{ database: Database; dispose(): Promise<void> }> {
+export async function openBenchPostgres(url: string): Promise<{ database: Database; dispose(): Promise<void> }> {
   const name = `lp_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

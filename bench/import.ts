@@ -31,13 +31,15 @@ import { queryRows, usePglite, type Database } from '../src/server/db/client.ts'
 import { SEARCH_RESULT_CAP as SEARCH_CAP } from '../src/emulators/amazon/listings.ts';
 import { SPAPI_RATE_LIMITS } from '../src/server/integrations/spapi/rates.ts';
 import { BATCH_SIZE } from '../src/server/sync/fetch-batch.ts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { buildSyntheticListings } from '../src/emulators/amazon/sample/synthetic.ts';
+import { listings, users } from '../src/server/db/schema/index.ts';
 
 const PUBLIC_URL = 'http://127.0.0.1:3998';
 /** The US-only demo seller gets the 10,000 listings; the demo seller (49 listings) is timed to its first listing. */
-const BIG_SELLER = 'A3DEMOSELLER02';
+export const BIG_SELLER = 'A3DEMOSELLER02';
 const DEMO_SELLER = 'A2DEMOSELLER01';
-const MARKETPLACE = 'ATVPDKIKX0DER';
+export const MARKETPLACE = 'ATVPDKIKX0DER';
 
 type EmulatorChild = { base: string; child: ChildProcess };
 
@@ -75,7 +77,7 @@ function startEmulatorChild(speedFactor: number): Promise<EmulatorChild> {
   });
 }
 
-async function control(base: string, name: string, body?: unknown): Promise<unknown> {
+export async function control(base: string, name: string, body?: unknown): Promise<unknown> {
   const res = await fetch(
     `${base}/__emulator/${name}`,
     body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
@@ -84,7 +86,7 @@ async function control(base: string, name: string, body?: unknown): Promise<unkn
   return res.json();
 }
 
-async function inject(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
+export async function inject(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
   const res = await app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return {
     status: res.statusCode,
@@ -94,7 +96,7 @@ async function inject(app: FastifyInstance, method: 'GET' | 'POST', url: string,
 }
 
 /** Sign up, then the website authorization workflow exactly as a browser follows it. */
-async function connect(app: FastifyInstance, base: string, seller: string): Promise<string> {
+export async function connect(app: FastifyInstance, base: string, seller: string): Promise<string> {
   const reg = await inject(app, 'POST', '/api/auth/register', undefined, {
     username: `bench${seller.toLowerCase()}`,
     email: `bench-${seller.toLowerCase()}@example.com`,
@@ -115,10 +117,37 @@ async function connect(app: FastifyInstance, base: string, seller: string): Prom
   return token;
 }
 
+/**
+ * The rows an import of the emulator's seeded catalogue leaves, written straight to the database for
+ * the benches that time what comes after an import (the import itself is benchmarked apart).
+ */
+export async function storeSeededCatalogue(db: Database['db'], seller: string, count: number) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `bench-${seller.toLowerCase()}@example.com`));
+  const text = (attrs: Record<string, Record<string, unknown>[]>, name: string) =>
+    (attrs[name] ?? []).map((v) => v['value']).filter((v): v is string => typeof v === 'string');
+  const rows = buildSyntheticListings(seller, MARKETPLACE, 0, count, Date.UTC(2026, 0, 15)).map((l) => ({
+    userId: user!.id,
+    source: 'amazon' as const,
+    sellingPartnerId: seller,
+    marketplaceId: MARKETPLACE,
+    sku: l.sku,
+    asin: l.asin,
+    productType: l.productType,
+    title: text(l.attributes, 'item_name')[0] ?? '',
+    bullets: text(l.attributes, 'bullet_point'),
+    description: text(l.attributes, 'product_description')[0] ?? '',
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(listings).values(rows.slice(i, i + 500));
+  return { userId: user!.id, asins: [...new Set(rows.map((r) => r.asin))].sort() };
+}
+
 type Setup = { app: FastifyInstance; base: string; db: Database['db'] };
 
 /** An app on PGlite against an emulator child at `speedFactor`; closed after `run`. */
-async function withImportSetup<T>(speedFactor: number, run: (setup: Setup) => Promise<T>): Promise<T> {
+export async function withImportSetup<T>(speedFactor: number, run: (setup: Setup) => Promise<T>): Promise<T> {
   const emulator = await startEmulatorChild(speedFactor);
   const database = await usePglite(new PGlite());
   const config = loadConfig({

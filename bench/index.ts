@@ -10,8 +10,12 @@ const BENCHES: Bench[] = [
   { name: 'health scoring', file: './health.ts', fn: 'benchHealth' },
   { name: 'first listing', file: './import.ts', fn: 'benchFirstListing' },
   { name: 'import', file: './import.ts', fn: 'benchImport' },
+  { name: 'listing watch', file: './watch.ts', fn: 'benchWatch' },
   { name: 'API', file: './api.ts', fn: 'benchApi' },
   { name: 'front-end', file: './frontend.ts', fn: 'benchFrontend' },
+  { name: 'keyword coverage', file: './keyword-coverage.ts', fn: 'benchKeywordCoverage' },
+  { name: 'SQP import', file: './sqp-import.ts', fn: 'benchSqpImport' },
+  { name: 'performance tracking', file: './performance.ts', fn: 'benchPerformance' },
 ];
 
 let failed = 0;

@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { getPolicy, POLICY_VERSION, RULES, TITLE_FIELD_CAP, type Policy, type Rule } from '#core/health/index';
 import { SOURCES } from '#core/health/sources';
-import { FIELD_WEIGHTS, PENALTY, SUPPRESSION_RULES } from '#core/health/score';
+import { ERROR_BANDS, FIELD_WEIGHTS, PENALTY, SUPPRESSION_RULES } from '#core/health/score';
 import { US_MARKETPLACE_ID } from '#core/marketplaces';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -320,7 +320,8 @@ export async function renderDoc(): Promise<string> {
     `Penalties (\`PENALTY\`): ${Object.entries(PENALTY)
       .map(([s, p]) => `${s} ${p}`)
       .join(', ')}.`,
-    `Suppression-class errors (cap the score at 39 on their own): ${[...SUPPRESSION_RULES].map((r) => `\`${r}\``).join(', ')}.`,
+    `Error bands (\`ERROR_BANDS\`, the weighted score from \`from\` to 100 scaled onto \`from\` to \`cap\`): any error ${ERROR_BANDS.anyError.from}–100 → ${ERROR_BANDS.anyError.from}–${ERROR_BANDS.anyError.cap}; three broken error rules or a suppression-class error ${ERROR_BANDS.severe.from}–100 → ${ERROR_BANDS.severe.from}–${ERROR_BANDS.severe.cap}.`,
+    `Suppression-class errors (keep the listing Poor, at most ${ERROR_BANDS.severe.cap}, on their own): ${[...SUPPRESSION_RULES].map((r) => `\`${r}\``).join(', ')}.`,
     '',
   );
   return lines.join('\n');

@@ -5,11 +5,21 @@ import { findMarketplace, MARKETPLACES } from '#core/marketplaces';
 import { AppError } from '#core/errors';
 import { findInventedFacts } from './facts.ts';
 import { enforceHardLimits } from './hard-limits.ts';
+import { restoreLostFacts } from './keep-facts.ts';
+import { keywordPlanOf } from './keywords/plan.ts';
+import { buildSearchTerms } from './keywords/search-terms.ts';
+import { removeUnconfirmedWords } from './keywords/visible.ts';
 import { INVALID_MESSAGE } from './llm/structured.ts';
 import { rewriteListing } from './offline/rewrite-listing.ts';
-import type { AiProvider, ListingText, OptimizeInput } from './types.ts';
+import { searchCoverage } from '#core/keywords/index';
+import type { AiProvider, ListingText, OptimizeInput, RewriteKeywords } from './types.ts';
 
-export type GuardedResult = { text: ListingText; report: HealthReport; sourceReport: HealthReport; notes: string[] };
+export type GuardedResult = {
+  text: ListingText;
+  report: HealthReport;
+  sourceReport: HealthReport;
+  notes: string[];
+} & RewriteKeywords;
 
 /**
  * Every provider's answer passes here before the user sees it (docs/decisions/0007-ai-guardrails.md): scored by the health
@@ -37,10 +47,25 @@ export async function optimizeWithGuardrails(
   // Another language was asked for and the model sent the source text back: not a translation.
   const untranslated = (findMarketplace(source.marketplaceId)?.language ?? 'en') !== input.language && sameText(draft, source);
   draft = enforceHardLimits({ listing: target, draft, sourceText: factsSource(source), notes, now });
+  const sameLanguage = target.marketplaceId === source.marketplaceId;
+  // Facts are compared word for word, so only a rewrite in the listing's own language is checked.
+  const plan = keywordPlanOf(input);
+  if (plan) draft = removeUnconfirmedWords(draft, plan, notes);
+  if (sameLanguage) {
+    const kept = keepSourceFacts(source, draft, notes, now);
+    draft = kept.text;
+    // Deleting a fact raises a score for the wrong reason: such a draft is refused.
+    if (kept.lost.length > 0) {
+      notes.push(
+        `The AI rewrite dropped ${kept.lost.map((f) => `"${f.text}"`).join(', ')} from the original listing; the original, cleaned by the offline engine, is returned instead.`,
+      );
+      draft = keepSourceFacts(source, rewriteListing(source, now, plan), [], now).text;
+    }
+  }
 
   let report = scoreListing({ ...target, ...draft }, { now });
-  if (report.score < sourceReport.score && target.marketplaceId === source.marketplaceId) {
-    const cleaned = rewriteListing(source, now);
+  if (report.score < sourceReport.score && sameLanguage) {
+    const cleaned = keepSourceFacts(source, rewriteListing(source, now, plan), [], now).text;
     const cleanedReport = scoreListing({ ...source, ...cleaned }, { now });
     if (cleanedReport.score > report.score) {
       notes.push(
@@ -56,7 +81,26 @@ export async function optimizeWithGuardrails(
     ? ['the answer is the source text, not a translation']
     : structuralProblems(draft, target, source, now);
   if (problems.length > 0) throw new AppError('UPSTREAM', INVALID_MESSAGE, { detail: { problems, notes } });
-  return { text: draft, report, sourceReport, notes };
+  let searchTerms = source.searchTerms ?? '';
+  if (plan || source.searchTerms) {
+    const built = buildSearchTerms(target, draft, plan ?? null, now);
+    const withTerms = scoreListing({ ...target, ...draft, searchTerms: built }, { now });
+    // New search terms never cost score: rewritten terms that would (an empty field where there
+    // were terms) leave the seller's own in place.
+    if (withTerms.score >= report.score || !source.searchTerms) {
+      searchTerms = built;
+      if (built !== '' || source.searchTerms) report = withTerms;
+    }
+  }
+  const keywordPlacements = searchCoverage({ ...draft, searchTerms }, input.keywords ?? []).keywords;
+  const needsConfirmation = plan?.needsConfirmation ?? [];
+  return { text: draft, report, sourceReport, notes, searchTerms, keywordPlacements, needsConfirmation };
+}
+
+function keepSourceFacts(source: ListingContent, draft: ListingText, notes: string[], now: Date) {
+  const policy = getPolicy(source.marketplaceId, source.isMedia === true, now);
+  const language = findMarketplace(source.marketplaceId)?.language ?? 'en';
+  return restoreLostFacts(source, draft, { policy, language, notes });
 }
 
 /**

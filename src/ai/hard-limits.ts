@@ -5,7 +5,8 @@ import { findInventedFacts, type Fact } from './facts.ts';
 import { cleanBulletChars, cleanTitleChars } from './text/char-clean.ts';
 import { removeResidualErrors } from './text/residual.ts';
 import { shortenTitle } from './text/shorten-title.ts';
-import { joinSentences, keepSentences, splitSentences, stripHtml, tidy } from './text/text-ops.ts';
+import { BULLET_CUT, DESC_CUT, TITLE_CUT, cutPhrases, findLexiconRanges } from './offline/phrase-clean.ts';
+import { joinSentences, keepSentences, removeRanges, splitSentences, stripHtml, tidy } from './text/text-ops.ts';
 import type { ListingText } from './types.ts';
 
 type Input = { listing: ListingContent; draft: ListingText; sourceText: string; notes: string[]; now: Date };
@@ -54,8 +55,28 @@ export function enforceHardLimits({ listing, draft, sourceText, notes, now }: In
           : out.description,
     },
   );
+  step('Removed repeated words and leftover promotional or subjective wording.', {
+    title: tidy(collapseRepeats(removeRanges(out.title, findLexiconRanges(out.title, language, TITLE_CUT, brand)))),
+    bullets: out.bullets.map((b) => tidy(cutPhrases(b, language, BULLET_CUT, brand))).filter((b) => /\p{L}/u.test(b)),
+    description: tidy(cutPhrases(out.description, language, DESC_CUT, brand).replace(/([!?])\1+/g, '$1')),
+  });
   step('Removed wording that still broke an Amazon rule after the repair.', removeResidualErrors(listing, out, now));
   return out;
+}
+
+/**
+ * "Dog Bowl Dog Bowl" → "Dog Bowl": a phrase of up to four words said twice in a row. Only
+ * phrases with a word of three letters or more: "10 x 10 x 10" is a size, not a repeat.
+ */
+export function collapseRepeats(text: string): string {
+  const REPEAT = /(?<![\p{L}\p{N}])((?:[\p{L}\p{N}]+[\s,]+){0,3}[\p{L}\p{N}]+)(?:[\s,]+\1)+(?![\p{L}\p{N}])/giu;
+  let t = text;
+  for (let i = 0; i < 3; i++) {
+    const next = t.replace(REPEAT, (whole: string, phrase: string) => (/\p{L}{3,}/u.test(phrase) ? phrase : whole));
+    if (next === t) break;
+    t = next;
+  }
+  return t;
 }
 
 /** Drops the sentence (bullets, description) that carries an invented fact; in the title, just the fact. */

@@ -3,13 +3,57 @@ import type { AplusSettings } from '#core/aplus/settings';
 import type { ListingFacts, ReviewEvidence } from '#core/faqs/generate';
 import type { FaqItem } from '#core/faqs/schemas';
 import type { Language } from '#core/languages';
+import type { KeywordPlacement, WeightedKeyword } from '#core/keywords/index';
 import type { ListingContent } from '#core/listings/content';
-import type { AplusSource } from './aplus/source.ts';
+import type { LanguageCode } from '#core/marketplaces';
+
+/** The listing facts the A+ generator may use; it never adds claims beyond these. */
+export type AplusSource = {
+  marketplaceId: string;
+  title: string;
+  brand: string | null;
+  bullets: string[];
+  description: string;
+  images: string[];
+  /** Review texts (newest first), used only for an explicitly requested testimonial. */
+  reviews: { text: string; rating: number | null }[];
+};
+
+/** A title to rewrite, with the limits of its marketplace and category. */
+export type TitleInput = {
+  title: string;
+  brand: string;
+  language: LanguageCode;
+  maxChars: number;
+  nearChars: number;
+  maxRepeats: number;
+};
 
 /** The rewritable text of a listing; bullets as a list (the API joins them with newlines). */
 export type ListingText = { title: string; bullets: string[]; description: string };
 
-export type OptimizeInput = { listing: ListingContent; language: Language };
+/**
+ * `keywords`: the queries the seller targets; the rewrite works them into the copy and the backend
+ * search terms, strongest (by volume) first. `confirmedKeywords`: targeted keywords the seller
+ * confirmed as true of the product, though the listing's text does not say so.
+ */
+export type OptimizeInput = {
+  listing: ListingContent;
+  language: Language;
+  keywords?: readonly WeightedKeyword[];
+  confirmedKeywords?: readonly string[];
+};
+
+/**
+ * What a rewrite returns beside the visible copy: the backend search terms (generic_keyword), where
+ * each targeted keyword ended up, and the targeted keywords that state something the listing never
+ * says ("waterproof"), kept out of the copy for the seller to confirm ("Is this true of your product?").
+ */
+export type RewriteKeywords = {
+  searchTerms: string;
+  keywordPlacements: KeywordPlacement[];
+  needsConfirmation: string[];
+};
 
 /** FAQs from reviews: the listing's own text plus the review evidence the seller chose. */
 export type FaqInput = {

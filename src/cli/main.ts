@@ -5,12 +5,15 @@ import { runRewrite } from './rewrite-command.ts';
 import { runScore } from './score-command.ts';
 
 export const USAGE = `Usage:
-  listingpilot score FILE [--marketplace US] [--json]
-  listingpilot rewrite FILE [--language en] [--marketplace US] [--out FILE] [--json]
+  listingpilot score FILE [--marketplace US] [--keywords KW.csv] [--json]
+  listingpilot rewrite FILE [--language en] [--marketplace US] [--keywords KW.csv] [--out FILE] [--json]
 
 FILE is a Seller Central All Listings Report (.txt), or a CSV / TSV / JSON Lines file with the
 columns sku, title, asin, marketplace, brand, bullet1..bullet10 (or bullets), description, image_url.
 --marketplace applies to rows without a marketplace column (US, UK, DE, FR, IT or ES; default US).
+--keywords is a CSV / TSV of targeted keywords: a keyword column with optional volume, asin and sku
+columns, or an Amazon Ads search term report. score adds each listing's search coverage; rewrite
+works the keywords into the copy and the backend search terms.
 rewrite uses the offline engine, or the AI provider set by LLM_PROVIDER / LLM_API_KEY / LLM_MODEL / LLM_BASE_URL.
 
 Exit codes: 0 success, 2 bad input (the problems are listed on stderr), 1 other failures.
@@ -20,6 +23,7 @@ const OPTIONS = {
   marketplace: { type: 'string', default: 'US' },
   language: { type: 'string' },
   out: { type: 'string' },
+  keywords: { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
@@ -45,11 +49,18 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     if (extra.length > 0) throw new CliError(EXIT_BAD_INPUT, [`${command}: one FILE at a time (also got ${extra.join(' ')})`]);
     if (command === 'score') {
       if (values.language || values.out) throw new CliError(EXIT_BAD_INPUT, ['score: --language and --out belong to rewrite']);
-      await runScore({ file, marketplace: values.marketplace, json: values.json }, io);
+      await runScore({ file, marketplace: values.marketplace, json: values.json, keywords: values.keywords }, io);
       return EXIT_OK;
     }
     return await runRewrite(
-      { file, marketplace: values.marketplace, language: values.language, out: values.out, json: values.json },
+      {
+        file,
+        marketplace: values.marketplace,
+        language: values.language,
+        out: values.out,
+        json: values.json,
+        keywords: values.keywords,
+      },
       io,
     );
   } catch (error) {

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { importedContent, type ImportedListing } from '#core/imports/index';
 import { LanguageSchema, type Language } from '#core/languages';
+import type { KeywordPlacement, WeightedKeyword } from '#core/keywords/index';
 import { findMarketplace } from '#core/marketplaces';
 import { AppError } from '#core/errors';
 import { optimizeWithGuardrails } from '#ai/guardrails';
@@ -10,6 +11,7 @@ import type { AiProvider } from '#ai/types';
 import { providerFromEnv } from './ai-provider.ts';
 import { CliError, EXIT_BAD_INPUT, EXIT_FAILURE } from './cli-error.ts';
 import type { CliIo } from './io.ts';
+import { readKeywords } from './read-keywords.ts';
 import { readListings } from './read-listings.ts';
 
 export type RewriteOptions = {
@@ -18,9 +20,10 @@ export type RewriteOptions = {
   language: string | undefined;
   out: string | undefined;
   json: boolean;
+  keywords?: string | undefined;
 };
 
-type Text = { title: string; bullets: string[]; description: string; score: number };
+type Text = { title: string; bullets: string[]; description: string; searchTerms: string; score: number };
 export type RewriteLine =
   | {
       sku: string;
@@ -30,6 +33,10 @@ export type RewriteLine =
       provider: string;
       before: Text;
       after: Text;
+      /** Each targeted keyword and where the rewrite placed it (null: nowhere). */
+      keywords: KeywordPlacement[];
+      /** Targeted keywords the listing does not state, kept out of the copy: "Is this true of your product?" */
+      needsConfirmation: string[];
       notes: string[];
     }
   | { sku: string; marketplace: string; asin: string; language: Language; provider: string; error: string };
@@ -47,9 +54,10 @@ export async function runRewrite(options: RewriteOptions, io: CliIo): Promise<nu
   const provider = providerFromEnv(io.env);
   const language = parseLanguage(options.language, parsed.listings[0]!);
   if (provider.name === 'offline') checkOfflineLanguage(parsed.listings, language);
+  const keywordsOf = options.keywords ? await readKeywords(options.keywords, io.cwd) : () => [];
 
   const lines = await mapLimit(parsed.listings, provider.name === 'offline' ? 1 : LLM_CONCURRENCY, (l) =>
-    rewriteOne(provider, l, language),
+    rewriteOne(provider, l, language, keywordsOf(l)),
   );
   const jsonl = lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
   const failed = lines.filter((l) => 'error' in l).length;
@@ -69,7 +77,12 @@ export async function runRewrite(options: RewriteOptions, io: CliIo): Promise<nu
   return failed > 0 ? EXIT_FAILURE : 0;
 }
 
-async function rewriteOne(provider: AiProvider, l: ImportedListing, language: Language): Promise<RewriteLine> {
+async function rewriteOne(
+  provider: AiProvider,
+  l: ImportedListing,
+  language: Language,
+  keywords: readonly WeightedKeyword[],
+): Promise<RewriteLine> {
   const head = {
     sku: l.sku,
     marketplace: findMarketplace(l.marketplaceId)?.country ?? l.marketplaceId,
@@ -78,11 +91,20 @@ async function rewriteOne(provider: AiProvider, l: ImportedListing, language: La
     provider: provider.name,
   };
   try {
-    const result = await optimizeWithGuardrails(provider, { listing: importedContent(l), language });
+    const listing = importedContent(l);
+    const result = await optimizeWithGuardrails(provider, { listing, language, keywords });
     return {
       ...head,
-      before: { title: l.title, bullets: l.bullets, description: l.description, score: result.sourceReport.score },
-      after: { ...result.text, score: result.report.score },
+      before: {
+        title: l.title,
+        bullets: l.bullets,
+        description: l.description,
+        searchTerms: listing.searchTerms ?? '',
+        score: result.sourceReport.score,
+      },
+      after: { ...result.text, searchTerms: result.searchTerms, score: result.report.score },
+      keywords: result.keywordPlacements,
+      needsConfirmation: result.needsConfirmation,
       notes: result.notes,
     };
   } catch (error) {

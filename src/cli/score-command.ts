@@ -1,10 +1,12 @@
 import { HEALTH_BANDS, healthBand, scoreListing, type HealthBand, type HealthReport } from '#core/health/index';
 import { importedContent, type ImportedListing } from '#core/imports/index';
+import { searchCoverage, type KeywordPlacement } from '#core/keywords/index';
 import { findMarketplace } from '#core/marketplaces';
 import type { CliIo } from './io.ts';
+import { readKeywords } from './read-keywords.ts';
 import { readListings } from './read-listings.ts';
 
-export type ScoreOptions = { file: string; marketplace: string; json: boolean };
+export type ScoreOptions = { file: string; marketplace: string; json: boolean; keywords?: string | undefined };
 
 export type ScoredLine = {
   sku: string;
@@ -16,6 +18,9 @@ export type ScoredLine = {
   warnings: number;
   infos: number;
   rules: string[];
+  /** With --keywords: the search coverage (0..1, core/keywords) and where each keyword is found. */
+  searchCoverage?: number;
+  keywords?: KeywordPlacement[];
 };
 
 export type ScoreSummary = {
@@ -23,6 +28,8 @@ export type ScoreSummary = {
   meanScore: number;
   bands: Record<HealthBand, number>;
   topRules: { ruleId: string; listings: number }[];
+  /** With --keywords: the mean search coverage (0..1). */
+  meanSearchCoverage?: number;
 };
 
 const TOP_RULES = 5;
@@ -30,7 +37,15 @@ const TOP_RULES = 5;
 /** `listingpilot score FILE`: one line per listing, then the mean, the band counts and the commonest rules. */
 export async function runScore(options: ScoreOptions, io: CliIo): Promise<void> {
   const parsed = await readListings(options.file, options.marketplace, io.cwd);
-  const lines = parsed.listings.map((l) => toLine(l, scoreListing(importedContent(l))));
+  const keywordsOf = options.keywords ? await readKeywords(options.keywords, io.cwd) : null;
+  const lines = parsed.listings.map((l) => {
+    const content = importedContent(l);
+    const line = toLine(l, scoreListing(content));
+    const keywords = keywordsOf?.(l) ?? [];
+    if (keywords.length === 0) return line;
+    const coverage = searchCoverage({ ...content, searchTerms: content.searchTerms ?? '' }, keywords);
+    return { ...line, searchCoverage: Math.round(coverage.coverage * 1000) / 1000, keywords: coverage.keywords };
+  });
   const summary = summarise(lines);
   if (options.json) {
     io.stdout(`${JSON.stringify({ listings: lines, summary }, null, 2)}\n`);
@@ -39,10 +54,11 @@ export async function runScore(options: ScoreOptions, io: CliIo): Promise<void> 
   const skuWidth = Math.min(40, Math.max(3, ...lines.map((l) => l.sku.length)));
   for (const l of lines) {
     io.stdout(
-      `${l.sku.padEnd(skuWidth)}  ${String(l.score).padStart(3)}  ${HEALTH_BANDS[l.band].label.padEnd(10)}  ${plural(l.errors, 'error')}, ${plural(l.warnings, 'warning')}\n`,
+      `${l.sku.padEnd(skuWidth)}  ${String(l.score).padStart(3)}  ${HEALTH_BANDS[l.band].label.padEnd(10)}  ${plural(l.errors, 'error')}, ${plural(l.warnings, 'warning')}${l.searchCoverage === undefined ? '' : `, search coverage ${percent(l.searchCoverage)}`}\n`,
     );
   }
   io.stdout(`\n${summary.count} listing${summary.count === 1 ? '' : 's'}, mean score ${summary.meanScore}\n`);
+  if (summary.meanSearchCoverage !== undefined) io.stdout(`Mean search coverage ${percent(summary.meanSearchCoverage)}\n`);
   io.stdout(
     `${(Object.keys(summary.bands) as HealthBand[])
       .filter((b) => b !== 'not_analyzed')
@@ -81,7 +97,15 @@ export function summarise(lines: readonly ScoredLine[]): ScoreSummary {
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, TOP_RULES)
     .map(([ruleId, listings]) => ({ ruleId, listings }));
-  return { count: lines.length, meanScore: Math.round(mean * 10) / 10, bands, topRules };
+  const covered = lines.filter((l) => l.searchCoverage !== undefined);
+  const summary: ScoreSummary = { count: lines.length, meanScore: Math.round(mean * 10) / 10, bands, topRules };
+  if (covered.length > 0)
+    summary.meanSearchCoverage = Math.round((covered.reduce((n, l) => n + l.searchCoverage!, 0) / covered.length) * 1000) / 1000;
+  return summary;
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)}%`;
 }
 
 function plural(n: number, word: string): string {

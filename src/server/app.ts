@@ -9,15 +9,13 @@ import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './cache/plugin.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { forwardedWarningPlugin } from './plugins/forwarded-warning.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { apiRoutes } from './routes.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { featureWorkers } from './workers.ts';
 import { writeRateLimitPlugin, type WriteRateLimitOptions } from './security/write-rate-limit.ts';
-import { accountSecurityRoutes } from './accounts/security-routes.ts';
-import { cancelSubscription } from './billing/checkout.ts';
-import { createStripeClient } from './billing/stripe-client.ts';
-import { googleAccountRoutes } from './google-auth/account-routes.ts';
+import { rekeyUsernames } from './accounts/index.ts';
 import { serializeError, serializeRequest } from './security/log-serializers.ts';
 import { spapiPlugin } from './amazon/spapi-plugin.ts';
 import { mailPlugin } from './mail/plugin.ts';
@@ -72,7 +70,9 @@ export const REDACT = [
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const servesHttp = config.role !== 'worker';
   const runsJobs = config.role !== 'web';
-  const mail = servesHttp ? mailOptions(config, options.mail) : undefined;
+  // A worker mails too (alerts from the listing watch) when it has an SMTP server of its own to reach;
+  // the built-in mail emulator lives in the web process, so a worker without SMTP_URL sends nothing.
+  const mail = servesHttp ? mailOptions(config, options.mail) : workerMailOptions(config, options.mail);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -104,8 +104,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(servicesPlugin, { config, database, cipher, now: options.now });
+  // Before any sign-in: accounts whose look-alike key a migration cleared get it back.
+  const rekeyed = await rekeyUsernames(app.db);
+  if (rekeyed.keyed > 0) app.log.info(rekeyed, 'username look-alike keys computed');
   await app.register(jobsPlugin, { pollingIntervalSeconds: options.jobPollingSeconds });
   await app.register(spapiPlugin);
+  if (!servesHttp && mail) await app.register(mailPlugin, mail);
   if (runsJobs) for (const workers of featureWorkers) workers(app);
   if (servesHttp) await registerHttp(app, config, options, mail!);
   return app;
@@ -126,6 +130,7 @@ async function registerHttp(app: FastifyInstance, config: Config, options: Build
   });
 
   await app.register(errorHandlerPlugin);
+  if (config.trustProxy === false) await app.register(forwardedWarningPlugin);
   await app.register(securityHeadersPlugin, { hsts: config.env === 'production' });
   await app.register(cachePlugin);
   await app.register(authPlugin);
@@ -134,12 +139,6 @@ async function registerHttp(app: FastifyInstance, config: Config, options: Build
   await app.register(mailPlugin, mail);
   for (const mount of options.mounts ?? []) await app.register(mount.plugin, { prefix: mount.prefix });
   await app.register(apiRoutes, { prefix: '/api' });
-  const stripe = createStripeClient(config.stripe);
-  await app.register(accountSecurityRoutes, {
-    prefix: '/api/account',
-    cancelSubscription: stripe ? (subscriptionId) => cancelSubscription(stripe, subscriptionId) : null,
-  });
-  await app.register(googleAccountRoutes, { prefix: '/api/account/google' });
   await app.register(spaPlugin, { root: options.webRoot });
 }
 
@@ -161,6 +160,10 @@ export function trustProxyOption(trust: Config['trustProxy']): boolean | string[
 }
 
 /** Without SMTP_URL the composition root must hand over a server (the mail emulator's receiver). A worker sends no mail. */
+function workerMailOptions(config: Config, mail: MailOptions | undefined): MailOptions | undefined {
+  return mail ?? (config.mail.smtpUrl ? { smtpUrl: config.mail.smtpUrl } : undefined);
+}
+
 function mailOptions(config: Config, mail: MailOptions | undefined): MailOptions {
   if (mail) return mail;
   if (config.mail.smtpUrl) return { smtpUrl: config.mail.smtpUrl };

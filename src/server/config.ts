@@ -48,6 +48,11 @@ const EnvSchema = z.object({
   AMAZON_SPEED_FACTOR: z.coerce.number().positive().default(1),
   /** 'true' while the SP-API app is still a Draft in Solution Provider Portal (consent needs version=beta). */
   SPAPI_APP_DRAFT: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  /**
+   * 'true' asks for a demo deployment: in production the built-in emulators (Amazon, Google
+   * sign-in, mail) may then stand in for missing credentials. Without it production mounts none.
+   */
+  DEMO_MODE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   /** 'true' serves the built-in emulator's /__emulator/* control API (tests, demos); off by default. */
   AMAZON_EMULATOR_CONTROL: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   ...LLM_ENV,
@@ -58,6 +63,11 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Base URL of a Stripe API stand-in (src/emulators/stripe); unset = api.stripe.com. */
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * 'true' mounts the built-in Stripe stand-in (checkout page, signed webhooks) when no
+   * STRIPE_SECRET_KEY is set; unset = on in development (the demo), off in test and production.
+   */
+  STRIPE_EMULATOR: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -72,12 +82,20 @@ const EnvSchema = z.object({
       'must be an address such as ListingPilot <no-reply@example.com>',
     )
     .default(DEFAULT_MAIL_FROM),
+  WATCH_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(15, { error: 'must be at least 15 minutes (Amazon rates are shared with imports and pushes)' })
+    .max(24 * 60, { error: 'must be at most 1440 minutes (a day)' })
+    .default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 export type Config = {
   env: Env['NODE_ENV'];
+  /** DEMO_MODE=true: emulators may run in production (a demo deployment, never a real store). */
+  demoMode: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -130,16 +148,22 @@ export type Config = {
    * then off.
    */
   google: { clientId: string; clientSecret?: string; issuer: string; useEmulator: boolean } | null;
-  stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | null;
+  /**
+   * Stripe billing, or null (plan changes then apply at once outside production). `useEmulator`:
+   * the built-in stand-in is mounted at STRIPE_EMULATOR_PREFIX and the client talks to it there.
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiBase?: string; useEmulator: boolean } | null;
   mail: {
     /**
-     * The SMTP server every mail goes through. Unset only outside production: the built-in mail
+     * The SMTP server every mail goes through. Unset only outside production or in a demo deployment (DEMO_MODE): the built-in mail
      * emulator (/_emulator/mail) then receives the mail on a loopback port.
      */
     smtpUrl?: string;
     from: string;
     useEmulator: boolean;
   };
+  /** How often the listing watch checks each connected region (src/server/watch), in minutes. */
+  watchIntervalMinutes: number;
 };
 
 export const EMULATOR_PREFIX = '/_emulator/amazon';
@@ -153,6 +177,12 @@ export const DEMO_AMAZON_APP = {
 };
 
 export const OIDC_EMULATOR_PREFIX = '/_emulator/oidc';
+export const STRIPE_EMULATOR_PREFIX = '/_emulator/stripe';
+/** The keys the embedded Stripe stand-in signs and accepts; like DEMO_AMAZON_APP, no secret. */
+export const DEMO_STRIPE_KEYS = {
+  secretKey: 'sk_test_listingpilot_embedded_emulator',
+  webhookSecret: 'whsec_listingpilot_embedded_emulator_not_a_secret',
+} as const;
 /** The client the embedded OpenID provider emulator accepts; like DEMO_AMAZON_APP, no secret. */
 export const DEMO_GOOGLE_CLIENT = {
   clientId: 'listingpilot-embedded',
@@ -174,6 +204,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('  TOKEN_ENCRYPTION_KEY: required in production with DATABASE_URL (openssl rand -base64 32)');
   }
   const useEmulator = !e.SPAPI_CLIENT_ID;
+  const demoMode = e.DEMO_MODE === 'true';
+  // A production server with the Amazon emulator would let sellers connect a demo store to it
+  // and believe they connected Amazon: only an explicit demo deployment may do that.
+  const emulatorsAllowed = e.NODE_ENV !== 'production' || demoMode;
+  if (useEmulator && !emulatorsAllowed) {
+    problems.push(
+      '  SPAPI_CLIENT_ID, SPAPI_CLIENT_SECRET, SPAPI_APPLICATION_ID: required in production (your SP-API app); for a demo deployment with the built-in Amazon emulator set DEMO_MODE=true',
+    );
+  }
+  if (e.STRIPE_EMULATOR === 'true' && !emulatorsAllowed) {
+    problems.push('  STRIPE_EMULATOR: the Stripe stand-in runs in production only in a demo deployment (DEMO_MODE=true)');
+  }
   if (!useEmulator && (!e.SPAPI_CLIENT_SECRET || !e.SPAPI_APPLICATION_ID)) {
     problems.push('  SPAPI_CLIENT_SECRET, SPAPI_APPLICATION_ID: required when SPAPI_CLIENT_ID is set');
   }
@@ -192,10 +234,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (typeof trustProxy === 'string') problems.push(`  TRUST_PROXY: ${trustProxy}`);
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+  if (!emulatorsAllowed && !e.SMTP_URL) {
     // Without mail, password reset and email verification would fail without anyone noticing.
     problems.push(
-      '  SMTP_URL: required in production, so password reset and verification mail reach users (smtp://user:password@smtp.example.com:587)',
+      '  SMTP_URL: required in production, so password reset and verification mail reach users (smtp://user:password@smtp.example.com:587); a demo deployment (DEMO_MODE=true) may use the built-in mail emulator',
     );
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -207,6 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     : { clientId: e.SPAPI_CLIENT_ID!, clientSecret: e.SPAPI_CLIENT_SECRET!, applicationId: e.SPAPI_APPLICATION_ID! };
   return {
     env: e.NODE_ENV,
+    demoMode,
     port: e.PORT,
     host: e.HOST,
     publicUrl,
@@ -254,14 +297,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     llm: llmConfigOf(e),
     google: e.GOOGLE_CLIENT_ID
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER, useEmulator: false }
-      : e.NODE_ENV === 'production'
+      : !emulatorsAllowed
         ? null
         : { ...DEMO_GOOGLE_CLIENT, issuer: `${publicUrl}${OIDC_EMULATOR_PREFIX}`, useEmulator: true },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
-        : null,
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+            useEmulator: false,
+          }
+        : (e.STRIPE_EMULATOR ?? (e.NODE_ENV === 'development' ? 'true' : 'false')) === 'true'
+          ? { ...DEMO_STRIPE_KEYS, apiBase: `${publicUrl}${STRIPE_EMULATOR_PREFIX}`, useEmulator: true }
+          : null,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, useEmulator: !e.SMTP_URL },
+    watchIntervalMinutes: e.WATCH_INTERVAL_MINUTES,
   };
 }
 
@@ -281,7 +332,113 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   }
   const entries = value.split(',').map((part) => part.trim());
   const bad = entries.find((entry) => !isAddressOrCidr(entry));
-  return bad === undefined ? entries : `"${bad}" is not an IP address or CIDR: ${TRUST_PROXY_HELP}`;
+  if (bad !== undefined) return `"${bad}" is not an IP address or CIDR: ${TRUST_PROXY_HELP}`;
+  const reach = publicReach(entries);
+  if (reach.ipv4 > MAX_PUBLIC_IPV4 || reach.ipv6 > MAX_PUBLIC_IPV6) {
+    return `"${value}" trusts ${describeReach(reach)} of public addresses, so any client could write its own address in X-Forwarded-For. Name only your proxies (loopback, private ranges, or your proxies' own public addresses): ${TRUST_PROXY_HELP}`;
+  }
+  return entries;
+}
+
+/**
+ * How much public address space a list trusts, however it is written (`0.0.0.0/0`, two /1s, 256
+ * /8s, `::ffff:0:0/96`): whoever may write X-Forwarded-For from anywhere in it can pick their own
+ * address. A proxy fleet's public addresses fit in far less than a /16 of IPv4 or a /32 of IPv6
+ * (one provider's whole allocation); loopback and private ranges never count.
+ */
+const MAX_PUBLIC_IPV4 = 2n ** 16n;
+const MAX_PUBLIC_IPV6 = 2n ** 96n;
+
+type Reach = { ipv4: bigint; ipv6: bigint };
+
+/** Ranges no outside client can send from: trusting them trusts only this network. */
+const NON_PUBLIC_V4 = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+];
+const NON_PUBLIC_V6 = ['::1/128', '::/128', 'fc00::/7', 'fe80::/10'];
+
+function publicReach(entries: string[]): Reach {
+  const ranges = { 4: [] as Array<[bigint, bigint]>, 6: [] as Array<[bigint, bigint]> };
+  const mappedStart = 0xffffn << 32n;
+  const mappedEnd = mappedStart + 2n ** 32n - 1n;
+  for (const entry of entries) {
+    const range = toRange(entry);
+    ranges[range.family].push([range.start, range.end]);
+    // An IPv6 range over ::ffff:0:0/96 trusts those IPv4 clients too (proxy-addr maps them).
+    const lo = range.start > mappedStart ? range.start : mappedStart;
+    const hi = range.end < mappedEnd ? range.end : mappedEnd;
+    if (range.family === 6 && hi >= lo) ranges[4].push([lo - mappedStart, hi - mappedStart]);
+  }
+  const count = (family: 4 | 6, excluded: string[]) => {
+    const merged = mergeRanges(ranges[family]);
+    const blocked = excluded.map((cidr) => toRange(cidr));
+    let total = 0n;
+    for (const [start, end] of merged) {
+      total += end - start + 1n;
+      for (const b of blocked) {
+        const lo = start > b.start ? start : b.start;
+        const hi = end < b.end ? end : b.end;
+        if (hi >= lo) total -= hi - lo + 1n;
+      }
+    }
+    return total;
+  };
+  return { ipv4: count(4, NON_PUBLIC_V4), ipv6: count(6, NON_PUBLIC_V6) };
+}
+
+function describeReach(reach: Reach): string {
+  const share = (count: bigint, bits: number) => Number((count * 10000n) / 2n ** BigInt(bits)) / 100;
+  return reach.ipv4 > MAX_PUBLIC_IPV4 ? `${share(reach.ipv4, 32)}% of IPv4` : `${share(reach.ipv6, 128)}% of IPv6`;
+}
+
+function mergeRanges(ranges: Array<[bigint, bigint]>): Array<[bigint, bigint]> {
+  const sorted = [...ranges].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const merged: Array<[bigint, bigint]> = [];
+  for (const [start, end] of sorted) {
+    const last = merged.at(-1);
+    if (last && start <= last[1] + 1n) last[1] = end > last[1] ? end : last[1];
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/** An address or CIDR as its first and last address. */
+function toRange(entry: string): { family: 4 | 6; start: bigint; end: bigint } {
+  const [address = '', prefixText] = entry.split('/');
+  const family = isIP(address) === 4 ? 4 : 6;
+  const bits = family === 4 ? 32 : 128;
+  const prefix = prefixText === undefined ? bits : Number(prefixText);
+  const value = family === 4 ? ipv4Value(address) : ipv6Value(address);
+  const hostBits = BigInt(bits - prefix);
+  const start = (value >> hostBits) << hostBits;
+  const end = start + (1n << hostBits) - 1n;
+  return { family, start, end };
+}
+
+function ipv4Value(address: string): bigint {
+  return address.split('.').reduce((acc, part) => (acc << 8n) + BigInt(Number(part)), 0n);
+}
+
+function ipv6Value(address: string): bigint {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const groups = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((g) => {
+          if (!g.includes('.')) return [parseInt(g, 16)];
+          const v = Number(ipv4Value(g));
+          return [Math.floor(v / 65536), v % 65536];
+        });
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return all.reduce((acc, g) => (acc << 16n) + BigInt(g), 0n);
 }
 
 function isAddressOrCidr(entry: string): boolean {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EMULATOR_PREFIX, MAIL_EMULATOR_PREFIX, OIDC_EMULATOR_PREFIX, type Config } from './config.ts';
+import { EMULATOR_PREFIX, MAIL_EMULATOR_PREFIX, OIDC_EMULATOR_PREFIX, STRIPE_EMULATOR_PREFIX, type Config } from './config.ts';
 import { buildApp, type BuildOptions, type MailOptions, type Mount } from './app.ts';
 
 export type EmbeddedEmulators = {
@@ -16,7 +16,7 @@ export type EmbeddedEmulators = {
  * /_emulator/* of the app itself, so a demo needs one port. Only the composition roots (main.ts and
  * the tests' app helper) call this; the app never knows emulators exist. Emulator code is loaded
  * lazily, so a production server with real credentials never imports it. A worker process serves
- * no HTTP and sends no mail: it reaches the emulators of the web process like it would Amazon.
+ * no HTTP and mails only through SMTP_URL: it reaches the emulators of the web process like it would Amazon.
  */
 export async function mountEmbeddedEmulators(config: Config): Promise<EmbeddedEmulators> {
   const mounts: Mount[] = [];
@@ -72,6 +72,25 @@ export async function mountEmbeddedEmulators(config: Config): Promise<EmbeddedEm
     });
   }
 
+  const stripe = config.stripe;
+  if (stripe?.useEmulator) {
+    // The demo's checkout: Stripe's hosted page and its signed webhooks, on the app's own port.
+    const { stripeEmulatorPlugin } = await import('../emulators/stripe/app.ts');
+    mounts.push({
+      prefix: STRIPE_EMULATOR_PREFIX,
+      plugin: async (scope) => {
+        await stripeEmulatorPlugin(scope, {
+          webhookSecret: stripe.webhookSecret,
+          webhookUrl: `${config.publicUrl}/api/billing/webhook`,
+          publicUrl: `${config.publicUrl}${STRIPE_EMULATOR_PREFIX}`,
+        });
+        scope.log.info(
+          `No STRIPE_SECRET_KEY: upgrades go through the built-in Stripe stand-in at ${config.publicUrl}${STRIPE_EMULATOR_PREFIX}`,
+        );
+      },
+    });
+  }
+
   return { mounts, mail, close: async () => void (await mail?.afterClose?.()) };
 }
 
@@ -81,8 +100,9 @@ export async function mountEmbeddedEmulators(config: Config): Promise<EmbeddedEm
  */
 export async function buildEmbeddedApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const embedded = await mountEmbeddedEmulators(config);
+  let app: FastifyInstance;
   try {
-    return await buildApp(config, {
+    app = await buildApp(config, {
       ...options,
       mounts: [...embedded.mounts, ...(options.mounts ?? [])],
       mail: options.mail ?? embedded.mail,
@@ -90,5 +110,32 @@ export async function buildEmbeddedApp(config: Config, options: BuildOptions = {
   } catch (error) {
     await embedded.close();
     throw error;
+  }
+  logEmulators(app, config, embedded.mounts);
+  return app;
+}
+
+const EMULATOR_NAMES: Record<string, string> = {
+  [EMULATOR_PREFIX]: 'Amazon',
+  [MAIL_EMULATOR_PREFIX]: 'mail',
+  [OIDC_EMULATOR_PREFIX]: 'Google sign-in (OpenID Connect)',
+};
+
+/**
+ * Start-up says which stand-ins answer instead of the real services, so nobody runs a demo store
+ * believing it is Amazon. In production (only with DEMO_MODE=true) it is a warning.
+ */
+function logEmulators(app: FastifyInstance, config: Config, mounts: Mount[]): void {
+  const emulators = mounts.map((m) => `${EMULATOR_NAMES[m.prefix] ?? m.prefix} at ${m.prefix}`);
+  if (config.role === 'worker') return;
+  if (emulators.length === 0) {
+    app.log.info({ emulators }, 'No emulators: Amazon, mail and Google sign-in are the real services');
+  } else if (config.env === 'production') {
+    app.log.warn(
+      { emulators },
+      `DEMO_MODE: emulators stand in for real services: ${emulators.join(', ')}. This is a demo deployment; sellers cannot connect a real Amazon store here.`,
+    );
+  } else {
+    app.log.info({ emulators }, `Emulators stand in for real services: ${emulators.join(', ')}`);
   }
 }

@@ -1,13 +1,16 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildEmbeddedApp } from './embedded-emulators.ts';
+import { prettyLogStream } from './plugins/pretty-log.ts';
 
 async function main(): Promise<void> {
   const roleArg = process.argv.indexOf('--role');
   const env = roleArg > 0 ? { ...process.env, ROLE: process.argv[roleArg + 1] } : process.env;
   const config = loadConfig(env);
   // The composition root: the emulators stand in for Amazon, Google and SMTP unless configured.
-  const app = await buildEmbeddedApp(config);
+  // Logs read as text on a terminal; JSON, for a log collector, in production and when piped.
+  const pretty = process.stdout.isTTY && config.env !== 'production';
+  const app = await buildEmbeddedApp(config, pretty ? { logger: { stream: prettyLogStream(process.stdout) } } : {});
   // Orchestrators usually allow 30 s between SIGTERM and SIGKILL; finish within that.
   closeWithGrace({ delay: 25_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -3,9 +3,21 @@ import { batchWorkers } from './batch/queue.ts';
 import { listingsWorkers } from './listings/queue.ts';
 import { publishWorkers } from './publish/queue.ts';
 import { syncWorkers } from './sync/queue.ts';
+import { keywordsWorkers } from './keywords/queue.ts';
+import { enqueuePerformanceImport, performanceWorkers } from './performance/queue.ts';
+import { watchWorkers } from './watch/queue.ts';
 
 /**
  * Every feature's job workers, the counterpart of routes.ts: started by processes that run jobs
  * (`--role worker` and `all`), never by `--role web`, which only enqueues.
  */
-export const featureWorkers: readonly Workers[] = [syncWorkers, publishWorkers, batchWorkers, listingsWorkers];
+export const featureWorkers: readonly Workers[] = [
+  // A finished import has the listings whose sales and traffic the performance import fetches.
+  (app) => syncWorkers(app, { afterListingsSynced: (userId, region) => enqueuePerformanceImport(app, userId, region) }),
+  publishWorkers,
+  batchWorkers,
+  listingsWorkers,
+  performanceWorkers,
+  keywordsWorkers,
+  watchWorkers,
+];

@@ -63,3 +63,36 @@ test.describe('accounts', () => {
     await expect(page.getByRole('tab', { name: 'Create Account' })).toBeVisible();
   });
 });
+
+test.describe('password strength', () => {
+  test('the strength shows in words as a password is typed; a common one is refused under its field and creates no account', async ({
+    page,
+  }) => {
+    const n = `${Date.now().toString(36)}${process.pid}`;
+    await page.goto('/login?tab=register');
+    await page.getByLabel('Username').fill(`pw${n}`);
+    await page.getByLabel('Email').fill(`pw${n}@example.com`);
+    const meter = page.getByTestId('password-strength');
+    await page.getByLabel('Password', { exact: true }).fill('123456');
+    await expect(meter).toContainText('Password strength: Very weak');
+    await expect(meter).toContainText('This password is on a list of common or breached passwords.');
+    await page.getByLabel('Confirm Password').fill('123456');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const fieldError = page.locator('#field-password-error');
+    await expect(fieldError).toHaveText(
+      'This password is on a list of common or breached passwords. Please choose one that is harder to guess.',
+    );
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/login/);
+
+    // Made of the username: refused too, with its own reason.
+    await page.getByLabel('Password', { exact: true }).fill(`pw${n}!`);
+    await expect(meter).toContainText('Your password must not be based on your username or email address.');
+
+    await page.getByLabel('Password', { exact: true }).fill('mauve tractor 51 opal');
+    await expect(meter).toContainText(/Password strength: (Good|Strong)$/);
+    await page.getByLabel('Confirm Password').fill('mauve tractor 51 opal');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Account created', 'Your account has been successfully created.');
+  });
+});

@@ -28,10 +28,18 @@ test.describe('batch optimization', () => {
     expect(asins).toHaveLength(2);
 
     await page.goto('/listings');
+    const table = page.getByTestId('listings-table');
     for (const asin of asins) {
       await page.getByRole('searchbox').fill(asin);
-      await page.getByLabel(`Select ${asin}`).check();
+      // The search applies 300 ms after typing and then fetches, with the previous rows on screen
+      // meanwhile: a click while they are being replaced lands on whichever row is there by then
+      // (the cause of the batch flake). Check the box only once this search's own answer is shown.
+      await expect(page).toHaveURL(new RegExp(`[?&]search=${asin}(&|$)`));
+      await expect(table).toHaveAttribute('aria-busy', 'false');
+      await expect(table.getByTestId('listing-row')).toHaveCount(1);
+      await table.getByLabel(`Select ${asin}`).check();
     }
+    await expect(page.getByRole('button', { name: /^Optimize 2 selected/ })).toBeVisible();
     await page.getByRole('button', { name: /^Optimize 2 selected/ }).click();
 
     await expect(page.getByRole('heading', { name: 'Batch optimization' })).toBeVisible();

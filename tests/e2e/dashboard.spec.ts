@@ -27,6 +27,9 @@ test.describe('dashboard', () => {
     await expect(statValue(page, 'Average Listing Health')).toHaveText('Not available');
     await expect(page.getByTestId('connection-status')).toHaveText('Not Connected');
     await expect(page.getByTestId('last-synced')).toHaveText('Never');
+    // One way to connect on the dashboard: the page's own button, not one per card and the top bar.
+    await expect(page.getByRole('button', { name: /^Connect Amazon/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Connect Amazon/ })).toHaveText('Connect Amazon Account');
 
     // The consent round trip through the Amazon emulator.
     await connectAmazon(page);
@@ -34,11 +37,13 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('connection-status').getByText('Connected', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Connect Amazon Account' })).toBeDisabled();
 
-    // Sync with progress, then the success toast and a refreshed card.
-    await page.getByTestId('connection-card').getByRole('button', { name: 'Sync', exact: true }).click();
-    await expect(page.getByTestId('connection-card').getByRole('button', { name: 'Syncing...' })).toBeVisible();
-    await expectToast(page, 'Success', 'Listings synced successfully from Amazon');
+    // Connecting started the first import: nothing to click, the card fills in when it is done.
     await expect(page.getByTestId('last-synced')).not.toHaveText('Never');
+    await expect(page.getByTestId('connection-card').getByRole('button', { name: 'Sync', exact: true })).toBeEnabled();
+
+    // A later Sync shows its progress, then the success toast.
+    await page.getByTestId('connection-card').getByRole('button', { name: 'Sync', exact: true }).click();
+    await expectToast(page, 'Success', 'Listings synced successfully from Amazon');
 
     // Recent Listings: 3 scored rows with View and Optimize links.
     await expect(page.getByTestId('recent-row').nth(2)).toBeVisible();
@@ -49,6 +54,7 @@ test.describe('dashboard', () => {
     await expect(firstRow.getByRole('link', { name: /^Optimize / })).toHaveAttribute('href', /^\/optimize\/\d+$/);
     await expect(statValue(page, 'Average Listing Health')).toHaveText(/^\d+\/100$/);
     await expect(statValue(page, 'Optimized Listings')).toHaveText(/^\d+\/\d+$/);
+    await expect(page.getByText(/^Listings with a health score of 80 or more \(\d+%\)$/)).toBeVisible();
     await expect(statValue(page, 'Subscription Usage')).toHaveText(/^\d+\/(\d+|Unlimited) credits$/);
     await expect(page.getByRole('table', { name: 'Listings per health band' })).toHaveCount(1);
 
@@ -85,10 +91,8 @@ test.describe('dashboard', () => {
     await page.getByRole('dialog', { name: 'Disconnect Amazon account?' }).getByRole('button', { name: 'Disconnect' }).click();
     await expectToast(page, 'Disconnected', 'Your Amazon account has been disconnected');
     await expect(card.getByTestId('connection-status').getByText('Not Connected', { exact: true })).toBeVisible();
-    // Focus lands on the Connect button that replaced Disconnect, so keyboard users are not sent back to the top.
-    await page.waitForFunction(
-      () => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent === 'Connect Amazon',
-    );
+    // Focus lands on the page's Connect button (the card's Disconnect is gone), not on the document body.
+    await expect(page.getByRole('button', { name: 'Connect Amazon Account' })).toBeFocused();
   });
 
   test('shows the Connection Failed toast for the amazon_error code and clears the query string', async ({

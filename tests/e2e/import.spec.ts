@@ -9,7 +9,7 @@ test.describe('listings from a file', () => {
   test('a seller uploads a file on the empty dashboard, sees scored listings, opens one in Optimize and exports CSV', async ({
     signedInPage: page,
   }) => {
-    // The empty dashboard offers an upload next to Connect Amazon.
+    // The empty dashboard offers an upload beside the way to connect Amazon.
     const recent = page.getByTestId('recent-listings');
     await expect(recent.getByText('No Listings Found')).toBeVisible();
     await recent.getByRole('button', { name: 'Upload listings' }).click();

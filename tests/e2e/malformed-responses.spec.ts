@@ -105,7 +105,7 @@ test.describe('an answer of an unexpected shape shows the screen its error state
     // Optimize Now answered with a draft of the wrong shape: a toast, and the editor stays usable.
     const allowOptimize = await reshapeAnswer(page, 'POST', `/api/optimize/${id}`, (body) => ({
       ...body,
-      bullets: ((body as { bullets: string }).bullets ?? '').split('\n'),
+      bullets: ((body as { bullets: string[] }).bullets ?? []).join('\n'),
     }));
     await page.goto(`/optimize/${id}`);
     await expect(page.getByRole('heading', { name: 'Product Details' })).toBeVisible();

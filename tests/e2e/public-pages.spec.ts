@@ -12,7 +12,7 @@ test.describe('public pages', () => {
       const header = page.getByRole('banner');
       await expect(header.getByRole('link', { name: 'ListingPilot home' })).toHaveAttribute('href', '/');
       await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-      await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
+      await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login?tab=register');
     }
     await page.goto('/privacy');
     await expect(page.getByText(/refresh tokens.*encrypted at rest/).first()).toBeVisible();

@@ -57,7 +57,7 @@ test.describe('publish', () => {
     const rollback = page.getByRole('dialog', { name: 'Roll back on Amazon?' });
     await expect(rollback.getByTestId('amazon-verdict').getByText('Amazon validated this change')).toBeVisible();
     await rollback.getByRole('button', { name: 'Confirm and push' }).click();
-    await expectToast(page, 'Success', 'Your listing has been saved to Amazon');
+    await expectToast(page, 'Rolled back');
 
     await page.getByRole('button', { name: 'History' }).click();
     await expect(

@@ -50,6 +50,20 @@ test.describe('one Amazon connection per region', () => {
 
     await expect(card.getByTestId('region-EU')).toBeVisible();
     await expect(card.getByTestId('region-NA')).toBeVisible();
+
+    // Connecting Europe imported it at once: its badge ends when its listings are in, and its row
+    // shows its own last sync; the header and the Marketplace row name every connected marketplace.
+    const eu = card.getByTestId('region-EU');
+    await expect(eu.getByText('Connected', { exact: true })).toBeVisible();
+    await expect(eu).toContainText(/UK, DE, FR, IT, ES · Seller \S+ · Last synced (?!Never)\S/);
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('amazon-status')).toHaveText('Amazon · US, UK, DE, FR, IT, ES');
+    await expect(card.getByTestId('connection-marketplaces')).toHaveText('US, UK, DE, FR, IT, ES');
+    await expect(card.getByTestId('connection-marketplaces')).toHaveAttribute('title', /Amazon\.com \(US\).*Amazon\.de \(DE\)/);
+    await page.goto('/listings');
+    await expect(header.getByTestId('amazon-status')).toHaveText('Amazon · US, UK, DE, FR, IT, ES');
+    await expect.poll(() => shownTotal(page)).toBe(BOTH_REGIONS);
+    await page.goto('/');
     await expect(card.getByRole('button', { name: 'Disconnect Europe' })).toHaveCount(1);
     await expect(card.getByRole('button', { name: 'Reconnect North America' })).toHaveCount(1);
     await expect(card.getByRole('button', { name: 'Connect another region' })).toHaveCount(0);

@@ -19,16 +19,17 @@ test.describe('settings', () => {
     const radios = page.getByRole('radiogroup', { name: 'Plans' }).getByRole('radio');
     await expect(radios).toHaveCount(4);
     for (const [id, price, quota] of [
-      ['free', '$0', '10 listings a month'],
-      ['pro', '$29', '100 listings a month'],
-      ['growth', '$79', '500 listings a month'],
-      ['enterprise', 'Custom', 'Unlimited listings'],
+      ['free', '$0', '10 optimizations a month'],
+      ['pro', '$29', '100 optimizations a month'],
+      ['growth', '$79', '500 optimizations a month'],
+      ['enterprise', 'Custom', 'Unlimited optimizations'],
     ] as const) {
       const card = page.getByTestId(`plan-${id}`);
       await expect(card.getByText(price, { exact: false }).first()).toBeVisible();
       await expect(card.getByText(quota, { exact: true }).first()).toBeVisible();
     }
-    await expect(page.getByTestId('plan-pro').getByText('FAQ generator')).toBeVisible();
+    await expect(page.getByTestId('plan-pro').getByText('FAQ Generator')).toBeVisible();
+    await expect(page.getByTestId('plan-pro').getByText('A+ content')).toBeVisible();
     await expect(page.getByTestId('plan-growth').getByText('Batch optimization')).toBeVisible();
     await expect(page.getByTestId('plan-enterprise').getByText('Custom AI training')).toBeVisible();
 

@@ -24,10 +24,16 @@ test.describe('signed-in shell', () => {
     await expect(header.getByText('BETA', { exact: true })).toBeVisible();
     const quick = header.getByRole('navigation', { name: 'Quick links' });
     await expect(quick.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
-    await expect(quick.getByRole('link', { name: 'Optimize' })).toHaveAttribute('href', '/listings');
+    // Optimize goes where a listing is optimized: the picker that opens its editor.
+    await expect(quick.getByRole('link', { name: 'Optimize' })).toHaveAttribute('href', '/optimize');
     await expect(quick.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    // The Amazon feature owns this control (a link or a dialog button); the shell only places it.
+    // The Amazon feature owns this control (a link or a dialog button); the shell only places it, on
+    // every screen but the dashboard, whose own Connect Amazon Account is the one way to connect there.
+    await expect(header.locator('a, button').filter({ hasText: /^Connect Amazon$/ })).toHaveCount(0);
+    await page.goto('/listings');
     await expect(header.locator('a, button').filter({ hasText: /^Connect Amazon$/ })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
@@ -117,9 +123,20 @@ test.describe('signed-in shell', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       test.describe(`${width}px ${colorScheme}`, () => {
         test.use({ viewport: { width, height: 860 }, colorScheme });
-        test(`dashboard screenshot at ${width}px in ${colorScheme} mode`, async ({ signedInPage: page }) => {
-          // Lets the dashboard's cards settle for the picture; nothing is asserted on it.
-          await page.waitForTimeout(300);
+        test(`dashboard at ${width}px in ${colorScheme} mode: loaded, in that scheme, no sideways scroll`, async ({
+          signedInPage: page,
+        }) => {
+          for (const title of ['Average Listing Health', 'Optimized Listings', 'Subscription Usage']) {
+            const value = page.getByRole('group', { name: title }).getByTestId('stat-value');
+            await expect(value).toBeVisible();
+            await expect(value).not.toHaveText("Couldn't load");
+          }
+          // Nothing is still loading (skeletons pulse), so the picture shows the settled cards.
+          await expect(page.locator('.animate-pulse')).toHaveCount(0);
+          // The theme follows the system scheme when the user has not picked one.
+          if (colorScheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+          else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
           await screenshot(page, `dashboard-${colorScheme}-${width}`);
         });
       });

@@ -21,7 +21,7 @@ import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
-import { bearer } from './app.ts';
+import { bearer, registerUser } from './app.ts';
 
 export const PUBLIC_URL = 'http://127.0.0.1:3999';
 export const CALLBACK_URL = `${PUBLIC_URL}/api/amazon/callback`;
@@ -84,6 +84,7 @@ export type EmulatorCall = {
   region: string | null;
   host: string;
   at: string;
+  reportType?: string;
 };
 
 /** The emulator's call log, oldest first. A call is logged when it is answered. */
@@ -147,13 +148,19 @@ export function consentParams(url: string): URLSearchParams {
   return new URL(url).searchParams;
 }
 
+/** A browser's Seller Central sign-in (the emulator's cookie), kept across consents. */
+export type SellerCentralSignIn = { cookie?: string };
+
 /** Confirms (or cancels) on the emulator's consent page; answers the redirect Amazon sends back. */
 export async function decideConsent(
   emulatorBase: string,
   authUrl: string,
-  opts: { action?: 'confirm' | 'cancel'; sellerId?: string } = {},
+  opts: { action?: 'confirm' | 'cancel'; sellerId?: string; signIn?: SellerCentralSignIn } = {},
 ): Promise<URL> {
-  const page = await fetch(authUrl);
+  const page = await fetch(authUrl, opts.signIn?.cookie ? { headers: { cookie: opts.signIn.cookie } } : {});
+  // Seller Central keeps the browser signed in: the same cookie reaches the same account again.
+  const set = page.headers.get('set-cookie');
+  if (opts.signIn && set) opts.signIn.cookie = set.split(';')[0];
   if (page.status !== 200) throw new Error(`consent page: ${page.status} ${await page.text()}`);
   const form = new URLSearchParams(consentParams(authUrl));
   form.set('selling_partner_id', opts.sellerId ?? DEMO_SELLER_ID);
@@ -161,7 +168,12 @@ export async function decideConsent(
   // Posted back to the Seller Central the consent URL points at (its region's host).
   const action = authUrl.split('?')[0]!;
   if (!action.startsWith(emulatorBase)) throw new Error(`consent URL ${action} is not on the emulator ${emulatorBase}`);
-  const res = await fetch(action, { method: 'POST', body: form, redirect: 'manual' });
+  const res = await fetch(action, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    ...(opts.signIn?.cookie ? { headers: { cookie: opts.signIn.cookie } } : {}),
+  });
   const location = res.headers.get('location');
   if (res.status !== 302 || !location) throw new Error(`consent decision: ${res.status} ${await res.text()}`);
   return new URL(location);
@@ -241,6 +253,18 @@ export async function syncToEnd(app: FastifyInstance, token: string, timeoutMs =
   const started = await startSync(app, token);
   expect(started.statusCode, JSON.stringify(started.body)).toBe(202);
   return waitForSync(app, token, started.body.jobId, { timeoutMs });
+}
+
+/** A new user with `sellerId` connected in NA, its first import run to the end. */
+export async function registerSyncedSeller(
+  t: AmazonTestApp,
+  emulatorBase: string,
+  sellerId = DEMO_SELLER_ID,
+): Promise<{ token: string; userId: number }> {
+  const { token, user } = await registerUser(t.app);
+  expect(await connectSeller(t.app, token, emulatorBase, sellerId)).toBe('/?connected=true');
+  expect((await syncToEnd(t.app, token, 120_000)).status).toBe('done');
+  return { token, userId: user.id };
 }
 
 /** Polls the progress endpoint like the web app does, until the job is done or failed. */

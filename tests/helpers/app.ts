@@ -18,6 +18,18 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * A production server as an operator runs one: its own SP-API app (never called by these tests)
+ * and an SMTP server that is not there. Production mounts no emulator without DEMO_MODE=true.
+ */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  SPAPI_CLIENT_ID: 'amzn1.application-oa2-client.production-test',
+  SPAPI_CLIENT_SECRET: 'amzn1.oa2-cs.v1.production-test',
+  SPAPI_APPLICATION_ID: 'amzn1.sellerapps.app.production-test',
+};
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',

@@ -44,7 +44,7 @@ export async function startTestMailbox(): Promise<TestMailbox> {
 
 /** The token of the first link to `path` (e.g. '/reset-password') in the text body. */
 export function linkToken(mail: ReceivedMail, path: string): string {
-  const match = new RegExp(`https?://[^\\s]+${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
+  const match = new RegExp(`https?://[^\\s]+${path}[?#]token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
   if (!match) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
   return match[1]!;
 }

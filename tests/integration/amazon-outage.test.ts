@@ -57,7 +57,7 @@ describe("Amazon's token service cannot be reached", () => {
       method: 'POST',
       url: `/api/listings/${s.listingId}/update-amazon`,
       headers: bearer(s.token),
-      payload: { title: 'Frostline Insulated Water Bottle, 32 oz', bullets: 'Keeps drinks cold', description: 'A bottle.' },
+      payload: { title: 'Frostline Insulated Water Bottle, 32 oz', bullets: ['Keeps drinks cold'], description: 'A bottle.' },
     });
     expect(res.statusCode, res.body).toBe(502);
     expect(res.json().message).toBe('Amazon could not be reached. Please try again in a few minutes.');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_APPLICATION_ID, DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
+import { DEMO_APPLICATION_ID, DEMO_SELLER_ID, DEMO_SELLER_US_ONLY_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import { connectionErrorText } from '../../src/web/dashboard/connection-errors.ts';
 import { UNUSED_SMTP_URL } from '../helpers/mail.ts';
@@ -12,6 +12,7 @@ import {
   connectSeller,
   consentParams,
   decideConsent,
+  emulatorCalls,
   followCallback,
   getAuthUrl,
   startConnect,
@@ -329,5 +330,33 @@ describe('built-in emulator control API (default mode, mounted at /_emulator/ama
     } finally {
       await a.close();
     }
+  });
+});
+
+describe('the seller id in the callback (issue: rate buckets keyed by an unverified id)', () => {
+  it('refuses a callback whose selling_partner_id was rewritten to another seller, and stores nothing', async () => {
+    const { token } = await registerUser(t.app);
+    const { url, cookies } = await startConnect(t.app, token);
+    // The user consents for their own seller, then edits the redirect to name a competitor.
+    const redirect = await decideConsent(emulator.base, url, { sellerId: DEMO_SELLER_ID });
+    redirect.searchParams.set('selling_partner_id', DEMO_SELLER_US_ONLY_ID);
+    const location = await followCallback(t.app, redirect, cookies);
+    expect(new URL(location, 'http://x').searchParams.get('amazon_error')).toBe('seller_not_verified');
+    expect(errorOf(location)).toBe(
+      'Amazon did not confirm the seller account this connection names. Please connect again from Settings.',
+    );
+    const connection = await t.app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) });
+    expect(connection.json()).toMatchObject({ connected: false });
+    const calls = await emulatorCalls(emulator.base);
+    // Amazon itself refused the search for the seller the user named.
+    expect(calls.some((c) => c.operation === 'searchListingsItems' && c.status === 403)).toBe(true);
+  });
+
+  it('connects when the id is the one Amazon authorised, after one listings search for it', async () => {
+    const { token } = await registerUser(t.app);
+    const location = await connectSeller(t.app, token, emulator.base);
+    expect(new URL(location, 'http://x').searchParams.get('amazon_error')).toBeNull();
+    const connection = await t.app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) });
+    expect(connection.json()).toMatchObject({ connected: true, sellingPartnerId: DEMO_SELLER_ID });
   });
 });

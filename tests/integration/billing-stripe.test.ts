@@ -78,7 +78,8 @@ function postWebhook(payload: string, signature?: string) {
 async function pay(checkoutUrl: string) {
   const page = await fetch(checkoutUrl);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain('>Pay</button>');
+  // A first subscription starts with the free trial; a returning customer pays at once.
+  expect(await page.text()).toMatch(/>(Pay|Start trial)<\/button>/);
   const res = await fetch(checkoutUrl, { method: 'POST', redirect: 'manual' });
   expect(res.status).toBe(303);
   // This session's event: a plan switch cancels the old subscription meanwhile, whose deletion
@@ -133,9 +134,13 @@ describe('upgrade with Stripe configured', () => {
     expect(session).toMatchObject({
       mode: 'subscription',
       client_reference_id: String(user.id),
-      metadata: { tier: 'growth', userId: String(user.id) },
+      metadata: { tier: 'growth', userId: String(user.id), trialDays: '14' },
       customer_email: user.email,
-      amount_total: 7900,
+      // The 14-day trial: nothing is due today, $79 a month after it, and no card is required.
+      amount_total: 0,
+      _price: { unitAmount: 7900, quantity: 1, interval: 'month' },
+      _trialDays: 14,
+      _cardOptional: true,
       success_url: 'http://127.0.0.1:3999/settings?checkout=success',
       cancel_url: 'http://127.0.0.1:3999/settings?checkout=cancel',
     });
@@ -286,9 +291,14 @@ describe('plan changes of a paying user', () => {
     const u = await row(s.id);
     expect(u.stripeSubscriptionId).not.toBe(s.subscriptionId);
     await waitFor(async () => stripe.stripeState.subscriptions.get(s.subscriptionId)?.status === 'canceled');
-    // The old subscription's deletion event must not take Growth away.
-    await waitFor(async () => stripe.stripeState.deliveries.filter((d) => d.type === 'customer.subscription.deleted').length > 0);
-    await new Promise((r) => setTimeout(r, 200));
+    // The old subscription's deletion event must not take Growth away: once the app has answered
+    // that very event (a delivery is recorded after the webhook's response), the tier is final.
+    const deleted = await waitFor(async () =>
+      stripe.stripeState.events.find(
+        (e) => e.type === 'customer.subscription.deleted' && (e.data.object as { id?: string }).id === s.subscriptionId,
+      ),
+    );
+    await waitFor(async () => stripe.stripeState.deliveries.some((d) => d.eventId === deleted.id && d.status === 200));
     expect(await me(s.token)).toMatchObject({ tier: 'growth' });
   });
 
@@ -408,10 +418,16 @@ describe('plan changes of a paying user', () => {
     }
   });
 
-  it('reuses the Stripe customer for a returning subscriber', async () => {
+  it('reuses the Stripe customer for a returning subscriber, who gets no second trial', async () => {
     const s = await proSubscriber();
     const customer = (await row(s.id)).stripeCustomerId;
     await upgrade(s.token, 'growth');
-    expect([...stripe.stripeState.sessions.values()].at(-1)).toMatchObject({ customer, customer_email: null });
+    expect([...stripe.stripeState.sessions.values()].at(-1)).toMatchObject({
+      customer,
+      customer_email: null,
+      amount_total: 7900,
+      _trialDays: 0,
+      metadata: { trialDays: '0' },
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salesInquiries } from '../../src/server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { UNUSED_SMTP_URL } from '../helpers/mail.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { bearer, buildTestApp, registerUser, type TestApp, PRODUCTION_ENV } from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +63,7 @@ describe('POST /api/user/upgrade', () => {
 
 describe('POST /api/user/upgrade in production without Stripe', () => {
   it('answers 503 for a paid plan and does not change the tier', async () => {
-    const prod = await buildTestApp({ env: { NODE_ENV: 'production', SMTP_URL: UNUSED_SMTP_URL } });
+    const prod = await buildTestApp({ env: PRODUCTION_ENV });
     try {
       expect(prod.config.stripe).toBeNull();
       const { token } = await registerUser(prod.app);
@@ -134,8 +133,19 @@ describe('POST /api/sales/inquiries', () => {
     expect(res.json().issues.map((i: { message: string }) => i.message)).toContain(message);
   });
 
-  it('answers 401 without a session', async () => {
+  it("takes a visitor's inquiry (the landing page's Contact Sales) with no account attached", async () => {
     const res = await post('/api/sales/inquiries', { name: 'A', email: 'a@b.co', message: 'Long enough message' });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(salesInquiries).where(eq(salesInquiries.id, res.json().id));
+    expect(row).toMatchObject({ userId: null, email: 'a@b.co' });
+  });
+
+  it('answers 401 to a token that is no session, rather than filing it as a visitor', async () => {
+    const res = await post(
+      '/api/sales/inquiries',
+      { name: 'A', email: 'a@b.co', message: 'Long enough message' },
+      bearer('x'.repeat(40)),
+    );
     expect(res.statusCode).toBe(401);
   });
 });

@@ -44,6 +44,20 @@ describe('POST /api/client-errors', () => {
     expect(t.logs.join('\n')).not.toContain(SESSION_TOKEN);
   });
 
+  it('masks a short spapi_oauth_code, a seller switch token and a JSON "password" the browser echoed', async () => {
+    const res = await report({
+      route: '/api/amazon/callback?state=st4te&spapi_oauth_code=ANqz7&selling_partner_id=A1B2C3&seller_switch_token=sw1tch',
+      message: 'POST /api/auth/login failed: {"username":"vic","password":"hunter2!", "newPassword" : "c0rrect\\"h"}',
+      stack: 'Error: failed\n    at submit (index.js:1:2)',
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const all = t.logs.join('\n');
+    const line = t.logs.find((l) => l.includes('selling_partner_id=A1B2C3'));
+    expect(line).toBeDefined();
+    for (const secret of ['ANqz7', 'st4te', 'sw1tch', 'hunter2!', 'c0rrect']) expect(all).not.toContain(secret);
+    expect(all).toContain('\\"username\\":\\"vic\\"');
+  });
+
   it('refuses a malformed report with a 400 that names the field', async () => {
     const res = await report({ kind: 'console' });
     expect(res.statusCode).toBe(400);

@@ -54,7 +54,7 @@ describe('review upload', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ imported: 4, total: 4 });
     const summary = await t.app.inject({ method: 'GET', url: `/api/listings/${s.listingId}/reviews`, headers: bearer(s.token) });
-    expect(summary.json()).toEqual({ total: 4, uploaded: 4, fromAmazon: 0 });
+    expect(summary.json()).toEqual({ total: 4, uploaded: 4, fromAmazon: 0, fetching: null });
   });
 
   it('refuses the free plan, naming the plan, and stores nothing', async () => {
@@ -63,7 +63,7 @@ describe('review upload', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('FAQ Generator is part of the Pro plan. Upgrade in Settings.');
     const summary = await t.app.inject({ method: 'GET', url: `/api/listings/${s.listingId}/reviews`, headers: bearer(s.token) });
-    expect(summary.json()).toEqual({ total: 0, uploaded: 0, fromAmazon: 0 });
+    expect(summary.json()).toEqual({ total: 0, uploaded: 0, fromAmazon: 0, fetching: null });
   });
 
   it('refuses a file with one bad row, naming row and column, and imports nothing', async () => {

@@ -27,9 +27,14 @@ const HELD = 1_000_000;
 
 const calls = (emulator: TestEmulator) => emulatorCalls(emulator.base);
 
-/** Paged searches (the search phase) and searches by SKU identifiers (the report phase), answered 200. */
+/**
+ * Paged searches (the search phase) and searches by SKU identifiers (the report phase), answered 200;
+ * not the one-item search with which connecting checks the seller id.
+ */
 async function searches(emulator: TestEmulator): Promise<{ paged: number; bySku: number }> {
-  const ok = (await calls(emulator)).filter((c) => c.operation === 'searchListingsItems' && c.status === 200);
+  const ok = (await calls(emulator)).filter(
+    (c) => c.operation === 'searchListingsItems' && c.status === 200 && !/[?&]pageSize=1(&|$)/.test(c.url),
+  );
   const bySku = ok.filter((c) => c.url.includes('identifiers=')).length;
   return { paged: ok.length - bySku, bySku };
 }

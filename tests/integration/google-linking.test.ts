@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/emulators/oidc/accounts.ts';
 import { amazonConnections, identities, listings } from '../../src/server/db/schema/index.ts';
-import { buildTestApp, registerUser } from '../helpers/app.ts';
+import { buildTestApp, registerUser, PRODUCTION_ENV } from '../helpers/app.ts';
 import { connectSeller } from '../helpers/amazon.ts';
 import {
   accountGoogleFlow,
@@ -18,7 +18,6 @@ import {
   startAccountFlow,
   type ListeningApp,
 } from '../helpers/google.ts';
-import { UNUSED_SMTP_URL } from '../helpers/mail.ts';
 import { insertListing } from '../helpers/seller.ts';
 
 const DANA = DEMO_ACCOUNTS[0]!;
@@ -228,7 +227,7 @@ describe('the embedded OpenID provider emulator', () => {
   });
 
   it('is not mounted in production without GOOGLE_CLIENT_ID, and Google sign-in is off', async () => {
-    const prod = await buildTestApp({ env: { NODE_ENV: 'production', SMTP_URL: UNUSED_SMTP_URL } });
+    const prod = await buildTestApp({ env: PRODUCTION_ENV });
     try {
       expect(prod.config.google).toBeNull();
       expect((await prod.app.inject({ method: 'GET', url: '/api/config' })).json().googleSignIn).toBe(false);

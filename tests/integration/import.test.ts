@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, listingVersions } from '../../src/server/db/schema/index.ts';
-import { upsertListings } from '../../src/server/listings/repo.ts';
+import { saveImportedListings } from '../../src/server/listings/index.ts';
 import { readCorpus, skuFor } from '../fixtures/imports/make-fixtures.ts';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
 
@@ -286,7 +286,7 @@ describe('POST /api/listings/import', () => {
 describe('Amazon and file listings', () => {
   it('a file keeps an Amazon-synced listing as Amazon, with its product type and images', async () => {
     const { token, user } = await registerUser(t.app);
-    await upsertListings(t.database.db, [
+    await saveImportedListings(t.database.db, [
       {
         userId: user.id,
         source: 'amazon',
@@ -314,7 +314,7 @@ describe('Amazon and file listings', () => {
     const { token, user } = await registerUser(t.app);
     await upload(token, 'sku,title\nSYNC-1,From a file\n', 'a.csv');
     const [before] = await userRows(user.id);
-    await upsertListings(t.database.db, [
+    await saveImportedListings(t.database.db, [
       { userId: user.id, source: 'amazon', marketplaceId: US, sku: 'SYNC-1', asin: 'B0000000AA', title: 'From Amazon' },
     ]);
     const rows = await userRows(user.id);

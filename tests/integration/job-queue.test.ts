@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { queryRows } from '../../src/server/db/index.ts';
 import { defineQueue } from '../../src/server/jobs/queue.ts';
 import { testConfig } from '../helpers/app.ts';
 import { waitFor } from '../helpers/wait.ts';
@@ -19,10 +21,14 @@ describe('job queue', () => {
     });
     try {
       await app.ready();
-      await app.jobs.enqueue(queue, { n: 1 });
-      await waitFor(async () => done.length === 1, 10_000);
-      // The worker has fetched, run the job and gone back to its minute-long wait.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      const first = await app.jobs.enqueue(queue, { n: 1 });
+      // pg-boss marks the job completed as the last step of its run; the worker then goes straight
+      // back to its minute-long wait, where only the wake-up can reach it within the 10 s below.
+      await waitFor(async () => {
+        const [job] = await queryRows<{ state: string }>(database.db, sql`select state from pgboss.job where id = ${first}`);
+        return job?.state === 'completed';
+      }, 10_000);
+      expect(done).toEqual([1]);
       await app.jobs.enqueue(queue, { n: 2 });
       await waitFor(async () => done.length === 2, 10_000);
       expect(done).toEqual([1, 2]);

@@ -32,7 +32,7 @@ describe('GET /api/listings', () => {
   it('answers a plain array without paging parameters', async () => {
     const res = await get('/api/listings');
     expect(res.json()).toHaveLength(10);
-    expect(res.json()[0]).toMatchObject({ sku: 'SKU-0', healthScore: 95, bullets: '', issues: [] });
+    expect(res.json()[0]).toMatchObject({ sku: 'SKU-0', healthScore: 95, bullets: [], issues: [] });
   });
 
   it('pages, searches literally (no LIKE wildcards), filters by band and sorts by score', async () => {

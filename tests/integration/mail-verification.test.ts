@@ -50,9 +50,9 @@ describe('verification mail at registration', () => {
     expect(mail.from).toBe('ListingPilot Test <robot@listingpilot.test>');
     expect(mail.to).toBe(user.email);
     expect(mail.text).toContain(`Hi ${user.username},`);
-    expect(mail.text).toContain('http://127.0.0.1:3999/verify-email?token=');
+    expect(mail.text).toContain('http://127.0.0.1:3999/verify-email#token=');
     const link = linkToken(mail, '/verify-email');
-    expect(mail.html).toContain(`href="http://127.0.0.1:3999/verify-email?token=${link}"`);
+    expect(mail.html).toContain(`href="http://127.0.0.1:3999/verify-email#token=${link}"`);
 
     const first = await verify(link);
     expect(first.statusCode).toBe(200);

@@ -50,7 +50,7 @@ describe('POST /api/optimize/:id with the offline engine', () => {
     expect(body.title.startsWith('Trailhead')).toBe(true);
     expect([...body.title].length).toBeLessThanOrEqual(75);
     expect(body.title).not.toMatch(/[!?]|best seller/i);
-    expect(body.bullets.split('\n').join(' ')).not.toMatch(/free shipping|✅/i);
+    expect(body.bullets.join(' ')).not.toMatch(/free shipping|✅/i);
     expect(body.description).not.toMatch(/<p>|www\./);
     expect(body.healthScore).toBeGreaterThan(body.previousScore);
     expect(body.issues.filter((i: { severity: string }) => i.severity === 'error')).toEqual([]);
@@ -167,7 +167,7 @@ describe('POST /api/optimize/:id through an LLM provider (the LLM emulator)', ()
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.title).not.toMatch(/best seller|!|5000mAh/i);
-    expect(body.bullets).not.toContain('5000mAh');
+    expect(body.bullets.join('\n')).not.toContain('5000mAh');
     expect(body.notes.join(' ')).toMatch(/Asked the AI provider once to repair/);
     const calls = (await llm.inject({ method: 'GET', url: '/__llm/calls' })).json();
     expect(calls).toHaveLength(2);
@@ -181,7 +181,7 @@ describe('POST /api/optimize/:id through an LLM provider (the LLM emulator)', ()
     const res = await optimize(t, s.token, s.listingId);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(`${body.title}\n${body.bullets}`).not.toMatch(/5000mAh|!/);
+    expect(`${body.title}\n${body.bullets.join('\n')}`).not.toMatch(/5000mAh|!/);
     expect(body.notes.join(' ')).toMatch(/"5000mAh": the original listing does not state it/);
     expect(body.issues.filter((i: { severity: string }) => i.severity === 'error')).toEqual([]);
   });

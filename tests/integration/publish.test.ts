@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
 import type { Tier } from '../../src/core/plans/tiers.ts';
-import { listings, users } from '../../src/server/db/schema/index.ts';
+import { listings, listingVersions, users } from '../../src/server/db/schema/index.ts';
 import { getSellerConnection } from '../../src/server/amazon/service.ts';
 import { buildListingPatch } from '../../src/server/publish/patch.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
@@ -29,7 +29,15 @@ const US = 'ATVPDKIKX0DER';
 const BULLETS = ['Keeps drinks cold for 24 hours', 'Leak-proof lid with one-hand opening', 'Dishwasher safe stainless steel'];
 
 type Stored = { attributes: Record<string, { value?: string; language_tag?: string; marketplace_id?: string }[]> };
-type ListingJson = { id: number; sku: string; title: string; bullets: string; description: string; healthScore: number | null };
+type ListingJson = {
+  id: number;
+  sku: string;
+  title: string;
+  bullets: string[];
+  description: string;
+  searchTerms: string | null;
+  healthScore: number | null;
+};
 
 let emulator: TestEmulator;
 let proxy: SpApiProxy;
@@ -77,7 +85,7 @@ async function startProxy(target: string): Promise<SpApiProxy> {
   }) as SpApiProxy;
 }
 
-async function plant(sku: string, title: string): Promise<void> {
+async function plant(sku: string, title: string, keywords?: string): Promise<void> {
   const res = await fetch(`${emulator.base}/__emulator/listings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -89,6 +97,7 @@ async function plant(sku: string, title: string): Promise<void> {
       title,
       bullets: BULLETS,
       description: 'A double-walled bottle for commutes and hikes.',
+      keywords,
     }),
   });
   expect(res.status).toBe(201);
@@ -126,7 +135,9 @@ type VersionJson = {
   kind: string;
   author: string;
   title: string;
-  bullets: string;
+  bullets: string[];
+  searchTerms: string | null;
+  live: boolean;
   submissionStatus: string | null;
   healthScore: number | null;
 };
@@ -146,6 +157,7 @@ beforeAll(async () => {
   t = await buildAmazonTestApp(amazonConfig(emulator.base, 100, { SPAPI_ENDPOINT_NA: proxy.base }));
   for (const sku of ['PUB-PREVIEW', 'PUB-INVALID', 'PUB-TITLE', 'PUB-TIMEOUT', 'PUB-LANG', 'PUB-CLEAR'])
     await plant(sku, `Frostline Insulated Water Bottle 32 oz ${sku}`);
+  await plant('PUB-TERMS', 'Frostline Insulated Water Bottle 32 oz PUB-TERMS', 'thermos flask hydration gym');
   const registered = await registerUser(t.app);
   token = registered.token;
   userId = registered.user.id;
@@ -185,7 +197,7 @@ describe('POST /api/listings/:id/update-amazon', () => {
     const before = await versions(l.id);
     const same = await push(l.id, {
       ...textOf(l),
-      bullets: `${l.bullets}\n\n  \n`,
+      bullets: [...l.bullets, '', '  '],
       confirm: true,
       idempotencyKey: 'same-text-0001',
     });
@@ -205,7 +217,7 @@ describe('POST /api/listings/:id/update-amazon', () => {
         description: '',
       })
       .returning();
-    const res = await push(file!.id, { title: 'New title', bullets: 'One', description: '' });
+    const res = await push(file!.id, { title: 'New title', bullets: ['One'], description: '' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This listing came from a file. Connect Amazon and sync to push changes.');
   });
@@ -238,10 +250,10 @@ describe('POST /api/listings/:id/update-amazon', () => {
     const before = await stored(l.sku);
     const connection = (await getSellerConnection({ db: t.app.db, cipher: t.app.cipher }, userId, 'NA'))!;
     const client = t.app.spapi.clientFor(connection);
-    const current = { title: l.title, bullets: l.bullets.split('\n'), description: l.description };
+    const current = { title: l.title, bullets: l.bullets, description: l.description, searchTerms: l.searchTerms };
     const { patches } = buildListingPatch(
       current,
-      { ...current, title: 'Frostline Trinkflasche 1 Liter' },
+      { ...textOf(l), title: 'Frostline Trinkflasche 1 Liter' },
       { marketplaceId: US, languageTag: 'de_DE' },
     );
     for (const mode of ['VALIDATION_PREVIEW', undefined] as const) {
@@ -290,7 +302,7 @@ describe('POST /api/listings/:id/update-amazon', () => {
 
     const listing = await getListing(l.id);
     expect(listing.title).toBe(title);
-    expect(listing.bullets).toBe(l.bullets);
+    expect(listing.bullets).toEqual(l.bullets);
     expect(listing.healthScore).toBe(body.scoreAfter);
 
     const history = await versions(l.id);
@@ -338,7 +350,7 @@ describe('POST /api/listings/:id/update-amazon', () => {
 
   it('a real patch whose answer is lost, retried with the same idempotency key, is applied once', async () => {
     const l = bySku.get('PUB-TIMEOUT')!;
-    const bullets = `${l.bullets}\nBPA-free and tested to 1,000 drops`;
+    const bullets = [...l.bullets, 'BPA-free and tested to 1,000 drops'];
     const request = { ...textOf(l), bullets, confirm: true, idempotencyKey: 'lost-answer-0001' };
 
     proxy.dropRealPatches = true;
@@ -374,6 +386,127 @@ describe('POST /api/listings/:id/update-amazon', () => {
     expect(res.json()).toMatchObject({ status: 'ACCEPTED', replayed: false });
     expect((await stored(l.sku)).attributes['item_name']![0]!.value).toBe(`${l.title} Blue`);
   }, 30_000);
+});
+
+describe('the wire: bullets as a list, search terms as a field', () => {
+  it('takes bullets only as a list: one newline-joined string is a 400, and a listing answers with its list', async () => {
+    const l = bySku.get('PUB-PREVIEW')!;
+    expect(l.bullets).toEqual(BULLETS);
+    const res = await push(l.id, { ...textOf(l), bullets: BULLETS.join('\n') });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/bullets/);
+    // A bullet with a line break inside stays one bullet: the server never splits it again.
+    const preview = await push(l.id, { ...textOf(l), bullets: [...BULLETS.slice(0, 2), 'Dishwasher safe\nstainless steel'] });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().diff).toEqual([
+      {
+        field: 'bullets',
+        before: BULLETS.join('\n'),
+        after: [...BULLETS.slice(0, 2), 'Dishwasher safe\nstainless steel'].join('\n'),
+      },
+    ]);
+  });
+
+  it('pushes search terms as generic_keyword, keeps them in the history, and a rollback restores the old ones', async () => {
+    const l = bySku.get('PUB-TERMS')!;
+    expect(l.searchTerms).toBe('thermos flask hydration gym');
+    const terms = 'thermos flask camping hiking   commuter\ncup';
+    const preview = await push(l.id, { ...textOf(l), searchTerms: terms });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      status: 'PREVIEW',
+      verdict: 'VALID',
+      diff: [{ field: 'searchTerms', before: 'thermos flask hydration gym', after: 'thermos flask camping hiking commuter cup' }],
+    });
+    const res = await push(l.id, { ...textOf(l), searchTerms: terms, confirm: true, idempotencyKey: 'terms-push-0001' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stored(l.sku)).attributes['generic_keyword']).toEqual([
+      { value: 'thermos flask camping hiking commuter cup', language_tag: 'en_US', marketplace_id: US },
+    ]);
+    // Only the changed attribute was sent: the title stays byte for byte.
+    expect((await stored(l.sku)).attributes['item_name']?.[0]?.value).toBe(l.title);
+    expect((await getListing(l.id)).searchTerms).toBe('thermos flask camping hiking commuter cup');
+
+    const history = await versions(l.id);
+    expect(history.map((v) => [v.kind, v.searchTerms, v.live])).toEqual([
+      ['pushed', 'thermos flask camping hiking commuter cup', true],
+      ['imported', 'thermos flask hydration gym', true],
+    ]);
+    await waitFor(async () => (await versions(l.id))[0]?.submissionStatus === 'LIVE', 20_000);
+
+    const imported = history[1]!;
+    const rb = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${l.id}/versions/${imported.id}/rollback`,
+      headers: bearer(token),
+    });
+    expect(rb.statusCode, rb.body).toBe(200);
+    const rollback = rb.json();
+    expect(rollback.text).toEqual({
+      title: l.title,
+      bullets: BULLETS,
+      description: l.description,
+      searchTerms: 'thermos flask hydration gym',
+    });
+    expect(rollback.diff).toEqual([
+      { field: 'searchTerms', before: 'thermos flask camping hiking commuter cup', after: 'thermos flask hydration gym' },
+    ]);
+    const confirm = await push(l.id, {
+      ...rollback.text,
+      confirm: true,
+      idempotencyKey: 'terms-rollback-0001',
+      rollbackOf: imported.id,
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect((await stored(l.sku)).attributes['generic_keyword']?.[0]?.value).toBe('thermos flask hydration gym');
+    expect((await getListing(l.id)).searchTerms).toBe('thermos flask hydration gym');
+    expect((await versions(l.id)).map((v) => [v.kind, v.searchTerms])).toEqual([
+      ['rolled_back', 'thermos flask hydration gym'],
+      ['pushed', 'thermos flask camping hiking commuter cup'],
+      ['imported', 'thermos flask hydration gym'],
+    ]);
+  }, 40_000);
+
+  it("refuses search terms over the product type schema's byte cap before Amazon sees them, and stores nothing", async () => {
+    const l = bySku.get('PUB-TERMS')!;
+    const before = await stored(l.sku);
+    const calls = await realPatchCalls(l.sku);
+    // PRODUCT caps generic_keyword at 250 UTF-8 bytes; 'é' is 2 bytes, so 126 of them are 251 bytes in 126 characters.
+    const res = await push(l.id, {
+      ...textOf(l),
+      searchTerms: 'é'.repeat(126),
+      confirm: true,
+      idempotencyKey: 'terms-over-0001',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(
+      'Search terms are 252 bytes; Amazon accepts at most 250 for this product type. Remove words to push them.',
+    );
+    expect(await stored(l.sku)).toEqual(before);
+    expect(await realPatchCalls(l.sku)).toBe(calls);
+    // 250 bytes is inside the cap: Amazon validates it.
+    const fits = await push(l.id, { ...textOf(l), searchTerms: 'é'.repeat(125) });
+    expect(fits.json()).toMatchObject({ status: 'PREVIEW', verdict: 'VALID' });
+  });
+
+  it('rolls back only to a version that was live at Amazon: an AI draft is refused with 409', async () => {
+    const l = bySku.get('PUB-TERMS')!;
+    const [draft] = await t.database.db
+      .insert(listingVersions)
+      .values({ listingId: l.id, kind: 'ai_draft', author: 'offline', title: 'Draft title', bullets: [], description: '' })
+      .returning();
+    const history = await versions(l.id);
+    expect(history.find((v) => v.id === draft!.id)).toMatchObject({ kind: 'ai_draft', live: false });
+    // Newest first: the draft written last sits on top.
+    expect(history[0]!.id).toBe(draft!.id);
+    const rb = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${l.id}/versions/${draft!.id}/rollback`,
+      headers: bearer(token),
+    });
+    expect(rb.statusCode).toBe(409);
+    expect(rb.json().message).toMatch(/^Only a version that was live on Amazon can be restored\./);
+  });
 });
 
 describe('batch optimisation', () => {

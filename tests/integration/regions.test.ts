@@ -217,7 +217,7 @@ describe('each user connects their own copy of a demo seller', () => {
     const listing = (await listingsOf(a)).find((l) => l.marketplaceId === US)!;
     const detail = (await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}`, headers: bearer(a) })).json() as {
       title: string;
-      bullets: string;
+      bullets: string[];
       description: string;
     };
     const title = `${detail.title} (pushed by user A)`;

@@ -121,11 +121,11 @@ describe('database outage', () => {
       { method: 'GET', url: '/api/auth/me', headers: bearer(token) },
       { method: 'GET', url: '/api/listings?page=1&pageSize=25', headers: bearer(token) },
       { method: 'GET', url: '/api/account/export', headers: bearer(token) },
-      { method: 'POST', url: '/api/auth/login', payload: { username: 'someone', password: 'secret1' } },
+      { method: 'POST', url: '/api/auth/login', payload: { username: 'someone', password: 'correct horse' } },
       {
         method: 'POST',
         url: '/api/auth/register',
-        payload: { username: 'outage1', email: 'outage1@example.com', password: 'secret1' },
+        payload: { username: 'outage1', email: 'outage1@example.com', password: 'correct horse' },
       },
     ];
     for (const call of calls) {
@@ -142,7 +142,7 @@ describe('database outage', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'outage2', email: 'outage2@example.com', password: 'secret1' },
+      payload: { username: 'outage2', email: 'outage2@example.com', password: 'correct horse' },
     });
     expect(res.statusCode).toBe(201);
   }, 60_000);
@@ -180,7 +180,7 @@ describe('graceful shutdown', () => {
         fetch(`${base}/api/auth/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: `shutdown${i}`, email: `shutdown${i}@example.com`, password: 'secret1' }),
+          body: JSON.stringify({ username: `shutdown${i}`, email: `shutdown${i}@example.com`, password: 'correct horse' }),
         }).then(async (r) => ({ status: r.status, body: await r.text() })),
       );
       await waitFor(async () => (output.match(/"url":"\/api\/auth\/register"/g) ?? []).length >= N, 30_000);

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingContent } from '#core/listings/content';
 import { scoreListing } from '#core/health/index';
 import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { listings } from '../../src/server/db/schema/index.ts';
+import { countStaleScores } from '../../src/server/listings/repo.ts';
 import { currentPolicyVersion } from '../../src/server/listings/rescore-job.ts';
 import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
 import { waitFor } from '../helpers/wait.ts';
@@ -85,4 +87,32 @@ describe('re-scoring after a policy change', () => {
       await worker.close();
     }
   }, 60_000);
+
+  it('migration 0023 marks every score stored before the score gradient for a re-score, and no unscored listing', async () => {
+    const migration = readFileSync(
+      new URL('../../src/server/db/migrations/0023_rescore_score_gradient.sql', import.meta.url),
+      'utf8',
+    );
+    const other = await registerUser(t.app);
+    const current = scoreListing(CONTENT);
+    const base = {
+      userId: other.user.id,
+      source: 'file' as const,
+      marketplaceId: CONTENT.marketplaceId,
+      title: CONTENT.title,
+      bullets: CONTENT.bullets,
+      description: CONTENT.description,
+    };
+    await t.database.db.insert(listings).values([
+      { ...base, sku: 'CLAMPED', healthScore: 59, issues: current.issues, policyVersion: currentPolicyVersion() },
+      { ...base, sku: 'NOT-SCORED' },
+    ]);
+    expect(await countStaleScores(t.database.db, currentPolicyVersion())).toBe(0);
+    await t.database.db.execute(sql.raw(migration));
+    const rows = await t.database.db.select().from(listings).where(eq(listings.userId, other.user.id));
+    expect(rows.find((r) => r.sku === 'CLAMPED')?.policyVersion).not.toBe(currentPolicyVersion());
+    expect(rows.find((r) => r.sku === 'NOT-SCORED')?.policyVersion).toBeNull();
+    // Every stored score, the first test's included, now waits for the re-score job.
+    expect(await countStaleScores(t.database.db, currentPolicyVersion())).toBe(2);
+  });
 });

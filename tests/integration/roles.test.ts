@@ -23,7 +23,16 @@ import {
 import { waitFor } from '../helpers/wait.ts';
 
 /** Every queue of the app, as docs/architecture.md lists them. */
-const QUEUES = ['amazon-review-topics', 'amazon-sync', 'batch-optimize', 'health-rescore', 'publish-verify'];
+const QUEUES = [
+  'amazon-performance',
+  'amazon-review-topics',
+  'amazon-sync',
+  'batch-optimize',
+  'health-rescore',
+  'keywords-sqp',
+  'listing-watch',
+  'publish-verify',
+];
 /** Of the demo seller's 49 listings, the US ones: what its NA connection imports. */
 const NA_SIZE = 24;
 const US = 'ATVPDKIKX0DER';

@@ -3,7 +3,6 @@
  * proxies TRUST_PROXY names, so a client cannot pick its address to escape per-address limits.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import type { WriteRateLimitOptions } from '../../src/server/security/write-rate-limit.ts';
-import { testConfig } from '../helpers/app.ts';
+import { testConfig, PRODUCTION_ENV } from '../helpers/app.ts';
+import { startReverseProxy, type ReverseProxy } from '../helpers/reverse-proxy.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
-import { UNUSED_SMTP_URL } from '../helpers/mail.ts';
 
 let database: Database;
 const apps: FastifyInstance[] = [];
@@ -30,7 +29,7 @@ async function productionApp(
   writeRateLimit?: WriteRateLimitOptions,
   logs?: string[],
 ): Promise<FastifyInstance> {
-  const config = testConfig({ NODE_ENV: 'production', SMTP_URL: UNUSED_SMTP_URL, ...env });
+  const config = testConfig({ ...PRODUCTION_ENV, ...env });
   const stream = new Writable({
     write(chunk, _enc, done) {
       logs?.push(String(chunk));
@@ -114,7 +113,7 @@ describe('without TRUST_PROXY (the default, also in production)', () => {
 
 describe('TRUST_PROXY=1 behind a real proxy hop', () => {
   let app: FastifyInstance;
-  let proxy: http.Server;
+  let proxy: ReverseProxy;
   let proxyPort: number;
   const logs: string[] = [];
 
@@ -122,28 +121,11 @@ describe('TRUST_PROXY=1 behind a real proxy hop', () => {
     app = await productionApp({ TRUST_PROXY: '1' }, undefined, logs);
     const target = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
     // A reverse proxy as nginx's `proxy_add_x_forwarded_for` behaves: it appends its own peer.
-    proxy = http.createServer((req, res) => {
-      const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-      const upstream = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: req.url,
-          method: req.method,
-          headers: { ...req.headers, 'x-forwarded-for': forwarded },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      req.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    proxyPort = (proxy.address() as AddressInfo).port;
+    proxy = await startReverseProxy(target);
+    proxyPort = proxy.port;
   });
   afterAll(async () => {
-    await new Promise((resolve) => proxy.close(resolve));
+    await proxy.close();
   });
 
   /** A sign-in through the proxy from the client address `from`, which writes `spoofed` itself. */

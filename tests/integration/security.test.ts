@@ -11,10 +11,12 @@ import { createSession } from '../../src/server/accounts/service.ts';
 import { recordReauthentication } from '../../src/server/accounts/reauth.ts';
 import { queryRows, type Db } from '../../src/server/db/client.ts';
 import {
+  alerts,
   amazonConnections,
   aplusDrafts,
   faqs,
   identities,
+  listingKeywords,
   listingVersions,
   listings,
   oauthStates,
@@ -250,7 +252,7 @@ describe('POST /api/account/password', () => {
     const statuses = (
       await Promise.all(
         guesses.map((p) =>
-          inject(t.app, 'POST', '/api/account/password', token, { currentPassword: p, newPassword: 'whatever1' }),
+          inject(t.app, 'POST', '/api/account/password', token, { currentPassword: p, newPassword: 'whatever works' }),
         ),
       )
     ).map((r) => r.statusCode);
@@ -260,10 +262,13 @@ describe('POST /api/account/password', () => {
   it('counts wrong current passwords on the sign-in back-off of that username and address', async () => {
     const { token, user, password } = await registerUser(t.app);
     for (let i = 0; i < 5; i++)
-      await inject(t.app, 'POST', '/api/account/password', token, { currentPassword: `guess ${i}`, newPassword: 'whatever1' });
+      await inject(t.app, 'POST', '/api/account/password', token, {
+        currentPassword: `guess ${i}`,
+        newPassword: 'whatever works',
+      });
     const res = await inject(t.app, 'POST', '/api/account/password', token, {
       currentPassword: password,
-      newPassword: 'whatever1',
+      newPassword: 'whatever works',
     });
     expect(res.statusCode).toBe(429);
     expect((await inject(t.app, 'POST', '/api/auth/login', undefined, { username: user.username, password })).statusCode).toBe(
@@ -304,6 +309,15 @@ async function seedEverything(userId: number): Promise<{ listingId: number; refr
     .insert(oauthStates)
     .values({ stateHash: `state-${userId}`, purpose: 'amazon_consent', userId, expiresAt: new Date(Date.now() + 60_000) });
   await db.insert(salesInquiries).values({ userId, name: 'N', email: 'n@example.com', message: 'Hello sales' });
+  await db.insert(alerts).values({
+    userId,
+    listingId,
+    kind: 'listing_suppressed',
+    severity: 'critical',
+    key: 'listing_suppressed',
+    message: `Suppressed ${userId}`,
+  });
+  await db.insert(listingKeywords).values({ userId, listingId, keyword: `bottle ${userId}`, source: 'upload', targeted: true });
   return { listingId, refreshToken, sealed };
 }
 
@@ -339,7 +353,17 @@ describe('GET /api/account/export', () => {
     const body = res.json();
     expect(body.user).toMatchObject({ id: user.id, username: user.username, hasPassword: true });
     expect(body.amazonConnection).toMatchObject({ sellingPartnerId: 'A1SELLER', region: 'NA' });
-    for (const key of ['listings', 'listingVersions', 'reviews', 'faqs', 'aplusDrafts', 'syncRuns', 'salesInquiries']) {
+    for (const key of [
+      'listings',
+      'listingVersions',
+      'reviews',
+      'faqs',
+      'aplusDrafts',
+      'syncRuns',
+      'salesInquiries',
+      'alerts',
+      'keywords',
+    ]) {
       expect(body[key], key).toHaveLength(1);
     }
     expect(res.body).not.toMatch(/argon2|passwordHash|password_hash|refreshToken/);

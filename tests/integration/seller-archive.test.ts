@@ -34,6 +34,7 @@ import {
   useAmazonApp,
 } from '../helpers/amazon.ts';
 import { multipartBody } from '../helpers/multipart.ts';
+import { waitFor } from '../helpers/wait.ts';
 import { insertListing } from '../helpers/seller.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
 
@@ -81,7 +82,7 @@ function connect(u: User, sellerId: string, region: Region = 'NA'): Promise<stri
 }
 
 function switchTokenOf(location: string): string {
-  const token = new URL(location, 'http://app.invalid').searchParams.get('seller_switch_token');
+  const token = new URLSearchParams(new URL(location, 'http://app.invalid').hash.slice(1)).get('seller_switch_token');
   expect(token, location).toBeTruthy();
   return token!;
 }
@@ -119,19 +120,22 @@ async function countsOf(userId: number, sellerId: string) {
   };
 }
 
-/** Review topics arrive from their own job after a sync: waits until their count stops moving. */
-async function settledReviews(userId: number): Promise<number> {
-  let last = -1;
-  for (let i = 0; i < 200; i++) {
-    const [row] = await queryRows<{ n: number }>(
+/**
+ * Review topics arrive from their own job, queued after each region's import is done: waits until
+ * the job of every given region has completed and none of the user's is left to run.
+ */
+async function settledReviews(userId: number, regions: readonly Region[]): Promise<void> {
+  await waitFor(async () => {
+    const jobs = await queryRows<{ region: string | null; state: string }>(
       t.database.db,
-      sql`select count(*)::int as n from reviews r join listings l on l.id = r.listing_id where l.user_id = ${userId}`,
+      sql`select data->>'region' as region, state from pgboss.job
+          where name = 'amazon-review-topics' and (data->>'userId')::int = ${userId}`,
     );
-    if (row!.n > 0 && row!.n === last) return row!.n;
-    last = row!.n;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('review topics never settled');
+    return (
+      regions.every((r) => jobs.some((j) => j.region === r && j.state === 'completed')) &&
+      jobs.every((j) => j.state === 'completed')
+    );
+  }, 60_000);
 }
 
 /** Optimises, uploads reviews, generates FAQs and A+ for one listing: work the user must never lose. */
@@ -181,7 +185,7 @@ describe('switching seller accounts', () => {
     const worked = usOnly[1]!;
     await makeWork(u, worked.id);
     await makeWork(u, shared.id);
-    await settledReviews(u.userId);
+    await settledReviews(u.userId, ['NA', 'EU']);
     const before = await countsOf(u.userId, DEMO_SELLER_ID);
     expect(before).toMatchObject({ listings: SAMPLE_SIZE, faqs: 2, aplus: 2 });
     expect(before.versions).toBeGreaterThanOrEqual(2);
@@ -287,7 +291,7 @@ describe('switching seller accounts', () => {
       await call(u, 'POST', `/api/optimize/${l!.id}`, { language: 'en' }),
       await call(u, 'POST', `/api/listings/${l!.id}/update-amazon`, {
         title: 'A new title for an archived listing',
-        bullets: 'One',
+        bullets: ['One'],
         description: 'Text',
         confirm: false,
       }),
@@ -404,7 +408,7 @@ describe('listings Amazon no longer has', () => {
     expect((await call(u, 'GET', '/api/listings/summary')).json().total).toBe(totalBefore - 1);
     const push = await call(u, 'POST', `/api/listings/${gone.id}/update-amazon`, {
       title: 'Pushed to a listing Amazon does not have',
-      bullets: 'One',
+      bullets: ['One'],
       description: 'Text',
       confirm: false,
     });
@@ -497,7 +501,7 @@ describe('around the switch', () => {
     });
     const res = await call(u, 'POST', `/api/listings/${foreign}/update-amazon`, {
       title: 'Sent to the wrong account',
-      bullets: 'One',
+      bullets: ['One'],
       description: 'Text',
       confirm: false,
     });

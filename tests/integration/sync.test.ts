@@ -277,16 +277,19 @@ describe('disconnect mid-import', () => {
       (await emulatorCalls(emulator.base)).filter((c) => c.operation === 'getReport' && c.status === 200).length;
     const pollsBefore = await reportPolls();
     // The old import's report document hangs a few seconds: long enough for a whole new import.
+    // Report imports that earlier tests' syncs queued on this app (performance, SQP) may download
+    // documents meanwhile, so the fault covers every download until the disconnect, not just one.
     await emulatorControl(emulator.base, 'faults', {
       operation: 'getReportDocument',
       kind: 'timeout',
-      count: 1,
+      count: 1_000,
       timeoutMs: 4000,
     });
     const old = await startSync(t.app, token);
     // Three polls: IN_QUEUE, IN_PROGRESS, DONE. The old report's document is written by now.
     await waitFor(async () => (await reportPolls()) >= pollsBefore + 3);
     await disconnect(t, token);
+    await emulatorControl(emulator.base, 'faults', { operation: 'getReportDocument', kind: 'timeout', count: 0 });
     // A listing that only the new report has, as if added at Amazon in between.
     await emulatorControl(emulator.base, 'listings', {
       sellerId: DEMO_SELLER_US_ONLY_ID,

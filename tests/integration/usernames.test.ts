@@ -1,14 +1,12 @@
 /**
  * Look-alike usernames: `bоb` (Cyrillic о), `ｂｏｂ` (full width) or `BOB` cannot register next to
- * `bob`, and typing one never signs into bob's account.
+ * `bob`; one key, from Unicode's confusables data, serves sign-in, back-off and uniqueness.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/accounts/passwords.ts';
 import { usernameSkeleton } from '../../src/server/accounts/username-skeleton.ts';
+import { rekeyUsernames } from '../../src/server/accounts/username-keys.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import { findOrCreateGoogleUser } from '../../src/server/google-auth/resolve-user.ts';
 import { buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
@@ -75,29 +73,93 @@ describe('registration', () => {
   });
 });
 
-describe('sign-in by a look-alike name', () => {
-  it("answers the generic 401, also with the original account's password", async () => {
+describe('one key for sign-in, back-off and uniqueness', () => {
+  it('signs a look-alike or another case into the one account it looks like, with its password only', async () => {
     const suffix = `${process.pid}`.replace(/[01]/g, '7');
     const { user, password } = await registerUser(t.app, { username: `carol_${suffix}` });
-    for (const lookAlike of [`\u0441\u0430rol_${suffix}`, `\uff43\uff41\uff52\uff4f\uff4c_${suffix}`]) {
-      const res = await t.app.inject({
+    for (const [i, typed] of [
+      `\u0441\u0430rol_${suffix}`,
+      `\uff43\uff41\uff52\uff4f\uff4c_${suffix}`,
+      `CAROL_${suffix}`,
+    ].entries()) {
+      const wrong = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { username: lookAlike, password },
-        remoteAddress: '198.51.100.90',
+        payload: { username: typed, password: 'not the password' },
+        remoteAddress: `198.51.100.${80 + i}`,
       });
-      expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe('Invalid username or password');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().message).toBe('Invalid username or password');
+      const right = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: typed, password },
+        remoteAddress: `198.51.100.${80 + i}`,
+      });
+      expect(right.statusCode).toBe(200);
+      expect(right.json().user.id).toBe(user.id);
     }
-    // The owner, by the exact name in any case, signs in as before.
-    const owner = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: user.username.toUpperCase(), password },
-      remoteAddress: '198.51.100.91',
+  });
+
+  it('holds ALICE, alIce and aLIce back with alice: one back-off, whatever the case', async () => {
+    const suffix = `${process.pid}`.replace(/[01]/g, '7');
+    const { password } = await registerUser(t.app, { username: `alice_${suffix}` });
+    const login = (username: string, pw: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password: pw },
+        remoteAddress: '198.51.100.95',
+      });
+    const statuses: number[] = [];
+    for (const typed of [`alice_${suffix}`, `ALICE_${suffix}`, `alIce_${suffix}`, `aLIce_${suffix}`])
+      statuses.push((await login(typed, 'wrong')).statusCode);
+    // Three free failures across the spellings, then the address waits: one bucket, not four.
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // The right password in capitals waits too.
+    const held = await login(`ALICE_${suffix}`, password);
+    expect(held.statusCode).toBe(429);
+  });
+});
+
+describe('the look-alikes the review registered next to oscar and Ivan', () => {
+  it.each([
+    ['Armenian օ', '\u0585scar'],
+    ['Devanagari ०', '\u0966scar'],
+    ['Bengali ০', '\u09e6scar'],
+    ['Myanmar ၀', '\u1040scar'],
+    ['Coptic ⲟ', '\u2c9fscar'],
+    ['small capital ᴏ', '\u1d0fscar'],
+    ['small capital ꜱ', 'o\ua731car'],
+    ['Georgian ჿ', '\u10ffscar'],
+    ['Osmanya 𐒆', '\u{10486}scar'],
+  ])('refuses %s', async (kind, lookAlike) => {
+    const suffix = `${process.pid}${Math.floor(Math.random() * 1e6)}`.replace(/[01]/g, '7');
+    await registerUser(t.app, { username: `oscar_${suffix}` });
+    const res = await post('/api/auth/register', {
+      username: `${lookAlike}_${suffix}`,
+      email: `o${suffix}@example.com`,
+      password: 'secret one',
     });
-    expect(owner.statusCode).toBe(200);
-    expect(owner.json().user.id).toBe(user.id);
+    if (kind === 'Osmanya 𐒆') {
+      // Unicode's data makes 𐒆 a prototype of its own; a Latin name cannot take one foreign letter.
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Username must not mix Latin letters with letters of another alphabet');
+    } else {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual(TAKEN);
+    }
+  });
+
+  it('refuses іvan (Cyrillic і) next to Ivan', async () => {
+    const suffix = `${process.pid}`.replace(/[01]/g, '7');
+    await registerUser(t.app, { username: `Ivan_${suffix}` });
+    const res = await post('/api/auth/register', {
+      username: `\u0456van_${suffix}`,
+      email: `iv${suffix}@example.com`,
+      password: 'secret one',
+    });
+    expect(res.json()).toEqual(TAKEN);
   });
 });
 
@@ -117,8 +179,8 @@ describe('Google-created usernames', () => {
   });
 });
 
-describe('the migration backfill of username_skeleton', () => {
-  it('gives existing rows the key the server computes, and leaves later look-alikes without one', async () => {
+describe('keys recomputed at start-up (migration 0017 clears them)', () => {
+  it('gives existing rows the key the server computes, oldest first, and leaves later look-alikes without one', async () => {
     const db = t.database.db;
     const hash = await hashPassword('legacy password');
     const names = [
@@ -128,7 +190,7 @@ describe('the migration backfill of username_skeleton', () => {
       'legacy_Mary',
       'legacy_rnary',
       'legacy_Ёжик',
-      'legacy_Ιinda',
+      'legacy_ALICE',
       'legacy_ana',
     ];
     const ids: number[] = [];
@@ -139,9 +201,9 @@ describe('the migration backfill of username_skeleton', () => {
       );
       ids.push(row!.id);
     }
-    // As before the migration: no row has a key yet.
+    // As right after the migration: no row has a key.
     await db.execute(sql`update users set username_skeleton = null`);
-    for (const statement of backfillStatements()) await db.execute(sql.raw(statement));
+    await rekeyUsernames(db);
 
     const rows = await queryRows<{ id: number; username: string; username_skeleton: string | null }>(
       db,
@@ -149,14 +211,12 @@ describe('the migration backfill of username_skeleton', () => {
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const keyOf = (i: number) => byId.get(ids[i]!)!.username_skeleton;
-    // The oldest of each look-alike group holds the key the server would compute…
     for (const i of [0, 3, 5, 6, 7]) expect(keyOf(i)).toBe(usernameSkeleton(names[i]!));
-    // …and its look-alikes (Cyrillic о, full width, rn for m) have none.
     for (const i of [1, 2, 4]) expect(keyOf(i)).toBeNull();
-    // Every other account got its key back, equal to the server's.
-    for (const row of rows) if (!ids.includes(row.id)) expect(row.username_skeleton).toBe(usernameSkeleton(row.username));
+    const keyed = rows.filter((r) => r.username_skeleton !== null);
+    for (const row of keyed) expect(row.username_skeleton).toBe(usernameSkeleton(row.username));
 
-    // Old look-alike accounts still sign in by their exact name; nobody new can take any of the names.
+    // An old look-alike account still signs in by its exact name; nobody new can take any of the names.
     const legacy = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -173,19 +233,3 @@ describe('the migration backfill of username_skeleton', () => {
     expect(again.json()).toEqual(TAKEN);
   });
 });
-
-/** The hand-written backfill block of the migration that added users.username_skeleton. */
-function backfillStatements(): string[] {
-  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/server/db/migrations');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql'))) {
-    const text = readFileSync(path.join(dir, file), 'utf8');
-    const start = text.indexOf('-- >>> hand-written (auth-hardening)');
-    if (start < 0) continue;
-    const block = text.slice(start, text.indexOf('-- <<< end hand-written', start));
-    return block
-      .split('--> statement-breakpoint')
-      .map((s) => s.trim())
-      .filter((s) => /update "users"/i.test(s));
-  }
-  throw new Error('no migration holds the username_skeleton backfill');
-}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cycles, importsOf, sourceFiles } from '../../src/server/test-support/import-graph.ts';
+import { cycles, importEdges, partEdges, sourceFiles } from '../helpers/import-graph.ts';
 import { importErrors as importErrorsAt, ROOT } from './import-rules.ts';
 
 /**
@@ -48,31 +48,9 @@ describe('web import rules (eslint.config.js)', () => {
   });
 });
 
-/** Top-level folder of src/web that a file belongs to: lib, components, app or a feature. */
-function layerOf(file: string): string {
-  return path.relative(WEB, file).split(path.sep)[0]!;
-}
-
-/** Folder-to-folder import edges of src/web, static and dynamic imports alike. */
-function folderEdges(): { from: string; to: string }[] {
-  const edges = new Map<string, { from: string; to: string }>();
-  for (const file of sourceFiles(WEB)) {
-    for (const { specifier } of importsOf(file)) {
-      const target = specifier.startsWith('.')
-        ? path.resolve(path.dirname(file), specifier)
-        : specifier.startsWith('#web/')
-          ? path.join(WEB, specifier.slice('#web/'.length))
-          : undefined;
-      if (!target?.startsWith(WEB + path.sep) || path.dirname(target) === WEB) continue;
-      const [from, to] = [layerOf(file), layerOf(target)];
-      if (from !== to) edges.set(`${from}→${to}`, { from, to });
-    }
-  }
-  return [...edges.values()];
-}
-
 describe('web import graph', () => {
-  const edges = folderEdges();
+  // Folder-to-folder edges of src/web, static and dynamic imports alike.
+  const edges = partEdges(WEB, importEdges(sourceFiles(WEB)));
   const targetsOf = (folder: string) => edges.filter((e) => e.from === folder).map((e) => e.to);
   // Features share one rank: between them, the loop check is the rule.
   const rank = (folder: string) => ['lib', 'components'].indexOf(folder) + 1 || (folder === 'app' ? 4 : 3);

@@ -1,16 +1,8 @@
 import { isCleanText } from '#core/aplus/check';
 
-/** The listing facts the generator may use; it never adds claims beyond these. */
-export type AplusSource = {
-  marketplaceId: string;
-  title: string;
-  brand: string | null;
-  bullets: string[];
-  description: string;
-  images: string[];
-  /** Review texts (newest first), used only for an explicitly requested testimonial. */
-  reviews: { text: string; rating: number | null }[];
-};
+import type { AplusSource } from '../types.ts';
+
+export type { AplusSource } from '../types.ts';
 
 export function splitSentences(text: string): string[] {
   return (text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]*/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 2);

@@ -2,6 +2,7 @@ import { getPolicy } from '#core/health/index';
 import { findMarketplace } from '#core/marketplaces';
 import { languageName } from '../language-name.ts';
 import type { ListingText, OptimizeInput } from '../types.ts';
+import { keywordPlanOf } from '../keywords/plan.ts';
 import { DATA_RULE, dataLine, fenced } from './fence.ts';
 
 /**
@@ -30,6 +31,11 @@ export function systemPrompt(input: OptimizeInput): string {
     '- No eco-friendly, biodegradable, antibacterial, antimicrobial, bamboo or soy claims; no claims to cure, treat or prevent a disease; no FDA claims.',
     'DESCRIPTION rules:',
     `- Plain text, at most ${policy.descriptionMaxChars} characters, no HTML; no contact details, prices, promotions, reviews, quotes or time-sensitive wording.`,
+    'TARGETED KEYWORDS (when the listing lists some, strongest first):',
+    '- Put the strongest keyword marked "use" that fits early in the title, right after the brand, without breaking the title rules.',
+    '- Work the other keywords marked "use" naturally into the bullets, each at most once; no keyword lists, no stuffing.',
+    '- Never use a keyword marked "unconfirmed" or its unstated words anywhere: the listing does not say it is true of the product.',
+    "- Never name another brand than the listing's own. Keywords that do not fit go into the backend search terms, which are built for you: do not write them.",
     'Answer with JSON only: {"title": string, "bullets": string[], "description": string}.',
   ].join('\n');
 }
@@ -47,7 +53,23 @@ export function listingPrompt(input: OptimizeInput): string {
       ...l.bullets.map((b, i) => `${i + 1}. ${dataLine(b)}`),
       `Description: ${dataLine(l.description) || '(none)'}`,
     ]),
+    ...keywordLines(input),
   ].join('\n');
+}
+
+/** The targeted keywords, strongest first, each marked "use" or "unconfirmed" as the guardrails will judge it. */
+function keywordLines(input: OptimizeInput): string[] {
+  const plan = keywordPlanOf(input);
+  if (!plan) return [];
+  return [
+    'TARGETED KEYWORDS',
+    ...fenced(
+      plan.keywords.map(
+        (k, i) =>
+          `${i + 1}. ${dataLine(k.keyword)} (${k.supported && k.competitorWords.size === 0 ? 'use' : 'unconfirmed'}${k.volume !== null ? `, ${k.volume} searches` : ''})`,
+      ),
+    ),
+  ];
 }
 
 /** The one repair round: the draft and what the guardrails found wrong with it. */

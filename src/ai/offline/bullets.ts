@@ -3,10 +3,10 @@ import type { LanguageCode } from '#core/marketplaces';
 import { cleanBulletChars, removeCurrency } from '../text/char-clean.ts';
 import { withKeyPhrases } from './key-phrase.ts';
 import { BULLET_CUT, BULLET_DROP, cutPhrases, dropFlaggedSentences } from './phrase-clean.ts';
-import { restructureBullets } from './restructure-bullets.ts';
+import { restructureBullets, type BulletLimits } from './restructure-bullets.ts';
 import { joinSentences, keepSentences, normalize, splitSentences, stripHtml, tidy } from '../text/text-ops.ts';
 
-export type BulletLimits = { count: number; minChars: number; maxChars: number; totalMaxChars: number };
+export type { BulletLimits } from './restructure-bullets.ts';
 export type BulletsInput = {
   bullets: readonly string[];
   description: string;

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '#core/marketplaces';
-import { toSentenceCase, toTitleCase, upperFirst } from './casing.ts';
+import { toSentenceCase, toTitleCase, upperFirst } from '../text/casing.ts';
 import { tidy } from '../text/text-ops.ts';
 
 /** The lead-in shape the health engine recognises: "Header: text" or "Header - text" (BULLET_STRUCTURE). */

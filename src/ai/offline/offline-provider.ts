@@ -4,6 +4,7 @@ import { generateOfflineAplus } from '../aplus/offline/offline.ts';
 import { AppError } from '#core/errors';
 import { languageName } from '../language-name.ts';
 import type { AiProvider, OptimizeInput } from '../types.ts';
+import { keywordPlanOf } from '../keywords/plan.ts';
 import { rewriteListing } from './rewrite-listing.ts';
 
 /** The default provider: deterministic, no network, never translates (docs/decisions/0006-offline-ai-engine.md). */
@@ -12,7 +13,7 @@ export function createOfflineProvider(options: { now?: () => Date } = {}): AiPro
     name: 'offline',
     async optimizeListing(input: OptimizeInput) {
       assertOwnLanguage(input);
-      return rewriteListing(input.listing, options.now?.());
+      return rewriteListing(input.listing, options.now?.(), keywordPlanOf(input));
     },
     // The offline engines build only from the listing and the evidence, in its marketplace's
     // language; temperature does not apply (creativity picks seeded phrasings inside the A+ engine).

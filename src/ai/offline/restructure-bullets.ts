@@ -1,8 +1,9 @@
 import { countChars } from '#core/health/index';
-import type { BulletLimits } from './bullets.ts';
 import { joinSentences, splitSentences } from '../text/text-ops.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
+
+export type BulletLimits = { count: number; minChars: number; maxChars: number; totalMaxChars: number };
 
 /**
  * Five bullets from the listing's own sentences (Amazon asks for at least three and shows five: BULLETS_COUNT_*): near-duplicates

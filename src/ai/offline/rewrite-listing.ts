@@ -6,12 +6,17 @@ import { rewriteBullets } from './bullets.ts';
 import { rewriteDescription } from './description.ts';
 import { removeResidualErrors } from '../text/residual.ts';
 import { rewriteTitle } from './title.ts';
+import { putKeywordsInBullets } from '../keywords/bullets.ts';
+import type { KeywordPlan } from '../keywords/plan.ts';
+import { putKeywordInTitle } from '../keywords/title.ts';
+import { requiredText } from './source-facts.ts';
+import { splitSentences } from '../text/text-ops.ts';
 
 /**
  * The offline engine (docs/decisions/0006-offline-ai-engine.md): fixes what the health rules find, in the listing's own language,
  * by deleting, reordering and re-casing the seller's words. It never adds a fact.
  */
-export function rewriteListing(listing: ListingContent, now?: Date): ListingText {
+export function rewriteListing(listing: ListingContent, now?: Date, plan?: KeywordPlan): ListingText {
   const language = findMarketplace(listing.marketplaceId)?.language ?? 'en';
   const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
   const brand = listing.brand?.trim() ?? '';
@@ -23,7 +28,8 @@ export function rewriteListing(listing: ListingContent, now?: Date): ListingText
     nearChars: policy.titleNearChars,
     maxRepeats: policy.titleMaxWordRepeats,
   };
-  const title = rewriteTitle(titleInput);
+  const cleanTitle = rewriteTitle(titleInput);
+  const title = plan ? putKeywordInTitle({ ...titleInput, title: cleanTitle }, plan) : cleanTitle;
   const draft: ListingText = {
     title,
     bullets: rewriteBullets({
@@ -41,7 +47,13 @@ export function rewriteListing(listing: ListingContent, now?: Date): ListingText
     }),
     description: rewriteDescription({ description: listing.description, brand, language, maxChars: policy.descriptionMaxChars }),
   };
-  return keepBetterFields(listing, removeResidualErrors(listing, draft, now), now);
+  let cleaned = removeResidualErrors(listing, draft, now);
+  if (plan) {
+    const own = requiredText({ ...listing, brand, language });
+    const sentences = [...own.bullets, own.description].flatMap(splitSentences);
+    cleaned = putKeywordsInBullets(cleaned, sentences, plan, policy);
+  }
+  return keepBetterFields(listing, cleaned, now);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { putBrandFirst, rewriteTitle } from './title.ts';
-import { limitWordRepeats } from './word-repeats.ts';
+import { limitWordRepeats } from '../text/word-repeats.ts';
 import { shortenTitle } from '../text/shorten-title.ts';
 
 const base = { brand: 'Acme', language: 'en' as const, maxChars: 75, nearChars: 73, maxRepeats: 2 };

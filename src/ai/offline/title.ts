@@ -1,20 +1,11 @@
-import type { LanguageCode } from '#core/marketplaces';
+import type { TitleInput } from '../types.ts';
 import { cleanTitleChars } from '../text/char-clean.ts';
-import { toTitleCase } from './casing.ts';
+import { toTitleCase } from '../text/casing.ts';
 import { findLexiconRanges, findStructuralRanges, TITLE_CUT } from './phrase-clean.ts';
-import { limitWordRepeats } from './word-repeats.ts';
+import { limitWordRepeats } from '../text/word-repeats.ts';
 import { shortenTitle } from '../text/shorten-title.ts';
 import { normalize, removeRanges, stripHtml, tidy } from '../text/text-ops.ts';
 import { GENERIC_BRANDS } from '#core/listings/generic-brands';
-
-export type TitleInput = {
-  title: string;
-  brand: string;
-  language: LanguageCode;
-  maxChars: number;
-  nearChars: number;
-  maxRepeats: number;
-};
 
 /**
  * The title fixes (docs/listing-rules.md#titles), in an order where each step cannot undo an earlier one:

@@ -102,5 +102,9 @@ export const AccountExportSchema = z.object({
   aplusDrafts: z.array(Row),
   syncRuns: z.array(Row),
   salesInquiries: z.array(Row),
+  /** What the listing watch saw Amazon or others change. */
+  alerts: z.array(Row),
+  /** Keywords from uploads and Amazon's Search Query Performance, and which the seller targets. */
+  keywords: z.array(Row),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

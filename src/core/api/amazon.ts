@@ -74,6 +74,7 @@ export const AMAZON_CONNECT_ERRORS = [
   'invalid_grant',
   'no_marketplaces',
   'amazon_unavailable',
+  'seller_not_verified',
 ] as const;
 export type AmazonConnectError = (typeof AMAZON_CONNECT_ERRORS)[number];
 

@@ -36,7 +36,7 @@ export const LISTING_STATUSES = ['ACTIVE', 'INACTIVE', 'INCOMPLETE'] as const;
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof ListingStatusSchema>;
 
-/** A listing; bullets is one newline-separated string. */
+/** A listing; bullets is a list, one entry per bullet point. */
 export const ListingSchema = z.object({
   id: z.number().int(),
   asin: z.string(),
@@ -46,8 +46,10 @@ export const ListingSchema = z.object({
   productType: z.string().nullable(),
   brand: z.string().nullable(),
   title: z.string(),
-  bullets: z.string(),
+  bullets: z.array(z.string()),
   description: z.string(),
+  /** Backend search terms (generic_keyword); null when Amazon or the file did not say. */
+  searchTerms: z.string().nullable(),
   imageUrl: z.string(),
   status: ListingStatusSchema,
   healthScore: z.number().int().min(0).max(100).nullable(),
@@ -97,13 +99,18 @@ export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
  * A row of a listings page: what a table shows. The description and the issue list (most of a
  * listing's bytes) stay on GET /api/listings/:id, so a page of 25 is a few KB, not 130.
  */
-export const ListingRowSchema = ListingSchema.omit({ description: true, issues: true, policyVersion: true }).extend({
+export const ListingPageItemSchema = ListingSchema.omit({
+  description: true,
+  searchTerms: true,
+  issues: true,
+  policyVersion: true,
+}).extend({
   issueCount: z.number().int(),
 });
-export type ListingRow = z.infer<typeof ListingRowSchema>;
+export type ListingPageItem = z.infer<typeof ListingPageItemSchema>;
 
 export const ListingsPageSchema = z.object({
-  items: z.array(ListingRowSchema),
+  items: z.array(ListingPageItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

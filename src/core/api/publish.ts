@@ -2,20 +2,36 @@ import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
 import { ListingIdParamsSchema } from './listings.ts';
 
-/** The three text fields a push can change, named as the editor names them. */
-export const PushFieldSchema = z.enum(['title', 'bullets', 'description']);
+/** The text fields a push can change, named as the editor names them. */
+export const PushFieldSchema = z.enum(['title', 'bullets', 'description', 'searchTerms']);
 export type PushField = z.infer<typeof PushFieldSchema>;
 
+/** Bullets travel as a list; a blank entry is dropped, never sent to Amazon. */
+export const BulletsSchema = z.array(z.string().max(100_000)).max(100, 'At most 100 bullet points');
+
 /**
- * POST /api/listings/{id}/update-amazon (`{title, bullets, description}`, bullets one per
- * line). Without `confirm` it only previews. `idempotencyKey`: one per confirmed push, so a retry
+ * The listing text a push or a rollback carries. `searchTerms` is the backend search terms
+ * (generic_keyword); absent means "leave them as they are".
+ */
+export const PushTextSchema = z.object({
+  title: z.string(),
+  bullets: z.array(z.string()),
+  description: z.string(),
+  searchTerms: z.string().optional(),
+});
+export type PushTextBody = z.infer<typeof PushTextSchema>;
+
+/**
+ * POST /api/listings/{id}/update-amazon (`{title, bullets, description, searchTerms?}`, bullets a
+ * list). Without `confirm` it only previews. `idempotencyKey`: one per confirmed push, so a retry
  * after a lost answer never applies twice. `rollbackOf`: the version being restored, for history.
  */
 export const UpdateAmazonRequestSchema = z.object({
   // item_name allows 66,654 characters in Amazon's schemas; longer is refused by Amazon, not by us.
   title: z.string().trim().min(1, 'Title is required').max(100_000),
-  bullets: z.string().max(100_000),
+  bullets: BulletsSchema,
   description: z.string().max(100_000),
+  searchTerms: z.string().max(100_000).optional(),
   confirm: z.boolean().optional(),
   idempotencyKey: z.string().trim().min(8, 'idempotencyKey must have at least 8 characters').max(200).optional(),
   rollbackOf: z.number().int().positive().optional(),
@@ -78,7 +94,10 @@ export const SUBMISSION_STATUSES = ['SENDING', 'UNKNOWN', 'ACCEPTED', 'LIVE', 'I
 export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 export type SubmissionStatus = z.infer<typeof SubmissionStatusSchema>;
 
-/** GET /api/listings/{id}/versions: newest first; bullets newline-joined like the listing. */
+/**
+ * GET /api/listings/{id}/versions: newest first. `live`: this version's text was accepted by
+ * Amazon (imported from it, pushed or rolled back), so it can be rolled back to; an AI draft never was.
+ */
 export const ListingVersionSchema = z.object({
   id: z.number().int(),
   kind: VersionKindSchema,
@@ -86,8 +105,11 @@ export const ListingVersionSchema = z.object({
   createdAt: z.string(),
   healthScore: z.number().int().nullable(),
   title: z.string(),
-  bullets: z.string(),
+  bullets: z.array(z.string()),
   description: z.string(),
+  /** null: not known for this version (kept before search terms were recorded). */
+  searchTerms: z.string().nullable(),
+  live: z.boolean(),
   submissionId: z.string().nullable(),
   submissionStatus: SubmissionStatusSchema.nullable(),
 });
@@ -106,7 +128,7 @@ export const VersionParamsSchema = z.object({
 /** POST …/versions/{versionId}/rollback: the preview of re-pushing that version, and its text. */
 export const RollbackPreviewSchema = PushPreviewSchema.extend({
   versionId: z.number().int(),
-  text: z.object({ title: z.string(), bullets: z.string(), description: z.string() }),
+  text: PushTextSchema,
 });
 export type RollbackPreview = z.infer<typeof RollbackPreviewSchema>;
 
@@ -136,8 +158,8 @@ export const BatchItemSchema = z.object({
   status: z.enum(['pending', 'done', 'failed']),
   versionId: z.number().int().nullable(),
   /** The listing's text when the batch started and the AI draft, for the side-by-side review. */
-  original: z.object({ title: z.string(), bullets: z.string(), description: z.string() }).nullable(),
-  draft: z.object({ title: z.string(), bullets: z.string(), description: z.string() }).nullable(),
+  original: z.object({ title: z.string(), bullets: z.array(z.string()), description: z.string() }).nullable(),
+  draft: z.object({ title: z.string(), bullets: z.array(z.string()), description: z.string() }).nullable(),
   scoreBefore: z.number().int().nullable(),
   scoreAfter: z.number().int().nullable(),
   error: z.string().nullable(),

@@ -25,11 +25,15 @@ describe('generateFaqs', () => {
     ]);
     const material = faqs.find((f) => f.topic === 'material')!;
     expect(material.support).toBe(3);
-    expect(material.answer).toContain('Most customers who mention materials and build quality are satisfied (3 of 3 reviews).');
+    expect(material.answer).toContain(
+      'Most customers who mention materials and build quality are satisfied: 3 of 3 reviews are positive.',
+    );
     expect(material.answer).toContain('double-wall stainless steel');
     expect(material.quotes).toHaveLength(3);
     const cleaning = faqs.find((f) => f.topic === 'cleaning')!;
-    expect(cleaning.answer).toContain('mixed (1 positive, 1 critical, 0 neutral of 2 reviews)');
+    expect(cleaning.answer).toContain(
+      'Customer opinions on cleaning and care are mixed: of 2 reviews, 1 is positive and 1 critical.',
+    );
     expect(faqs.some((f) => /shipping/i.test(f.question + f.answer))).toBe(false);
     expect(faqs[0]!.support).toBeGreaterThanOrEqual(faqs.at(-1)!.support);
   });
@@ -62,10 +66,10 @@ describe('generateFaqs', () => {
       ['material', 'Wie gut ist es verarbeitet, und woraus besteht es?'],
     ]);
     expect(faqs[0]!.answer).toBe(
-      'Die Produktbeschreibung sagt: „Spülmaschinenfest und leicht zu reinigen.“ Die Meinungen zu Reinigung und Pflege sind geteilt (1 positiv, 1 kritisch, 0 neutral von 2 Bewertungen).',
+      'Die Produktbeschreibung sagt: „Spülmaschinenfest und leicht zu reinigen.“ Die Meinungen zu Reinigung und Pflege sind geteilt: Von 2 Bewertungen ist 1 positiv und 1 kritisch.',
     );
     expect(faqs[1]!.answer).toContain(
-      'Die meisten Kunden, die Material und Verarbeitung erwähnen, sind zufrieden (1 von 1 Bewertung).',
+      'Die meisten Kunden, die Material und Verarbeitung erwähnen, sind zufrieden: 1 von 1 Bewertung ist positiv.',
     );
     expect(faqs[1]!.quotes).toEqual(['Der Edelstahl wirkt sehr hochwertig.']);
 
@@ -78,9 +82,32 @@ describe('generateFaqs', () => {
       {
         topic: 'battery',
         question: "Quelle est l'autonomie de la batterie ?",
-        answer: "La plupart des clients qui évoquent l'autonomie de la batterie sont satisfaits (2 avis sur 2).",
+        answer: "La plupart des clients qui évoquent l'autonomie de la batterie sont satisfaits : 2 avis positifs sur 2.",
       },
     ]);
+  });
+
+  it('does not call reviews that neither praise nor criticise "mixed", and writes whole sentences', () => {
+    const reviews = Array.from({ length: 6 }, (_, i) => ({ text: `I wash the lid in the dishwasher, day ${i}.` }));
+    const [cleaning] = generateFaqs({ title: 'Bottle', bullets: [], description: '' }, reviews);
+    expect(cleaning!.answer).toBe('Customers mention cleaning and care in 6 reviews, without praise or complaint.');
+    expect(cleaning!.answer).not.toMatch(/mixed|\(/);
+
+    const fewOpinions = generateFaqs({ title: 'Bottle', bullets: [], description: '' }, [
+      ...reviews,
+      { text: 'Easy to clean, love it.', rating: 5 },
+    ]);
+    expect(fewOpinions[0]!.answer).toBe(
+      'Most of the 7 reviews that mention cleaning and care are neutral; 1 is positive and 0 critical.',
+    );
+  });
+
+  it('quotes the listing as text, never its markup', () => {
+    const [faq] = generateFaqs(
+      { title: 'Bottle', bullets: ['<b>Dishwasher safe</b> lid &amp; wide mouth for easy cleaning'], description: '' },
+      [{ text: 'Easy to clean.', rating: 5 }],
+    );
+    expect(faq!.answer).toContain('"Dishwasher safe lid & wide mouth for easy cleaning"');
   });
 
   it('returns nothing without reviews', () => {

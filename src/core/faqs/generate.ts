@@ -1,4 +1,5 @@
 import type { Language } from '#core/languages';
+import { plainText } from '#core/text/plain-text';
 import { ANSWER_PHRASES, topicText } from './phrases.ts';
 import type { FaqItem } from './schemas.ts';
 import { classifyReview, EXCLUDED_TOPIC, FAQ_TOPICS, sentimentOf, type FaqTopic, type Sentiment } from './topics.ts';
@@ -51,9 +52,12 @@ function composeAnswer(label: string, items: { sentiment: Sentiment }[], fact: s
   const neg = items.filter((i) => i.sentiment === 'negative').length;
   const parts: string[] = [];
   if (fact) parts.push(say.listingSays(fact));
-  if (pos > neg && pos >= n / 2) parts.push(say.satisfied(label, pos, n));
+  // "Mixed" only when customers disagree: all-neutral reviews are not a split of opinion.
+  if (pos === 0 && neg === 0) parts.push(say.neutral(label, n));
+  else if (pos > neg && pos >= n / 2) parts.push(say.satisfied(label, pos, n));
   else if (neg > pos && neg >= n / 2) parts.push(say.concerns(label, neg, n));
-  else parts.push(say.mixed(label, pos, neg, n - pos - neg, n));
+  else if (pos > 0 && neg > 0 && pos + neg >= n / 2) parts.push(say.mixed(label, pos, neg, n - pos - neg, n));
+  else parts.push(say.mostlyNeutral(label, pos, neg, n));
   return parts.join(' ');
 }
 
@@ -66,7 +70,7 @@ function pickQuotes(items: { text: string; sentiment: Sentiment }[]): string[] {
 
 /** Plain sentences of the listing (HTML tags dropped), the only facts an answer may quote. */
 function listingSentences(listing: ListingFacts): string[] {
-  const text = [...listing.bullets, listing.description].join('\n').replace(/<[^>]*>/g, ' ');
+  const text = plainText([...listing.bullets, listing.description].join('\n'));
   return text
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.replace(/\s+/g, ' ').trim())

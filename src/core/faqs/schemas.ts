@@ -31,10 +31,20 @@ export type FaqItem = z.infer<typeof FaqItemSchema>;
 
 export const FaqListSchema = z.array(FaqItemSchema);
 
+export const REVIEW_FETCH_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * Amazon review topics still on their way for the listing's region: while the import runs (`total`
+ * null: not counted yet), then products done of the total.
+ */
+export const ReviewFetchSchema = z.object({ done: z.number().int(), total: z.number().int().nullable() });
+export type ReviewFetch = z.infer<typeof ReviewFetchSchema>;
+
 export const ReviewSummarySchema = z.object({
   total: z.number().int(),
   uploaded: z.number().int(),
   fromAmazon: z.number().int(),
+  fetching: ReviewFetchSchema.nullable(),
 });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 

@@ -2,6 +2,7 @@
 export type { Severity, HealthField, Finding, Rule, RuleContext } from './types.ts';
 export type { HealthIssue, HealthReport } from './engine.ts';
 export { scoreListing, findErrors } from './engine.ts';
+export { scoreLift, type LiftableReport } from './lift.ts';
 export type { HealthBand, HealthBandStyle } from './bands.ts';
 export { healthBand, HEALTH_BANDS, isOptimized, OPTIMIZED_SCORE } from './bands.ts';
 export type { Policy } from './policy.ts';

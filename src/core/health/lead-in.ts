@@ -1,11 +1,10 @@
 import { isJsSpace } from './text.ts';
-import type { TextField } from './text-field.ts';
+import type { LeadIn, TextField } from './text-field.ts';
+
+export type { LeadIn } from './text-field.ts';
 
 /** "HEADER: text" or "HEADER - text": a bullet's lead-in [K1]. */
 export const LEAD_IN = /^([^:]{2,60}?)(?::|\s[-–—]\s)\s*/u;
-
-/** A LEAD_IN match: `header` is group 1, `end` the length of the whole match. */
-export type LeadIn = { header: string; end: number };
 
 function isDash(c: number): boolean {
   return c === 0x2d || c === 0x2013 || c === 0x2014;

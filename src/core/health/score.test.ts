@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findErrors, scoreListing } from './index.ts';
 import { backendOfBytes, buildListing, NOW } from './test-support/build-listing.ts';
 import { computeScore } from './score.ts';
+import { healthBand } from './bands.ts';
 
 const ids = (listing: Parameters<typeof scoreListing>[0]) =>
   scoreListing(listing, { now: NOW })
@@ -31,7 +32,7 @@ describe('the worked example of docs/listing-rules.md#health-score', () => {
     expect(ids(example)).toEqual(['APLUS_ABSENT', 'IMG_COUNT', 'ST_BYTES_SAFE', 'TITLE_LENGTH']);
   });
 
-  it('scores 59 with the documented field scores and +37 gain on the title', () => {
+  it('scores 55 (86 scaled into Needs work) with the documented field scores and +41 gain on the title', () => {
     const report = scoreListing(example, { now: NOW });
     expect(report.fieldScores).toEqual({
       title: 60,
@@ -42,8 +43,8 @@ describe('the worked example of docs/listing-rules.md#health-score', () => {
       searchTerms: 85,
       aplus: 85,
     });
-    expect(report.score).toBe(59);
-    expect(report.issues[0]).toMatchObject({ ruleId: 'TITLE_LENGTH', severity: 'error', gain: 37 });
+    expect(report.score).toBe(55);
+    expect(report.issues[0]).toMatchObject({ ruleId: 'TITLE_LENGTH', severity: 'error', gain: 41 });
     expect(findErrors(report).map((i) => i.ruleId)).toEqual(['TITLE_LENGTH']);
   });
 
@@ -66,12 +67,34 @@ describe('computeScore', () => {
     expect(computeScore(Array(9).fill(item), ['title']).fieldScores.title).toBe(70);
   });
 
-  it('caps at 59 for one error, 39 for three errors or a suppression-class error', () => {
+  it('keeps one error in Needs work and three errors or a suppression-class error in Poor, scaled not clamped', () => {
     const err = (ruleId: string) => ({ ruleId, field: 'bullets' as const, severity: 'error' as const });
     const present = ['title', 'bullets', 'description'] as const;
-    expect(computeScore([err('A')], [...present]).score).toBe(59);
-    expect(computeScore([err('A'), err('B'), err('C')], [...present]).score).toBe(39);
-    expect(computeScore([err('BULLETS_MISSING')], [...present]).score).toBe(39);
+    // Weighted: (25·100 + 20·60 + 10·100) / 55 = 85.45; one error scales it into 40–59, severe into 0–39.
+    expect(computeScore([err('A')], [...present]).score).toBe(54);
+    expect(computeScore([err('BULLETS_MISSING')], [...present]).score).toBe(33);
+    // Three rules in one field: bullets 0, weighted 63.6 → 25.
+    expect(computeScore([err('A'), err('B'), err('C')], [...present]).score).toBe(25);
+  });
+
+  it('orders listings inside a band by everything else', () => {
+    const present = ['title', 'bullets', 'description'] as const;
+    const error = { ruleId: 'E', field: 'title' as const, severity: 'error' as const };
+    const warning = (ruleId: string) => ({ ruleId, field: 'bullets' as const, severity: 'warning' as const });
+    const scores = [0, 1, 2, 3].map(
+      (n) => computeScore([error, ...['W1', 'W2', 'W3'].slice(0, n).map(warning)], [...present]).score,
+    );
+    // Each extra warning costs points, and every score stays in Needs work.
+    for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThan(scores[i - 1]!);
+    for (const s of scores) expect(healthBand(s)).toBe('needs_work');
+  });
+
+  it('a weighted score under 40 with one error is Poor and kept as it is', () => {
+    const err = (ruleId: string) => ({ ruleId, field: 'title' as const, severity: 'error' as const });
+    const warn = (ruleId: string) => ({ ruleId, field: 'bullets' as const, severity: 'warning' as const });
+    // Title 60, bullets 100 − 6·15 = 10: (25·60 + 20·10) / 45 = 37.8.
+    const items = [err('A'), ...['1', '2', '3', '4', '5', '6'].map(warn)];
+    expect(computeScore(items, ['title', 'bullets']).score).toBe(38);
   });
 
   it('counts rules broken, not findings, towards the three-error cap', () => {
@@ -79,13 +102,14 @@ describe('computeScore', () => {
     const present = ['title', 'bullets', 'description'] as const;
     // Three banned characters in one title are one broken rule: the one-error cap, not the severe one.
     const threeFindings = computeScore([at('A', 'title'), at('A', 'title'), at('A', 'title')], [...present]);
-    expect(threeFindings.score).toBe(59);
+    expect(healthBand(threeFindings.score)).toBe('needs_work');
     // One rule firing in two fields is still one rule.
     expect(computeScore([at('A', 'title'), at('A', 'bullets'), at('B', 'bullets')], [...present]).score).toBeGreaterThan(39);
-    expect(computeScore([at('A', 'title'), at('B', 'bullets'), at('C', 'bullets')], [...present]).score).toBe(39);
+    expect(healthBand(computeScore([at('A', 'title'), at('B', 'bullets'), at('C', 'bullets')], [...present]).score)).toBe('poor');
     // Fixing one of three findings leaves the rule broken: the gate does not lift, only the field penalty shrinks.
     const twoLeft = computeScore([at('A', 'title'), at('A', 'title')], [...present]);
     expect(threeFindings.gains[0]).toBe(twoLeft.score - threeFindings.score);
+    expect(twoLeft.score).toBeGreaterThan(threeFindings.score);
     expect(twoLeft.score).toBeLessThanOrEqual(59);
     // Fixing the last finding of a rule lifts the gate.
     const one = computeScore([at('A', 'title')], [...present]);

@@ -11,7 +11,7 @@ export const FIELD_WEIGHTS: Readonly<Record<HealthField, number>> = {
   aplus: 10,
 };
 export const PENALTY: Readonly<Record<Severity, number>> = { error: 40, warning: 15, info: 5 };
-/** Errors that get the listing removed or suppressed: cap 39 on their own. */
+/** Errors that get the listing removed or suppressed: Poor (at most 39) on their own. */
 export const SUPPRESSION_RULES: ReadonlySet<string> = new Set([
   'TITLE_MISSING',
   'IMG_MAIN_MISSING',
@@ -21,8 +21,17 @@ export const SUPPRESSION_RULES: ReadonlySet<string> = new Set([
   'CLAIM_PESTICIDE',
   'SABOTAGE_TERMS',
 ]);
-const ANY_ERROR_CAP = 59;
-const SEVERE_CAP = 39;
+/**
+ * The bands a broken rule keeps a listing in. A listing with an error scores at most 59 (never Good),
+ * one with a suppression-class error or three broken error rules at most 39 (Poor). Inside that
+ * range the weighted score is scaled, not clamped, so the score still orders listings by everything
+ * else: a clamp put over half of the real listings on 59 or 39, whatever else was true of them.
+ * Below `from` the weighted score is kept as it is (an error listing under 40 is Poor already).
+ */
+export const ERROR_BANDS = {
+  anyError: { from: 40, cap: 59 },
+  severe: { from: 0, cap: 39 },
+} as const;
 
 export type ScoredItem = { ruleId: string; field: HealthField; severity: Severity };
 export type ScoreResult = { score: number; fieldScores: Partial<Record<HealthField, number>>; gains: number[] };
@@ -36,11 +45,16 @@ function roundScore(x: number): number {
   return Math.round(Math.round(x * 1e6) / 1e6);
 }
 
+/** Maps [from, 100] linearly onto [from, cap]: monotone, so a fix never lowers the score. */
+function scaleInto(weighted: number, band: { from: number; cap: number }): number {
+  if (weighted <= band.from) return weighted;
+  return band.from + ((weighted - band.from) * (band.cap - band.from)) / (100 - band.from);
+}
+
 function gate(weighted: number, errors: number, severe: number): number {
-  const score = roundScore(weighted);
-  if (errors >= 3 || severe > 0) return Math.min(score, SEVERE_CAP);
-  if (errors > 0) return Math.min(score, ANY_ERROR_CAP);
-  return score;
+  if (errors >= 3 || severe > 0) return roundScore(scaleInto(weighted, ERROR_BANDS.severe));
+  if (errors > 0) return roundScore(scaleInto(weighted, ERROR_BANDS.anyError));
+  return roundScore(weighted);
 }
 
 const FIELD_INDEX: Readonly<Record<HealthField, number>> = {

@@ -1,9 +1,11 @@
 import type { LanguageCode } from '#core/marketplaces';
-import type { LeadIn } from './lead-in.ts';
 import { scanLexicons, type LexiconHit } from './matchers.ts';
 import { countChars, normalizeProfiled, profileRaw, toCodePointOffset } from './text.ts';
 import { tokenizeWords, type TextWords } from './tokens.ts';
 import { newMark, type Word } from './word-table.ts';
+
+/** A bullet lead-in as LEAD_IN (lead-in.ts) matches it: `header` is group 1, `end` the length of the whole match. */
+export type LeadIn = { header: string; end: number };
 
 /**
  * One piece of listing text, prepared once per scoring run. Expensive views (lexicon hits,

@@ -1,8 +1,8 @@
 import { TIER_LABELS, TIERS, type Tier } from './tiers.ts';
 
 /**
- * What each tier unlocks (the in-app plan table, with the landing page's more generous reading where they
- * differ: A+ generation is promised on Pro there).
+ * What each tier unlocks: the server's gates, the web's lock badges and the plan cards (catalog.ts
+ * lists each name on the plan where it opens) all read this table.
  */
 export const FEATURES = {
   health: { name: 'Listing health score', minTier: 'free' },

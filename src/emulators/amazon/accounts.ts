@@ -1,9 +1,14 @@
 /**
- * Per-authorisation copies of the demo sellers. Every user of one demo server connects the same
- * demo sellers; at Amazon each would be a seller of their own. So each consent gets its own copy of
- * the seller (an "account"): its own catalogue, reports, A+ documents and rate buckets, all keyed by
+ * Per-user copies of the demo sellers. Every user of one demo server connects the same demo
+ * sellers; at Amazon each would be a seller of their own. So each user gets their own copy of the
+ * seller (an "account"): its own catalogue, reports, A+ documents and rate buckets, all keyed by
  * the account key instead of the seller id. One user's push never shows in another's listings, and
  * one user's report quota never delays another's import.
+ *
+ * The user is whoever is signed in to Seller Central: the consent page keeps that sign-in in a
+ * cookie, as Seller Central does. A reconnect in the same browser reaches the same account, with the
+ * pushes and A+ documents made before it, as at Amazon; only the control API's reset drops it.
+ * A consent without the cookie (a plain HTTP client) opens a fresh account.
  *
  * The copy is made lazily, on the account's first SP-API call, from the seller's sample catalogue
  * (the base, keyed by the plain seller id) as it is then. The pre-issued demo refresh tokens use the
@@ -14,11 +19,26 @@ import { listingKey, type EmulatorState, type StoredListing } from './state.ts';
 
 export type Account = { sellingPartnerId: string; copied: boolean };
 
-/** A new account of this seller for one consent; nothing is copied until it is first used. */
-export function openAccount(state: EmulatorState, sellingPartnerId: string): string {
-  const key = `${sellingPartnerId}~${++state.accountCounter}`;
-  state.accounts.set(key, { sellingPartnerId, copied: false });
+/**
+ * The account of this seller for the Seller Central user `signIn`: the one opened earlier, or a new
+ * one (nothing is copied until it is first used). No sign-in: a new account every time.
+ */
+export function openAccount(state: EmulatorState, sellingPartnerId: string, signIn?: string): string {
+  const key = signIn ? `${sellingPartnerId}~${signIn}` : `${sellingPartnerId}~${++state.accountCounter}`;
+  if (!state.accounts.has(key)) state.accounts.set(key, { sellingPartnerId, copied: false });
   return key;
+}
+
+/**
+ * Where a control change addressed to `sellerId` lands: an account key is that account; a seller
+ * id with a Seller Central sign-in is that user's copy (if it has one); a plain seller id is the
+ * base and every copy, something that happened at Amazon for everyone.
+ */
+export function controlTargets(state: EmulatorState, sellerId: string, signIn?: string): string[] {
+  if (state.accounts.has(sellerId)) return [sellerId];
+  const own = signIn ? `${sellerId}~${signIn}` : undefined;
+  if (own && state.accounts.get(own)?.copied) return [own];
+  return catalogueKeys(state, sellerId);
 }
 
 /** The seller id an account stands for (the base account is the seller id itself). */

@@ -13,6 +13,7 @@ import { registerAplusControlRoutes } from './aplus-control.ts';
 import { registerAplusModule } from './aplus-module.ts';
 import { registerCatalogRoutes } from './catalog.ts';
 import { registerConsentRoutes } from './consent.ts';
+import { registerChangeControlRoutes } from './change-control.ts';
 import { registerControlRoutes } from './control.ts';
 import { errorList } from './errors.ts';
 import { registerFeedbackRoutes } from './feedback.ts';
@@ -24,31 +25,10 @@ import { redactUrl } from '#core/redact-url';
 import { registerReportsRoutes } from './reports.ts';
 import { registerSellersRoutes } from './sellers.ts';
 import { createState, type EmulatorState } from './state.ts';
+import type { AmazonEmulatorOptions } from './options.ts';
 import { hostOf, regionPrefix, REGIONS } from './regions.ts';
 
-export type AmazonEmulatorOptions = {
-  /** Public base URL under which the emulator is reachable, e.g. 'http://127.0.0.1:4010' or 'http://localhost:3000/_emulator/amazon' — used for report document URLs, image URLs and links in the consent page. */
-  publicUrl: string;
-  /** LWA app credentials the emulator accepts. */
-  clientId: string;
-  clientSecret: string;
-  applicationId: string;
-  /** Redirect URIs registered for the app (consent 302s only to these). */
-  redirectUris: string[];
-  /** >1 makes throttling refill faster (tests/bench), default 1 = Amazon's real rates. */
-  speedFactor?: number;
-  accessTokenTtlSeconds?: number; // default 3600
-  now?: () => number;
-  logger?: boolean;
-  /** A draft app requires version=beta on the consent URL (error MD1000 otherwise). Default false. */
-  isDraftApp?: boolean;
-  /**
-   * Serve the control API under /__emulator/* (reset, seed, throttles, faults, clock, call log).
-   * Default false: whoever reaches the emulator could reset it or read its call log, so tests and
-   * demos turn it on explicitly; without it those paths answer 404.
-   */
-  controlApi?: boolean;
-};
+export type { AmazonEmulatorOptions } from './options.ts';
 
 const MAX_CALL_LOG = 10_000;
 
@@ -104,6 +84,7 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
       region: request.amazonRegion,
       host: hostOf(request.amazonRegion, local),
       at: new Date().toISOString(),
+      ...(reportTypeOf(request.body) && { reportType: reportTypeOf(request.body) }),
     });
     if (state.calls.length > MAX_CALL_LOG) state.calls.splice(0, state.calls.length - MAX_CALL_LOG);
   });
@@ -155,6 +136,7 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
   }
   if (opts.controlApi) {
     registerControlRoutes(app, state);
+    registerChangeControlRoutes(app, state);
     registerAplusControlRoutes(app, state);
   }
 }
@@ -166,4 +148,10 @@ export async function buildAmazonEmulator(opts: AmazonEmulatorOptions): Promise<
   const app = Fastify({ logger: opts.logger ?? false, forceCloseConnections: true });
   await app.register(amazonEmulatorPlugin, opts);
   return app;
+}
+
+function reportTypeOf(body: unknown): string | undefined {
+  return typeof body === 'object' && body !== null && 'reportType' in body && typeof body.reportType === 'string'
+    ? body.reportType
+    : undefined;
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { imageName } from './sample/attributes.ts';
 import { invalidInput, notFound } from './errors.ts';
+import { detailPageOverrides } from './detail-page.ts';
 import { listingAttributes, listingTitle } from './item-view.ts';
 import { MODEL_FILES } from './models.ts';
 import { queryList, queryString, registerOperation, type OperationContext } from './operation.ts';
@@ -23,7 +24,7 @@ export const CATALOG_SEARCH_CAP = 1000;
 function listingsByAsin(
   state: EmulatorState,
   marketplaceIds: string[],
-  { only, matches }: { only?: ReadonlySet<string>; matches?: (l: StoredListing) => boolean },
+  { only, matches, own }: { only?: ReadonlySet<string>; matches?: (l: StoredListing) => boolean; own?: string },
 ) {
   const byAsin = new Map<string, Map<string, StoredListing>>();
   const matched = new Set<string>();
@@ -31,7 +32,8 @@ function listingsByAsin(
     if (!marketplaceIds.includes(l.marketplaceId) || (only && !only.has(l.asin))) continue;
     let byMarketplace = byAsin.get(l.asin);
     if (!byMarketplace) byAsin.set(l.asin, (byMarketplace = new Map()));
-    if (!byMarketplace.has(l.marketplaceId)) byMarketplace.set(l.marketplaceId, l);
+    // The caller's own listing of the ASIN is what its copy of the page is built from.
+    if (!byMarketplace.has(l.marketplaceId) || l.sellerId === own) byMarketplace.set(l.marketplaceId, l);
     if (matches?.(l)) matched.add(l.asin);
   }
   return { byAsin, matched };
@@ -43,20 +45,23 @@ function catalogItem(
   asin: string,
   byMarketplace: Map<string, StoredListing>,
   includedData: string[],
+  accountKey: string,
 ): Record<string, unknown> {
   const listings = [...byMarketplace.values()];
   const body: Record<string, unknown> = { asin };
+  const overrides = detailPageOverrides(state, accountKey, asin);
   if (includedData.includes('attributes')) {
     const merged: Record<string, unknown[]> = {};
     for (const l of listings)
       for (const [k, v] of Object.entries(listingAttributes(state, l))) merged[k] = [...(merged[k] ?? []), ...v];
-    body['attributes'] = merged;
+    body['attributes'] = { ...merged, ...overrides };
   }
   if (includedData.includes('summaries')) {
     body['summaries'] = listings.map((l) => {
       const brand = firstValue(l, 'brand');
       const color = firstValue(l, 'color');
-      const title = listingTitle(l);
+      const overridden = overrides['item_name']?.find((v) => v['marketplace_id'] === l.marketplaceId)?.['value'];
+      const title = typeof overridden === 'string' ? overridden : listingTitle(l);
       return {
         marketplaceId: l.marketplaceId,
         ...(brand ? { brand, manufacturer: brand } : {}),
@@ -69,11 +74,15 @@ function catalogItem(
     });
   }
   if (includedData.includes('images')) {
+    const mainOverride = overrides['main_product_image_locator']?.[0]?.['media_location'];
     body['images'] = listings.map((l) => ({
       marketplaceId: l.marketplaceId,
       images: l.images.map((img) => ({
         variant: img.variant,
-        link: `${state.opts.publicUrl}/images/${imageName(l.asin, img)}`,
+        link:
+          img.variant === 'MAIN' && typeof mainOverride === 'string'
+            ? mainOverride
+            : `${state.opts.publicUrl}/images/${imageName(l.asin, img)}`,
         height: img.height,
         width: img.width,
       })),
@@ -121,8 +130,8 @@ function searchCatalog(ctx: OperationContext): { status: number; body: unknown }
   const asked = new Set(identifiersType === 'ASIN' ? identifiers : []);
   const { byAsin, matched } =
     identifiers.length > 0
-      ? listingsByAsin(state, marketplaceIds, { only: asked })
-      : listingsByAsin(state, marketplaceIds, { matches: titleMatches });
+      ? listingsByAsin(state, marketplaceIds, { only: asked, own: ctx.sellerId })
+      : listingsByAsin(state, marketplaceIds, { matches: titleMatches, own: ctx.sellerId });
   const asins = identifiers.length > 0 ? [...asked].filter((asin) => byAsin.has(asin)) : [...matched].sort();
   const page = searchPage(ctx, pageSize, asins.length, CATALOG_SEARCH_CAP);
   if ('error' in page) return { status: 400, body: page.error };
@@ -132,7 +141,9 @@ function searchCatalog(ctx: OperationContext): { status: number; body: unknown }
       numberOfResults: asins.length,
       ...(page.pagination ? { pagination: page.pagination } : {}),
       ...(keywords.length > 0 ? { refinements: { brands: [], classifications: [] } } : {}),
-      items: asins.slice(page.offset, page.end).map((asin) => catalogItem(state, asin, byAsin.get(asin)!, includedData)),
+      items: asins
+        .slice(page.offset, page.end)
+        .map((asin) => catalogItem(state, asin, byAsin.get(asin)!, includedData, ctx.sellerId)),
     },
   };
 }
@@ -140,9 +151,12 @@ function searchCatalog(ctx: OperationContext): { status: number; body: unknown }
 export function registerCatalogRoutes(app: FastifyInstance, state: EmulatorState): void {
   registerOperation(app, state, MODEL_FILES.catalog, 'getCatalogItem', (ctx) => {
     const asin = ctx.params['asin'] ?? '';
-    const listings = listingsByAsin(state, queryList(ctx, 'marketplaceIds'), { only: new Set([asin]) }).byAsin.get(asin);
+    const listings = listingsByAsin(state, queryList(ctx, 'marketplaceIds'), {
+      only: new Set([asin]),
+      own: ctx.sellerId,
+    }).byAsin.get(asin);
     if (!listings) return { status: 404, body: notFound(`Requested item '${asin}' not found in the requested marketplaces.`) };
-    return { status: 200, body: catalogItem(state, asin, listings, queryList(ctx, 'includedData')) };
+    return { status: 200, body: catalogItem(state, asin, listings, queryList(ctx, 'includedData'), ctx.sellerId) };
   });
   registerOperation(app, state, MODEL_FILES.catalog, 'searchCatalogItems', searchCatalog);
 }

@@ -8,6 +8,7 @@ import { findMarketplace } from '#core/marketplaces';
 import { escapeHtml } from './errors.ts';
 import { nowMs, randomToken, type EmulatorState } from './state.ts';
 import { openAccount } from './accounts.ts';
+import { ensureSignIn, signInOf } from './sign-in.ts';
 import { requestRegion, servesMarketplace } from './regions.ts';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
@@ -93,6 +94,13 @@ function checkRequest(
   return { redirectUri };
 }
 
+/** The "Simulate a change" panel, relative to the consent page under any mount prefix and region host. */
+function simulateLink(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  const root = path.replace(/\/(?:na\/|eu\/|fe\/)?apps\/authorize\/consent$/, '');
+  return `${root}/__emulator/simulate`;
+}
+
 function withQuery(base: string, params: Record<string, string>): string {
   const url = new URL(base);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
@@ -104,6 +112,7 @@ export function registerConsentRoutes(app: FastifyInstance, state: EmulatorState
     const q = request.query as ConsentParams;
     const check = checkRequest(state, q);
     if ('code' in check) return errorPage(reply, check.status, check.code, check.message);
+    ensureSignIn(request, reply);
     const region = requestRegion(request);
     const sellers = state.sellers
       .map((s, i) => {
@@ -133,7 +142,8 @@ ${sellers}
 </fieldset>
 <button type="submit" name="action" value="confirm">Confirm</button>
 <button type="submit" name="action" value="cancel">Cancel</button>
-</form>`,
+</form>
+<p><a href="${escapeHtml(simulateLink(request.url))}">Simulate a change</a> on your listings (demo only).</p>`,
       ),
     );
   });
@@ -157,9 +167,9 @@ ${sellers}
     const seller = state.sellers.find((s) => s.sellerId === q.selling_partner_id);
     if (!seller) return errorPage(reply, 400, 'MD9100', 'Choose a selling account to connect.');
     const code = `ANd${randomToken(24)}`;
-    // The grant covers this Seller Central's region only, and sees its own copy of the seller (accounts.ts).
+    // The grant covers this Seller Central's region only, and sees this user's copy of the seller (accounts.ts).
     state.authCodes.set(code, {
-      sellerId: openAccount(state, seller.sellerId),
+      sellerId: openAccount(state, seller.sellerId, signInOf(request)),
       clientId: state.opts.clientId,
       redirectUri: check.redirectUri,
       expiresAt: nowMs(state) + CODE_TTL_MS,

@@ -10,12 +10,14 @@ import { DEMO_SELLER_ID } from './sample/sellers.ts';
 import { FAULT_KINDS, isFaultKind } from './faults.ts';
 import { addToCatalogues, catalogueKeys } from './accounts.ts';
 import {
+  FORCED_REPORT_OUTCOMES,
   findSeller,
   listingKey,
   nowMs,
   resetState,
   type Attributes,
   type EmulatorState,
+  type ForcedReportOutcome,
   type ListingImage,
   type StoredListing,
 } from './state.ts';
@@ -83,6 +85,25 @@ export function registerControlRoutes(app: FastifyInstance, state: EmulatorState
     },
   );
 
+  app.post<{ Body: { operation?: string } }>('/__emulator/hold', async (request, reply) => {
+    const operation = request.body?.operation;
+    if (!operation) return reply.code(400).send(bad('operation is required'));
+    if (!state.holds.has(operation)) {
+      let release = (): void => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      state.holds.set(operation, { released, release });
+    }
+    return { ok: true };
+  });
+
+  app.post<{ Body: { operation?: string } }>('/__emulator/release', async (request, reply) => {
+    const operation = request.body?.operation;
+    if (!operation) return reply.code(400).send(bad('operation is required'));
+    state.holds.get(operation)?.release();
+    state.holds.delete(operation);
+    return { ok: true };
+  });
+
   app.post<{ Body: { advanceSeconds?: number } }>('/__emulator/clock', async (request, reply) => {
     const s = request.body?.advanceSeconds;
     if (typeof s !== 'number' || !Number.isFinite(s) || s < 0)
@@ -92,12 +113,13 @@ export function registerControlRoutes(app: FastifyInstance, state: EmulatorState
   });
 
   /**
-   * Knobs: forced CANCELLED/FATAL outcome of the next report, polls and Amazon seconds to DONE, patch processing delay,
+   * Knobs: forced CANCELLED/FATAL/MALFORMED outcome of the next report (of nextReportType when given), polls and Amazon seconds to DONE, patch processing delay,
    * and publicUrl (for servers started on port 0, whose URL is known only after listen).
    */
   app.post<{
     Body: {
-      nextReportOutcome?: 'CANCELLED' | 'FATAL';
+      nextReportOutcome?: ForcedReportOutcome;
+      nextReportType?: string;
       reportPollsToDone?: number;
       reportProcessingSeconds?: number;
       patchApplyDelayMs?: number;
@@ -107,8 +129,11 @@ export function registerControlRoutes(app: FastifyInstance, state: EmulatorState
     const b = request.body ?? {};
     if (typeof b.publicUrl === 'string' && /^https?:\/\//.test(b.publicUrl))
       state.opts.publicUrl = b.publicUrl.replace(/\/+$/, '');
-    if (b.nextReportOutcome === 'CANCELLED' || b.nextReportOutcome === 'FATAL')
-      state.settings.nextReportOutcome = b.nextReportOutcome;
+    if (FORCED_REPORT_OUTCOMES.includes(b.nextReportOutcome as ForcedReportOutcome))
+      state.settings.nextReportOutcome = {
+        outcome: b.nextReportOutcome as ForcedReportOutcome,
+        ...(typeof b.nextReportType === 'string' ? { reportType: b.nextReportType } : {}),
+      };
     if (typeof b.reportPollsToDone === 'number') state.settings.reportPollsToDone = Math.max(1, Math.floor(b.reportPollsToDone));
     if (typeof b.reportProcessingSeconds === 'number' && Number.isFinite(b.reportProcessingSeconds))
       state.settings.reportProcessingSeconds = Math.max(0, b.reportProcessingSeconds);

@@ -15,7 +15,7 @@ export function listingTitle(l: StoredListing): string | undefined {
 
 /** Issues Amazon would report for the stored content (missing image / required text). */
 export function listingIssues(l: StoredListing): StoredIssue[] {
-  const issues: StoredIssue[] = [];
+  const issues: StoredIssue[] = [...(l.amazonIssues ?? [])];
   if (!l.images.some((i) => i.variant === 'MAIN') && !l.attributes['main_product_image_locator']) {
     issues.push({
       code: '18027',
@@ -38,6 +38,7 @@ export function listingIssues(l: StoredListing): StoredIssue[] {
 }
 
 export function listingStatus(l: StoredListing): ('BUYABLE' | 'DISCOVERABLE')[] {
+  if (l.status) return l.status;
   return listingIssues(l).some((i) => i.severity === 'ERROR') ? [] : ['BUYABLE', 'DISCOVERABLE'];
 }
 

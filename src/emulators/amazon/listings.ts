@@ -2,8 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { errorList, invalidInput, notFound } from './errors.ts';
-import { listingStatus, toItem } from './item-view.ts';
+import { listingIssues, listingStatus, toItem } from './item-view.ts';
+import { clearDetailPageOverrides } from './detail-page.ts';
 import { applyPatches, validatePatches, type PatchOperation } from './listing-patch.ts';
+import { demoHealthScore } from './demo-figures.ts';
 import { MODEL_FILES } from './models.ts';
 import { queryList, queryString, registerOperation, type OperationContext } from './operation.ts';
 import { pageSizeOf, searchPage } from './search-paging.ts';
@@ -37,6 +39,7 @@ function searchListings(ctx: OperationContext): { status: number; body: unknown 
     return { status: 400, body: invalidInput('Dates must be ISO 8601 date-time values.') };
   const withStatus = queryList(ctx, 'withStatus');
   const withoutStatus = queryList(ctx, 'withoutStatus');
+  const withIssueSeverity = queryList(ctx, 'withIssueSeverity');
   const sortBy = queryString(ctx, 'sortBy') ?? 'lastUpdatedDate';
   const sortOrder = queryString(ctx, 'sortOrder') ?? 'DESC';
   const pageSize = pageSizeOf(ctx);
@@ -55,6 +58,7 @@ function searchListings(ctx: OperationContext): { status: number; body: unknown 
     const status = listingStatus(l);
     if (withStatus.length > 0 && !withStatus.every((s) => status.includes(s as 'BUYABLE'))) continue;
     if (withoutStatus.some((s) => status.includes(s as 'BUYABLE'))) continue;
+    if (withIssueSeverity.length > 0 && !listingIssues(l).some((i) => withIssueSeverity.includes(i.severity))) continue;
     matches.push(l);
   }
   const key = (l: StoredListing) => (sortBy === 'sku' ? l.sku : sortBy === 'createdDate' ? l.createdAt : l.updatedAt);
@@ -156,8 +160,17 @@ function patchListing(ctx: OperationContext): { status: number; body: unknown } 
   const apply = () => {
     const current = state.listings.get(listingKey(l.sellerId, l.sku));
     if (!current) return;
+    const before = demoHealthScore(current);
     current.attributes = applyPatches(current.attributes, body.patches);
     current.updatedAt = nowMs(state);
+    (current.pushes ??= []).push({ at: current.updatedAt, scoreDelta: demoHealthScore(current) - before });
+    // The seller's own contribution wins back the detail page for what it patched.
+    clearDetailPageOverrides(
+      state,
+      current.sellerId,
+      current.asin,
+      body.patches.map((p) => p.path.replace(/^\/attributes\//, '')),
+    );
   };
   if (state.settings.patchApplyDelayMs > 0)
     state.pendingPatches.push({ sellerId: l.sellerId, sku, applyAt: nowMs(state) + state.settings.patchApplyDelayMs, apply });

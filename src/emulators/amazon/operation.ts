@@ -114,6 +114,7 @@ export function registerOperation(
     url: op.routePath,
     config: { operationId },
     handler: async (request, reply) => {
+      await state.holds.get(operationId)?.released;
       const fault = state.faults.get(operationId);
       if (fault && fault.count > 0) {
         fault.count--;

@@ -65,6 +65,33 @@ describe('reports', () => {
     await poll(fatal);
     expect((await poll(fatal)).processingStatus).toBe('FATAL');
   });
+
+  it('keeps an outcome forced for one report type from the reports of other types', async () => {
+    await control(emu.base, 'settings', { reportPollsToDone: 1 });
+    await control(emu.base, 'settings', { nextReportOutcome: 'FATAL', nextReportType: 'GET_SALES_AND_TRAFFIC_REPORT' });
+    const listings = await createReport();
+    await poll(listings);
+    expect((await poll(listings)).processingStatus).toBe('DONE');
+    await control(emu.base, 'settings', { nextReportOutcome: 'CANCELLED', nextReportType: 'GET_MERCHANT_LISTINGS_ALL_DATA' });
+    const cancelled = await createReport();
+    await poll(cancelled);
+    expect((await poll(cancelled)).processingStatus).toBe('CANCELLED');
+  });
+
+  it('ends DONE with a document that breaks its format when MALFORMED is forced', async () => {
+    await control(emu.base, 'settings', { reportPollsToDone: 1 });
+    await control(emu.base, 'settings', { nextReportOutcome: 'MALFORMED', nextReportType: 'GET_MERCHANT_LISTINGS_ALL_DATA' });
+    const id = await createReport();
+    await poll(id);
+    const done = await poll(id);
+    expect(done.processingStatus).toBe('DONE');
+    const doc = (await (await api(emu.base, token, `/reports/2021-06-30/documents/${done.reportDocumentId}`)).json()) as {
+      url: string;
+    };
+    const tsv = gunzipSync(Buffer.from(await (await fetch(doc.url)).arrayBuffer())).toString('utf8');
+    expect(tsv.split('\n')[0]?.split('\t')).not.toEqual([...ALL_LISTINGS_COLUMNS]);
+    expect(tsv.trim().split('\n')).toHaveLength(24);
+  });
 });
 
 describe('catalog items', () => {

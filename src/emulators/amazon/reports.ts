@@ -1,5 +1,6 @@
 /**
- * Reports 2021-06-30: GET_MERCHANT_LISTINGS_ALL_DATA as a gzipped TSV.
+ * Reports 2021-06-30: GET_MERCHANT_LISTINGS_ALL_DATA as a gzipped TSV, and the JSON analytics
+ * reports of analytics-reports.ts (Sales and Traffic, Brand Analytics search performance).
  * Status moves IN_QUEUE → IN_PROGRESS → DONE over polls (and, with the reportProcessingSeconds
  * setting, not before that much Amazon time has passed since the request); document URLs expire after 5 minutes of
  * emulator time, like Amazon's pre-signed S3 URLs.
@@ -13,6 +14,7 @@ import { invalidInput, notFound } from './errors.ts';
 import { listingStatus, listingTitle } from './item-view.ts';
 import { MODEL_FILES } from './models.ts';
 import { registerOperation } from './operation.ts';
+import { ANALYTICS_REPORTS, buildAnalyticsDocument, decideAnalyticsReport } from './analytics-reports.ts';
 import { nowMs, randomToken, type EmulatorState, type Report, type StoredListing } from './state.ts';
 
 export const ALL_LISTINGS_REPORT = 'GET_MERCHANT_LISTINGS_ALL_DATA';
@@ -127,11 +129,19 @@ function advance(state: EmulatorState, report: Report): void {
       content: gzipSync(JSON.stringify({ errorDetails: 'The report could not be generated.' })),
       contentType: 'application/json; charset=UTF-8',
     });
+  } else if (ANALYTICS_REPORTS.includes(report.reportType)) {
+    const document = buildAnalyticsDocument(state, report) as Record<string, unknown>;
+    // Every analytics schema requires the report's specification: without it the document is not Amazon's.
+    if (report.malformed) delete document['reportSpecification'];
+    const content = gzipSync(Buffer.from(JSON.stringify(document), 'utf8'));
+    state.documents.set(id, { id, sellerId: report.sellerId, content, contentType: 'application/json; charset=UTF-8' });
   } else {
     const listings = [...state.listings.values()]
       .filter((l) => l.sellerId === report.sellerId && report.marketplaceIds.includes(l.marketplaceId))
       .sort((a, b) => (a.sku < b.sku ? -1 : 1));
-    const content = gzipSync(Buffer.from(buildAllListingsTsv(state, listings), 'utf8'));
+    const tsv = buildAllListingsTsv(state, listings);
+    // A flat file without its header row: no column can be found.
+    const content = gzipSync(Buffer.from(report.malformed ? tsv.slice(tsv.indexOf('\n') + 1) : tsv, 'utf8'));
     state.documents.set(id, { id, sellerId: report.sellerId, content, contentType: 'text/tab-separated-values; charset=UTF-8' });
   }
   report.reportDocumentId = id;
@@ -147,22 +157,41 @@ function reportBody(r: Report): Record<string, unknown> {
     ...(r.processingStartTime !== undefined ? { processingStartTime: new Date(r.processingStartTime).toISOString() } : {}),
     ...(r.processingEndTime !== undefined ? { processingEndTime: new Date(r.processingEndTime).toISOString() } : {}),
     ...(r.reportDocumentId ? { reportDocumentId: r.reportDocumentId } : {}),
+    ...(r.dataStartTime ? { dataStartTime: `${r.dataStartTime}T00:00:00Z` } : {}),
+    ...(r.dataEndTime ? { dataEndTime: `${r.dataEndTime}T23:59:59Z` } : {}),
   };
 }
 
 export function registerReportsRoutes(app: FastifyInstance, state: EmulatorState): void {
   registerOperation(app, state, MODEL_FILES.reports, 'createReport', (ctx) => {
-    const body = ctx.body as { reportType: string; marketplaceIds: string[] };
+    const body = ctx.body as {
+      reportType: string;
+      marketplaceIds: string[];
+      reportOptions?: Record<string, string>;
+      dataStartTime?: string;
+      dataEndTime?: string;
+    };
     if (!/^GET_[A-Z0-9_]+$/.test(body.reportType))
       return { status: 400, body: invalidInput(`Invalid reportType ${body.reportType}.`) };
     const unknown = body.marketplaceIds.filter((id) => !findMarketplace(id));
     if (unknown.length > 0) return { status: 400, body: invalidInput(`Invalid marketplaceIds: ${unknown.join(', ')}.`) };
-    const hasData = [...state.listings.values()].some(
-      (l) => l.sellerId === ctx.sellerId && body.marketplaceIds.includes(l.marketplaceId),
-    );
-    const forced = state.settings.nextReportOutcome;
-    state.settings.nextReportOutcome = undefined;
-    const outcome = forced ?? (body.reportType !== ALL_LISTINGS_REPORT ? 'FATAL' : hasData ? 'DONE' : 'CANCELLED');
+    let analytics: Pick<Report, 'reportOptions' | 'dataStartTime' | 'dataEndTime'> = {};
+    let natural: Report['outcome'];
+    if (ANALYTICS_REPORTS.includes(body.reportType)) {
+      const decision = decideAnalyticsReport(state, ctx.sellingPartnerId, body);
+      if ('refuse' in decision) return decision.refuse;
+      natural = decision.outcome;
+      analytics = { reportOptions: decision.reportOptions, dataStartTime: decision.start, dataEndTime: decision.end };
+    } else {
+      const hasData = [...state.listings.values()].some(
+        (l) => l.sellerId === ctx.sellerId && body.marketplaceIds.includes(l.marketplaceId),
+      );
+      natural = body.reportType !== ALL_LISTINGS_REPORT ? 'FATAL' : hasData ? 'DONE' : 'CANCELLED';
+    }
+    const next = state.settings.nextReportOutcome;
+    const forced = next && (next.reportType ?? body.reportType) === body.reportType ? next.outcome : undefined;
+    if (forced) state.settings.nextReportOutcome = undefined;
+    const outcome = forced === 'MALFORMED' ? 'DONE' : (forced ?? natural);
     const reportId = String(50_000_000_000 + state.reports.size * 7919 + (nowMs(state) % 7919));
     state.reports.set(reportId, {
       reportId,
@@ -172,7 +201,9 @@ export function registerReportsRoutes(app: FastifyInstance, state: EmulatorState
       createdAt: nowMs(state),
       polls: 0,
       outcome,
+      ...(forced === 'MALFORMED' ? { malformed: true } : {}),
       status: 'IN_QUEUE',
+      ...analytics,
     });
     return { status: 202, body: { reportId } };
   });

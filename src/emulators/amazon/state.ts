@@ -3,7 +3,7 @@
  * tests) never share listings, tokens or buckets. `reset` restores the seeded sample in place.
  */
 import { randomBytes } from 'node:crypto';
-import type { AmazonEmulatorOptions } from './app.ts';
+import type { AmazonEmulatorOptions } from './options.ts';
 import { createAplusState, resetAplusState, type AplusState } from './aplus-state.ts';
 import { buildSampleListings } from './sample/sample-listings.ts';
 import { DEMO_SELLERS, type DemoSeller } from './sample/sellers.ts';
@@ -22,6 +22,7 @@ export type StoredIssue = {
   severity: 'ERROR' | 'WARNING' | 'INFO';
   attributeNames?: string[];
   categories: string[];
+  enforcements?: { actions: { action: string }[]; exemption?: { status: string; expiryDate?: string } };
 };
 
 export type StoredListing = {
@@ -44,6 +45,15 @@ export type StoredListing = {
   browseNode?: { id: string; name: string };
   /** Present on the listings built from the ESCI corpus (Apache-2.0), for attribution. */
   source?: string;
+  /**
+   * Accepted content patches: when, and how much the health score moved. The demo Sales and Traffic
+   * figures drift after each (demo-figures.ts); nothing like this exists at Amazon.
+   */
+  pushes?: { at: number; scoreDelta: number }[];
+  /** Amazon's own issues on the listing (control API), reported beside those its content causes. */
+  amazonIssues?: StoredIssue[];
+  /** Status set through the control API; otherwise derived from the issues. */
+  status?: ('BUYABLE' | 'DISCOVERABLE')[];
 };
 
 export type Report = {
@@ -57,8 +67,14 @@ export type Report = {
   processingEndTime?: number;
   /** Forced final status (control API) or CANCELLED when there was no data. */
   outcome: 'DONE' | 'CANCELLED' | 'FATAL';
+  /** Forced by the MALFORMED knob: DONE, with a document that does not match Amazon's schema. */
+  malformed?: boolean;
   status: 'IN_QUEUE' | 'IN_PROGRESS' | 'DONE' | 'CANCELLED' | 'FATAL';
   reportDocumentId?: string;
+  reportOptions?: Record<string, string>;
+  /** Analytics reports: the days covered (YYYY-MM-DD), as the report specification states them. */
+  dataStartTime?: string;
+  dataEndTime?: string;
 };
 
 export type ReportDocument = { id: string; sellerId: string; content: Buffer; contentType: string };
@@ -76,6 +92,8 @@ export type CallLogEntry = {
   region: Region | null;
   host: string;
   at: string;
+  /** createReport's report type: report jobs of several features share the one rate. */
+  reportType?: string;
 };
 
 export type PendingPatch = { sellerId: string; sku: string; applyAt: number; apply: () => void };
@@ -104,12 +122,19 @@ export type EmulatorState = {
   authCodes: Map<string, { sellerId: string; clientId: string; redirectUri: string; expiresAt: number; region: Region | null }>;
   refreshTokens: Map<string, { sellerId: string; clientId: string; region: Region | null }>;
   accessTokens: Map<string, { sellerId: string; expiresAt: number; region: Region | null }>;
-  /** Per-consent copies of the demo sellers (accounts.ts). */
+  /**
+   * What the detail page shows where another contributor changed it (control API), per ASIN, or per
+   * account key and ASIN for a change only one demo user sees: `${scope}\u0000${asin}`, scope `*` for all.
+   */
+  detailPages: Map<string, Attributes>;
+  /** Per-user copies of the demo sellers (accounts.ts). */
   accounts: Map<string, Account>;
   accountCounter: number;
   buckets: Map<string, { tokens: number; updatedAt: number }>;
   forcedThrottles: Map<string, number>;
   faults: Map<string, Fault>;
+  /** Operations whose calls wait until the control API releases them: a test sees work in flight. */
+  holds: Map<string, { released: Promise<void>; release(): void }>;
   reports: Map<string, Report>;
   documents: Map<string, ReportDocument>;
   documentUrls: Map<string, DocumentUrl>;
@@ -122,13 +147,20 @@ export type EmulatorState = {
     reportPollsToDone: number;
     /** Amazon seconds a report takes to prepare (scaled by speedFactor like the rates); 0: only the polls count. */
     reportProcessingSeconds: number;
-    nextReportOutcome?: 'CANCELLED' | 'FATAL';
+    /**
+     * A forced outcome for the next report created, of `reportType` when set (so a background import
+     * cannot take it). MALFORMED ends DONE with a document that breaks Amazon's schema.
+     */
+    nextReportOutcome?: { outcome: ForcedReportOutcome; reportType?: string };
     patchApplyDelayMs: number;
     seedCounter: number;
   };
   /** A+ documents and image uploads (aplus.ts, uploads.ts). */
   aplus: AplusState;
 };
+
+export const FORCED_REPORT_OUTCOMES = ['CANCELLED', 'FATAL', 'MALFORMED'] as const;
+export type ForcedReportOutcome = (typeof FORCED_REPORT_OUTCOMES)[number];
 
 export function listingKey(sellerId: string, sku: string): string {
   return `${sellerId}\u0000${sku}`;
@@ -143,10 +175,12 @@ export function createState(opts: EmulatorState['opts']): EmulatorState {
     refreshTokens: new Map(),
     accessTokens: new Map(),
     accounts: new Map(),
+    detailPages: new Map(),
     accountCounter: 0,
     buckets: new Map(),
     forcedThrottles: new Map(),
     faults: new Map(),
+    holds: new Map(),
     reports: new Map(),
     documents: new Map(),
     documentUrls: new Map(),
@@ -169,6 +203,7 @@ export function resetState(state: EmulatorState): void {
     state.refreshTokens,
     state.accessTokens,
     state.accounts,
+    state.detailPages,
     state.buckets,
     state.forcedThrottles,
     state.faults,
@@ -177,6 +212,8 @@ export function resetState(state: EmulatorState): void {
     state.documentUrls,
   ])
     m.clear();
+  for (const hold of state.holds.values()) hold.release();
+  state.holds.clear();
   state.pendingPatches = [];
   state.calls = [];
   state.responseViolations = [];

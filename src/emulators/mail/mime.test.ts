@@ -16,6 +16,7 @@ describe('parseMail', () => {
       text: 'Hi seller,\nopen http://localhost:3000/verify-email?token=abc_DEF-123\n',
       html: '<p>Hi <b>seller</b></p>',
       messageId: '<id-1@listingpilot>',
+      headers: { 'List-Unsubscribe': '<http://localhost:3000/api/alerts/unsubscribe?token=1.abc>' },
     });
     expect(parseMail(raw)).toEqual({
       messageId: 'id-1@listingpilot',
@@ -25,6 +26,10 @@ describe('parseMail', () => {
       date: expect.any(String),
       text: 'Hi seller,\nopen http://localhost:3000/verify-email?token=abc_DEF-123\n',
       html: '<p>Hi <b>seller</b></p>',
+      headers: expect.objectContaining({
+        subject: 'Verify your email address',
+        'list-unsubscribe': '<http://localhost:3000/api/alerts/unsubscribe?token=1.abc>',
+      }),
     });
   });
 

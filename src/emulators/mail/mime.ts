@@ -11,6 +11,8 @@ export type ParsedMail = {
   date: string;
   text: string | null;
   html: string | null;
+  /** Every top-level header, names in lower case (List-Unsubscribe and the like). */
+  headers: Record<string, string>;
 };
 
 type Part = { headers: Map<string, string>; body: Buffer };
@@ -27,6 +29,7 @@ export function parseMail(raw: Buffer): ParsedMail {
     subject: header('subject'),
     date: header('date'),
     ...bodies,
+    headers: Object.fromEntries([...root.headers.keys()].map((name) => [name, header(name).trim()])),
   };
 }
 

@@ -19,7 +19,7 @@ type Session = {
   object: 'checkout.session';
   mode: string;
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   client_reference_id: string | null;
   customer: string | null;
   customer_email: string | null;
@@ -36,6 +36,10 @@ type Session = {
   _productName: string;
   /** Not part of Stripe's object: the first line item's price, for the subscription it creates. */
   _price: { unitAmount: number; quantity: number; interval: string | null };
+  /** Not part of Stripe's object: subscription_data.trial_period_days (0 = none). */
+  _trialDays: number;
+  /** Not part of Stripe's object: payment_method_collection=if_required, so a trial needs no card. */
+  _cardOptional: boolean;
 };
 
 type Subscription = {
@@ -48,6 +52,7 @@ type Subscription = {
   items: { object: 'list'; data: SubscriptionItem[]; has_more: false; url: string };
   created: number;
   canceled_at: number | null;
+  trial_end: number | null;
 };
 
 type SubscriptionItem = {
@@ -102,13 +107,37 @@ export type StripeEmulator = FastifyInstance & {
 
 export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmulator {
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true }) as unknown as StripeEmulator;
-  const signer = new Stripe('sk_test_emulator_signing_only');
-  const state: StripeEmulator['stripeState'] = { sessions: new Map(), subscriptions: new Map(), events: [], deliveries: [] };
-  const settings: StripeEmulator['settings'] = { webhookUrl: options.webhookUrl, publicUrl: options.publicUrl };
-  app.decorate('stripeState', state);
-  app.decorate('settings', settings);
-  app.decorate('sign', (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }));
+  const core = createStripeCore(options);
+  app.decorate('stripeState', core.stripeState);
+  app.decorate('settings', core.settings);
+  app.decorate('sign', core.sign);
+  registerStripeRoutes(app, core);
+  return app;
+}
 
+type StripeCore = Pick<StripeEmulator, 'stripeState' | 'settings' | 'sign'>;
+
+function createStripeCore(options: StripeEmulatorOptions): StripeCore {
+  const signer = new Stripe('sk_test_emulator_signing_only');
+  return {
+    stripeState: { sessions: new Map(), subscriptions: new Map(), events: [], deliveries: [] },
+    settings: { webhookUrl: options.webhookUrl, publicUrl: options.publicUrl },
+    sign: (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }),
+  };
+}
+
+/**
+ * The emulator mounted inside another server (the app's embedded demo, under a prefix):
+ * `publicUrl` must then be the prefix's full URL, which the checkout links are built from.
+ */
+export async function stripeEmulatorPlugin(scope: FastifyInstance, options: StripeEmulatorOptions): Promise<StripeCore> {
+  const core = createStripeCore(options);
+  registerStripeRoutes(scope, core);
+  return core;
+}
+
+function registerStripeRoutes(app: FastifyInstance, core: StripeCore): void {
+  const { stripeState: state, settings } = core;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, parseStripeForm(body as string)),
   );
@@ -142,7 +171,7 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
         method: 'POST',
         headers: {
           'content-type': 'application/json; charset=utf-8',
-          'stripe-signature': app.sign(payload),
+          'stripe-signature': core.sign(payload),
           'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
         },
         body: payload,
@@ -156,7 +185,8 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
 
   // Stripe's API: a secret key is required on every /v1 call.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1/')) return;
+    // Matched anywhere in the path: the emulator may be mounted under a prefix.
+    if (!/\/v1\//.test(request.url.split('?')[0] ?? '')) return;
     const auth = request.headers.authorization ?? '';
     if (!/^Bearer sk_(test|live)_\S+$/.test(auth)) {
       return stripeError(reply, 401, 'invalid_request_error', 'You did not provide a valid API key.', 'api_key_invalid');
@@ -210,6 +240,16 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
         'line_items',
       );
     }
+    const trialDays = Number(str(obj(body.subscription_data).trial_period_days) ?? 0);
+    if (!Number.isInteger(trialDays) || trialDays < 0 || trialDays > 730)
+      return stripeError(
+        reply,
+        400,
+        'invalid_request_error',
+        'subscription_data[trial_period_days] must be a whole number of days up to 730.',
+        'parameter_invalid_integer',
+        'subscription_data[trial_period_days]',
+      );
     const sessionId = id('cs_test');
     const session: Session = {
       id: sessionId,
@@ -225,12 +265,15 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
       success_url: successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId),
       cancel_url: cancelUrl ?? successUrl,
       url: `${baseUrl()}/c/pay/${sessionId}`,
-      amount_total: amount,
+      // As at Stripe: nothing is due today while a trial runs.
+      amount_total: trialDays > 0 ? 0 : amount,
       currency: str(priceData.currency) ?? 'usd',
       livemode: false,
       created: now(),
       _productName: str(obj(priceData.product_data).name) ?? 'Subscription',
       _price: { unitAmount, quantity, interval: str(obj(priceData.recurring).interval) ?? null },
+      _trialDays: mode === 'subscription' ? trialDays : 0,
+      _cardOptional: str(body.payment_method_collection) === 'if_required',
     };
     state.sessions.set(sessionId, session);
     return publicSession(session);
@@ -271,12 +314,16 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
     const session = state.sessions.get(request.params.id);
     if (!session || session.status !== 'open')
       return reply.code(404).type('text/html').send(messagePage('Checkout not found', 'This checkout session is not open.'));
-    const amount = `${session.currency === 'usd' ? '$' : ''}${(session.amount_total / 100).toFixed(2)}${session.currency === 'usd' ? '' : ` ${session.currency.toUpperCase()}`}`;
+    const money = (cents: number) =>
+      `${session.currency === 'usd' ? '$' : ''}${(cents / 100).toFixed(2)}${session.currency === 'usd' ? '' : ` ${session.currency.toUpperCase()}`}`;
     return reply.type('text/html').send(
       checkoutPage({
-        sessionId: session.id,
         productName: session._productName,
-        amount,
+        amount: money(session._price.unitAmount * session._price.quantity),
+        interval: session._price.interval,
+        trialDays: session._trialDays,
+        dueToday: money(session.amount_total),
+        cardOptional: session._cardOptional,
         email: session.customer_email,
         cancelUrl: session.cancel_url,
       }),
@@ -290,14 +337,14 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
     const customer = session.customer ?? id('cus');
     session.customer = customer;
     session.status = 'complete';
-    session.payment_status = 'paid';
+    session.payment_status = session.amount_total === 0 ? 'no_payment_required' : 'paid';
     if (session.mode === 'subscription') {
       const subId = id('sub');
       const sub: Subscription = {
         id: subId,
         object: 'subscription',
         customer,
-        status: 'active',
+        status: session._trialDays > 0 ? 'trialing' : 'active',
         metadata: session.metadata,
         items: {
           object: 'list',
@@ -323,6 +370,7 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
         },
         created: now(),
         canceled_at: null,
+        trial_end: session._trialDays > 0 ? now() + session._trialDays * 86_400 : null,
       };
       state.subscriptions.set(sub.id, sub);
       session.subscription = sub.id;
@@ -370,12 +418,10 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
     state.deliveries.length = 0;
     return { ok: true };
   });
-
-  return app;
 }
 
-function publicSession(session: Session): Omit<Session, '_productName' | '_price'> {
-  const { _productName: _omit, _price: _omitPrice, ...rest } = session;
+function publicSession(session: Session): Omit<Session, '_productName' | '_price' | '_trialDays' | '_cardOptional'> {
+  const { _productName: _omit, _price: _omitPrice, _trialDays: _omitTrial, _cardOptional: _omitCard, ...rest } = session;
   return rest;
 }
 

@@ -1,10 +1,12 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import {
+  alerts,
   amazonConnections,
   aplusDrafts,
   faqs,
   identities,
+  listingKeywords,
   listingVersions,
   listings,
   reviews,
@@ -59,6 +61,8 @@ export async function findUserData(db: Db, userId: number) {
         .orderBy(aplusDrafts.id),
       syncRuns: await tx.select().from(syncRuns).where(eq(syncRuns.userId, userId)).orderBy(syncRuns.id),
       salesInquiries: await tx.select().from(salesInquiries).where(eq(salesInquiries.userId, userId)).orderBy(salesInquiries.id),
+      alerts: await tx.select().from(alerts).where(eq(alerts.userId, userId)).orderBy(alerts.id),
+      keywords: await tx.select().from(listingKeywords).where(eq(listingKeywords.userId, userId)).orderBy(listingKeywords.id),
     };
   });
 }

@@ -32,5 +32,7 @@ export async function exportAccount(deps: { db: Db; now?: () => Date }, user: Us
     aplusDrafts: data.aplusDrafts,
     syncRuns: data.syncRuns,
     salesInquiries: data.salesInquiries,
+    alerts: data.alerts,
+    keywords: data.keywords,
   };
 }

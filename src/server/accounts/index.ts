@@ -5,3 +5,4 @@ export { countIdentities, findUserById, isUsernameTaken, revokeSessionsAndOAuthS
 export { getAccountSecurity } from './security-service.ts';
 export { createSession, normaliseEmail, toUserJson } from './service.ts';
 export { usernameSkeleton } from './username-skeleton.ts';
+export { rekeyUsernames } from './username-keys.ts';

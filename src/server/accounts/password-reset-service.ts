@@ -16,6 +16,7 @@ import { clientKey, hitRateLimitWindow, randomToken, sha256 } from '../security/
 import type { AccountMailDeps } from './mail-deps.ts';
 import { notifyAccountOwner } from './notify.ts';
 import { hashPassword } from './passwords.ts';
+import { requireStrongPassword } from './password-policy.ts';
 import * as repo from './repo.ts';
 import { clearUsernameThrottles } from './login-throttle.ts';
 import { normaliseEmail, now } from './service.ts';
@@ -57,7 +58,7 @@ async function sendResetLink(deps: AccountMailDeps, login: string, at: Date): Pr
     email: user.email,
     expiresAt: new Date(at.getTime() + RESET_TTL_MS),
   });
-  const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  const link = `${deps.publicUrl}/reset-password#token=${token}`;
   await deps.mailer.send({ to: user.email, kind: 'reset-password', ...resetPasswordMail({ username: user.username, link }) });
 }
 
@@ -70,8 +71,10 @@ export async function resetPassword(deps: AccountMailDeps, input: ResetPasswordB
   const at = now(deps);
   const tokenHash = sha256(input.token);
   // Checked before hashing, so an invalid link costs no argon2 work; the transaction checks again.
-  if (!(await tokens.findLiveToken(deps.db, tokenHash, 'reset-password', at)))
-    throw new AppError('VALIDATION', INVALID_LINK_MESSAGE);
+  const link = await tokens.findLiveToken(deps.db, tokenHash, 'reset-password', at);
+  if (!link) throw new AppError('VALIDATION', INVALID_LINK_MESSAGE);
+  const owner = await repo.findUserById(deps.db, link.userId);
+  await requireStrongPassword(input.password, { username: owner?.username, email: owner?.email }, 'password');
   const passwordHash = await hashPassword(input.password);
   const used = await tokens.resetPasswordWithToken(deps.db, { tokenHash, passwordHash, now: at });
   if (!used) throw new AppError('VALIDATION', INVALID_LINK_MESSAGE);

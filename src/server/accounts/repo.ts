@@ -6,11 +6,19 @@ import { usernameSkeleton } from './username-skeleton.ts';
 
 export type { UserRow };
 
+/**
+ * The account a typed name means: the one whose look-alike key it has (`ALICE`, `alIce` and `аlice`
+ * with a Cyrillic а all mean alice), or, for an older look-alike account without a key, the one
+ * with exactly that name in any case. The exact name wins when both exist.
+ */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const exact = sql`lower(${users.username}) = lower(${username})`;
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .where(or(exact, eq(users.usernameSkeleton, usernameSkeleton(username))))
+    .orderBy(sql`case when ${exact} then 0 else 1 end`)
+    .limit(1);
   return row;
 }
 

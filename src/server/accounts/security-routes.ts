@@ -51,7 +51,12 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<Options> = async (app,
     '/email',
     { onRequest: app.authenticate, schema: { body: ChangeEmailBodySchema, response: { 200: UserSchema } } },
     async (request) => {
-      const user = await service.changeEmail({ ...deps, onEmailChanged }, request.user, request.sessionToken, request.body);
+      const user = await service.changeEmail(
+        { ...deps, onEmailChanged, mailNow: app.now },
+        request.user,
+        request.sessionToken,
+        request.body,
+      );
       // request.user still holds the old address: the notice goes there, if it was verified.
       notifyAccountOwner(mailDeps, request.user, { kind: 'email-changed', oldEmail: request.user.email, newEmail: user.email });
       return user;

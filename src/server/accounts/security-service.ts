@@ -3,9 +3,11 @@ import type { User } from '#core/api/auth';
 import { AppError } from '../errors.ts';
 import { randomToken, sha256 } from '../security/index.ts';
 import { checkPassword } from './password-check.ts';
+import { requireStrongPassword } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { reauthenticatedUntil, requireRecentReauth } from './reauth.ts';
 import * as repo from './repo.ts';
+import { releaseVerificationMail, reserveVerificationMail } from './verification-service.ts';
 import { normaliseEmail, now, sessionExpiry, toUserJson, type AccountDeps } from './service.ts';
 
 const WRONG_CURRENT = 'Your current password is not correct';
@@ -39,7 +41,7 @@ export type OnEmailChanged = (change: {
  * account's mail, and with it a future password reset). The new address is unverified until proven.
  */
 export async function changeEmail(
-  deps: AccountDeps & { onEmailChanged: OnEmailChanged },
+  deps: AccountDeps & { onEmailChanged: OnEmailChanged; /** The clock of mail limits (app.now). */ mailNow?: () => Date },
   user: repo.UserRow,
   token: string,
   input: ChangeEmailBody,
@@ -49,11 +51,15 @@ export async function changeEmail(
   await requireRecentReauth(deps, token);
   const taken = () => new AppError('CONFLICT', EMAIL_TAKEN, { issues: [{ path: 'email', message: EMAIL_TAKEN }] });
   if (await repo.findUserByEmail(deps.db, email)) throw taken();
+  // The change sends a verification mail to the new address: counted before anything is stored,
+  // so a refused change leaves the account as it was.
+  const reserved = await reserveVerificationMail({ db: deps.db, now: deps.mailNow }, user.id, email);
   let row: repo.UserRow;
   try {
     row = await repo.updateEmail(deps.db, user.id, email);
   } catch (error) {
     // Two accounts racing for one address: the unique index decides.
+    await releaseVerificationMail(deps, reserved);
     if (await repo.findUserByEmail(deps.db, email)) throw taken();
     throw error;
   }
@@ -94,6 +100,8 @@ export async function changePassword(
   input: ChangePasswordBody,
   address: string,
 ): Promise<void> {
+  // First, so a Google-only account is not sent to confirm with Google for a password refused anyway.
+  await requireStrongPassword(input.newPassword, user, 'newPassword');
   if (user.passwordHash !== null)
     await checkPassword(deps, user, address, input.currentPassword, WRONG_CURRENT, 'currentPassword');
   else await requireRecentReauth(deps, token);

@@ -4,10 +4,12 @@ import type { LoginInput, RegisterBody } from '#core/schemas';
 import type { User } from '#core/api/auth';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { randomToken, sha256 } from '../security/index.ts';
+import { clientKey, hitRateLimitWindow, randomToken, sha256 } from '../security/index.ts';
 import * as repo from './repo.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { beginPasswordCheck } from './login-throttle.ts';
+import { MIXED_SCRIPT_MESSAGE, mixesScripts } from './username-script.ts';
+import { beginPasswordCheck, describeWait, LOGIN_THROTTLE } from './login-throttle.ts';
+import { requireStrongPassword } from './password-policy.ts';
 
 export type AccountDeps = {
   db: Db;
@@ -38,14 +40,48 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function registerUser(deps: AccountDeps, input: RegisterBody): Promise<{ token: string; user: User }> {
+/**
+ * Who registers: the client address, and whether it is exempt from the per-address limit (a
+ * loopback client outside production, where tests and a local demo create many accounts).
+ */
+export type Registrant = { address: string; exempt: boolean };
+
+const REGISTER_LIMITED = 'Too many sign-up attempts from your network. Please wait {wait} and try again.';
+
+/**
+ * Registration answers which usernames and emails exist (the product's wording), so one address
+ * may try only as many as it may try sign-ins: LOGIN_THROTTLE.perAddress in its window.
+ */
+async function countRegistration(deps: AccountDeps, registrant: Registrant): Promise<void> {
+  if (registrant.exempt) return;
+  const at = now(deps);
+  const key = `register:ip:${clientKey(registrant.address)}`;
+  const { count, resetAt } = await hitRateLimitWindow(deps.db, key, LOGIN_THROTTLE.addressWindowMs, at);
+  if (count <= LOGIN_THROTTLE.perAddress) return;
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000));
+  throw new AppError('RATE_LIMITED', REGISTER_LIMITED.replace('{wait}', describeWait(seconds)), {
+    retryAfterSeconds: seconds,
+  });
+}
+
+export async function registerUser(
+  deps: AccountDeps,
+  input: RegisterBody,
+  registrant: Registrant,
+): Promise<{ token: string; user: User }> {
+  await countRegistration(deps, registrant);
   const email = normaliseEmail(input.email);
+  // Before the name and address checks: a refused password tells nothing about other accounts.
+  await requireStrongPassword(input.password, { username: input.username, email }, 'password');
   // A look-alike of an existing name (other case, Cyrillic or Greek letters, full-width forms) is
   // as taken as the name itself: it would let one user pass for another.
   if (await repo.isUsernameTaken(deps.db, input.username)) {
     throw new AppError('CONFLICT', 'Username is already taken', {
       issues: [{ path: 'username', message: 'Username is already taken' }],
     });
+  }
+  if (mixesScripts(input.username)) {
+    throw new AppError('VALIDATION', MIXED_SCRIPT_MESSAGE, { issues: [{ path: 'username', message: MIXED_SCRIPT_MESSAGE }] });
   }
   if (await repo.findUserByEmail(deps.db, email)) {
     throw new AppError('CONFLICT', 'Email is already registered', {
@@ -64,13 +100,17 @@ export async function registerUser(deps: AccountDeps, input: RegisterBody): Prom
 }
 
 /**
- * Signs in by the exact name (any case): a look-alike (`bоb` with a Cyrillic о) finds no account,
- * so it answers the same 401 as an unknown name and never opens another user's account.
+ * Signs in by email, or by the name's look-alike key, the key its back-off and uniqueness use: `ALICE` and
+ * `аlice` (Cyrillic а) mean alice, the only account that looks so, and share alice's back-off.
  * Throttled per address, per (username, address) and softly per username (login-throttle.ts).
  */
 export async function loginUser(deps: AccountDeps, input: LoginInput, address: string): Promise<{ token: string; user: User }> {
-  const attempt = await beginPasswordCheck(deps, { username: input.username, address }, 'login');
-  const row = await repo.findUserByUsername(deps.db, input.username);
+  // The form takes a username or an email (as Forgot password does); usernames never hold an @.
+  // An email counts on its account's back-off, so switching between the two gains no attempts.
+  const byEmail = input.username.includes('@') ? await repo.findUserByEmail(deps.db, normaliseEmail(input.username)) : undefined;
+  const name = byEmail?.username ?? input.username;
+  const attempt = await beginPasswordCheck(deps, { username: name, address }, 'login');
+  const row = byEmail ?? (input.username.includes('@') ? undefined : await repo.findUserByUsername(deps.db, input.username));
   const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !ok) {
     await attempt.failed();

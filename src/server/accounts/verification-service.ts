@@ -10,9 +10,13 @@ import type { AccountMailDeps } from './mail-deps.ts';
 import type { UserRow } from './repo.ts';
 import { now } from './service.ts';
 import * as tokens from './tokens-repo.ts';
+import { describeWait } from './login-throttle.ts';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60_000;
-/** Resends per user: one a minute, five a day. The mail sent at registration does not count. */
+/**
+ * Verification mails per account: one a minute, five a day, whether asked for by the Resend
+ * button or sent because the email changed. The mail sent at registration does not count.
+ */
 export const RESEND_LIMITS = [
   {
     key: 'verify-mail:minute',
@@ -27,6 +31,48 @@ export const RESEND_LIMITS = [
     message: 'You have asked for 5 verification emails today. Please try again tomorrow.',
   },
 ] as const;
+
+/**
+ * Verification mails per destination address, from every account together: changing one's email to
+ * a stranger's and back must not let free accounts flood that stranger's inbox.
+ */
+export const DESTINATION_LIMIT = { key: 'verify-mail:to', windowMs: 24 * 60 * 60_000, max: 5 } as const;
+
+/**
+ * Counts one verification mail for `userId` to `email` against every limit, or throws 429 (with
+ * Retry-After and a message that says when) and counts nothing. Returns the keys it counted, to
+ * give back when the mail is not sent after all.
+ */
+export async function reserveVerificationMail(
+  deps: Pick<AccountMailDeps, 'db' | 'now'>,
+  userId: number,
+  email: string,
+): Promise<string[]> {
+  const at = deps.now?.() ?? new Date();
+  const limits = [
+    ...RESEND_LIMITS.map((limit) => ({ ...limit, key: `${limit.key}:${userId}`, message: () => limit.message })),
+    {
+      ...DESTINATION_LIMIT,
+      key: `${DESTINATION_LIMIT.key}:${sha256(email)}`,
+      message: (wait: string) => `Too many verification emails were sent to ${email} today. Please try again in ${wait}.`,
+    },
+  ];
+  const hits: string[] = [];
+  for (const limit of limits) {
+    const { count, resetAt } = await hitRateLimitWindow(deps.db, limit.key, limit.windowMs, at);
+    hits.push(limit.key);
+    if (count > limit.max) {
+      await releaseVerificationMail(deps, hits);
+      const seconds = Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000));
+      throw new AppError('RATE_LIMITED', limit.message(describeWait(seconds)), { retryAfterSeconds: seconds });
+    }
+  }
+  return hits;
+}
+
+export async function releaseVerificationMail(deps: Pick<AccountMailDeps, 'db'>, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((k) => releaseRateLimit(deps.db, k)));
+}
 
 type Recipient = Pick<UserRow, 'id' | 'username' | 'email'>;
 
@@ -48,7 +94,7 @@ export async function startEmailVerification(deps: AccountMailDeps, user: Recipi
       expiresAt: new Date(at.getTime() + VERIFICATION_TTL_MS),
     });
   });
-  const link = `${deps.publicUrl}/verify-email?token=${token}`;
+  const link = `${deps.publicUrl}/verify-email#token=${token}`;
   await deps.mailer.send({
     to: user.email,
     kind: 'verify-email',
@@ -64,22 +110,13 @@ export function sendVerificationLater(deps: AccountMailDeps, user: Recipient): v
 /** The Resend button of the banner: rate limited, and it says so when the mail could not be sent. */
 export async function resendVerification(deps: AccountMailDeps, user: UserRow): Promise<ResendVerificationResponse> {
   if (user.emailVerifiedAt) throw new AppError('CONFLICT', 'Your email address is already verified.');
-  const hits: string[] = [];
-  for (const limit of RESEND_LIMITS) {
-    const key = `${limit.key}:${user.id}`;
-    const { count } = await hitRateLimitWindow(deps.db, key, limit.windowMs, now(deps));
-    hits.push(key);
-    if (count > limit.max) {
-      await Promise.all(hits.map((k) => releaseRateLimit(deps.db, k)));
-      throw new AppError('RATE_LIMITED', limit.message);
-    }
-  }
+  const hits = await reserveVerificationMail(deps, user.id, user.email);
   try {
     await startEmailVerification(deps, user);
   } catch (error) {
     if (!(error instanceof MailDeliveryError)) throw error;
     // Not sent, so not counted: the user may try again at once.
-    await Promise.all(hits.map((k) => releaseRateLimit(deps.db, k)));
+    await releaseVerificationMail(deps, hits);
     throw new AppError('UNAVAILABLE', 'We could not send the email right now. Please try again in a few minutes.', {
       cause: error,
     });

@@ -58,7 +58,7 @@ export const amazonRoutes: FastifyPluginAsyncZod<{ syncRuns: SyncRuns }> = async
     // Another seller account: the app asks before switching (seller-switch.ts). The token is bound to
     // the user and its name keeps it out of request logs (redactUrl masks *token* parameters).
     if (result.ok && result.switchToken)
-      return reply.redirect(`/?seller_switch_token=${encodeURIComponent(result.switchToken)}`, 302);
+      return reply.redirect(`/#seller_switch_token=${encodeURIComponent(result.switchToken)}`, 302);
     if (result.ok) return reply.redirect('/?connected=true', 302);
     if (result.log) request.log.warn({ err: result.log }, 'Amazon consent callback failed');
     return reply.redirect(`/?amazon_error=${result.code}`, 302);

@@ -3,7 +3,7 @@ import { marketplacesOf, regionOf } from '#core/marketplaces';
 import { RegionSchema, type Region } from '#core/regions';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { type SpApi, LwaError } from '../integrations/spapi/index.ts';
+import { type SpApi, LwaError, SpApiError } from '../integrations/spapi/index.ts';
 import { type Cipher, randomToken, sha256 } from '../security/index.ts';
 import { notifyAccountOwnerById } from '../accounts/index.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -34,6 +34,7 @@ export const CALLBACK_ERRORS = {
   badCode: 'invalid_grant',
   noMarketplaces: 'no_marketplaces',
   upstream: 'amazon_unavailable',
+  sellerNotVerified: 'seller_not_verified',
 } as const satisfies Record<string, AmazonConnectError>;
 
 export function redirectUri(config: Config): string {
@@ -135,6 +136,12 @@ export async function completeConsent(
     return { ok: false, code: CALLBACK_ERRORS.upstream, log: error };
   }
   if (marketplaceIds.length === 0) return { ok: false, code: CALLBACK_ERRORS.noMarketplaces };
+  const verified = await verifySellerId(
+    deps,
+    { sellingPartnerId: query.selling_partner_id, region, refreshToken },
+    marketplaceIds[0]!,
+  );
+  if (verified !== true) return verified;
 
   const connection: NewConnection = {
     userId: stored.userId,
@@ -150,6 +157,27 @@ export async function completeConsent(
   await connectSellerAccount(deps, connection, now);
   notifySellerConnected(deps, connection);
   return { ok: true };
+}
+
+/**
+ * The callback's selling_partner_id is only a query parameter: the user could write a competitor's
+ * id there, and the SP-API rate buckets (and everything stored) are keyed by it. Amazon answers a
+ * listings search for a seller only with that seller's own authorisation, so one call with the
+ * new refresh token proves the id. Amazon refusing it (403, or 400/404 for an unknown id) refuses
+ * the connection; Amazon being unreachable is the usual "try again".
+ */
+async function verifySellerId(
+  deps: AmazonDeps,
+  auth: { sellingPartnerId: string; region: Region; refreshToken: string },
+  marketplaceId: string,
+): Promise<true | { ok: false; code: AmazonConnectError; log?: unknown }> {
+  try {
+    await deps.spapi.clientFor(auth).searchListingsItems({ marketplaceIds: [marketplaceId], pageSize: 1 });
+    return true;
+  } catch (error) {
+    const refused = error instanceof SpApiError && [400, 401, 403, 404].includes(error.status);
+    return { ok: false, code: refused ? CALLBACK_ERRORS.sellerNotVerified : CALLBACK_ERRORS.upstream, log: error };
+  }
 }
 
 /** Connecting (or switching) the seller account hands ListingPilot its catalogue: the owner hears of it. */

@@ -60,8 +60,8 @@ export async function generateDraft(
   if (notes.length > 0)
     deps.log?.info({ listingId: listing.id, provider: deps.generator.name, aiNotes: notes }, 'A+ guardrails fired');
   const row = await deps.db.transaction(async (tx) => {
-    await spendCredit(tx as unknown as Db, user.id);
-    return repo.upsertDraft(tx as unknown as Db, { listingId: listing.id, settings, modules });
+    await spendCredit(tx, user.id);
+    return repo.upsertDraft(tx, { listingId: listing.id, settings, modules });
   });
   return toDraftJson(listing, row);
 }

@@ -1,5 +1,4 @@
 import type { BatchItem, BatchJob, BatchOptimizeRequest, BatchStatus } from '#core/api/publish';
-import { joinBullets } from '#core/listings/content';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import type { JobContext } from '../jobs/index.ts';
@@ -33,7 +32,7 @@ export async function startBatch(
       listingId: id,
       status: 'pending',
       versionId: null,
-      original: { title: r.title, bullets: joinBullets(r.bullets), description: r.description },
+      original: { title: r.title, bullets: r.bullets, description: r.description },
       draft: null,
       scoreBefore: r.healthScore,
       scoreAfter: null,

@@ -3,7 +3,15 @@ import { CHECKOUT_RETURN_PARAM } from '#core/api/billing';
 import { TIER_LABELS, MONTHLY_PRICE_CENTS, type PaidTier } from '#core/plans/tiers';
 import { AppError } from '../errors.ts';
 
-type CheckoutInput = { userId: number; email: string; tier: PaidTier; publicUrl: string; customerId: string | null };
+type CheckoutInput = {
+  userId: number;
+  email: string;
+  tier: PaidTier;
+  publicUrl: string;
+  customerId: string | null;
+  /** Days of free trial; 0 for a customer who has subscribed before (one trial per seller). */
+  trialDays: number;
+};
 
 /**
  * A Stripe Checkout page for a monthly subscription to `tier`. The price comes from our own plan
@@ -12,7 +20,19 @@ type CheckoutInput = { userId: number; email: string; tier: PaidTier; publicUrl:
  */
 export async function createCheckoutUrl(stripe: Stripe, input: CheckoutInput): Promise<string> {
   const settingsUrl = `${input.publicUrl}/settings?${CHECKOUT_RETURN_PARAM}=`;
-  const metadata = { tier: input.tier, userId: String(input.userId) };
+  const metadata = { tier: input.tier, userId: String(input.userId), trialDays: String(input.trialDays) };
+  // The trial the landing page promises needs no card: without one, the subscription ends with
+  // the trial (Stripe sends customer.subscription.deleted) and the seller is back on Free.
+  const trial =
+    input.trialDays > 0
+      ? {
+          payment_method_collection: 'if_required' as const,
+          trial: {
+            trial_period_days: input.trialDays,
+            trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } },
+          },
+        }
+      : null;
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.create({
@@ -32,7 +52,8 @@ export async function createCheckoutUrl(stripe: Stripe, input: CheckoutInput): P
         },
       ],
       metadata,
-      subscription_data: { metadata },
+      ...(trial ? { payment_method_collection: trial.payment_method_collection } : {}),
+      subscription_data: { metadata, ...trial?.trial },
       success_url: `${settingsUrl}success`,
       cancel_url: `${settingsUrl}cancel`,
     });

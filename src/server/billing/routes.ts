@@ -17,9 +17,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sales/inquiries',
-    { onRequest: app.authenticate, schema: { body: SalesInquiryBodySchema, response: { 201: SalesInquiryResponseSchema } } },
-    async (request, reply) => reply.status(201).send(await service.createSalesInquiry(deps, request.user.id, request.body)),
+    {
+      // Open to visitors (the landing page's Contact Sales); a signed-in caller's inquiry is tied to the account.
+      onRequest: async (request) => {
+        if (request.headers.authorization) await app.authenticate(request);
+      },
+      schema: { body: SalesInquiryBodySchema, response: { 201: SalesInquiryResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createSalesInquiry(deps, request.sessionToken ? request.user.id : null, request.body)),
   );
 
-  await app.register(stripeWebhookRoutes, { stripe, webhookSecret: app.config.stripe?.webhookSecret });
+  await app.register(stripeWebhookRoutes, {
+    stripe,
+    webhookSecret: app.config.stripe?.webhookSecret,
+    publicUrl: app.config.publicUrl,
+  });
 };

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { SalesInquiryBody, SalesInquiryResponse, UpgradeResponse } from '#core/api/billing';
-import { isPaidTier, type Tier } from '#core/plans/tiers';
+import { isPaidTier, TRIAL_DAYS, type Tier } from '#core/plans/tiers';
 import { toUserJson } from '../accounts/index.ts';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
@@ -39,6 +39,8 @@ export async function changeTier(deps: BillingDeps, userId: number, tier: Tier):
       tier,
       publicUrl: deps.publicUrl,
       customerId: user.stripeCustomerId,
+      // One trial per seller: a returning customer (they have a Stripe customer) pays from day one.
+      trialDays: user.stripeCustomerId ? 0 : TRIAL_DAYS[tier],
     });
     return { checkoutUrl };
   }
@@ -63,7 +65,7 @@ export async function changeTier(deps: BillingDeps, userId: number, tier: Tier):
 
 export async function createSalesInquiry(
   deps: Pick<BillingDeps, 'db'>,
-  userId: number,
+  userId: number | null,
   input: SalesInquiryBody,
 ): Promise<SalesInquiryResponse> {
   const row = await repo.insertSalesInquiry(deps.db, {

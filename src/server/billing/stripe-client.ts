@@ -4,11 +4,13 @@ import type { Config } from '../config.ts';
 /**
  * The Stripe client, or null when billing is not configured (upgrades then apply at once, as in
  * the beta). STRIPE_API_BASE points it at a stand-in such as src/emulators/stripe; the SDK takes
- * host, port and protocol rather than a URL.
+ * host, port and protocol rather than a URL, so a base with a path (the emulator embedded under
+ * /_emulator/stripe) is added to each request's path by the fetch it is given.
  */
 export function createStripeClient(stripe: Config['stripe']): Stripe | null {
   if (!stripe) return null;
   const base = stripe.apiBase ? new URL(stripe.apiBase) : null;
+  const basePath = base ? base.pathname.replace(/\/$/, '') : '';
   return new Stripe(stripe.secretKey, {
     // A stuck Stripe call holds a user's upgrade click: fail within the page's patience instead.
     timeout: 20_000,
@@ -18,6 +20,15 @@ export function createStripeClient(stripe: Config['stripe']): Stripe | null {
           host: base.hostname,
           port: base.port || (base.protocol === 'https:' ? 443 : 80),
           protocol: base.protocol === 'https:' ? ('https' as const) : ('http' as const),
+        }
+      : {}),
+    ...(basePath
+      ? {
+          httpClient: Stripe.createFetchHttpClient((input: string | URL | Request, init?: RequestInit) => {
+            const url = new URL(input instanceof Request ? input.url : input);
+            url.pathname = `${basePath}${url.pathname}`;
+            return fetch(url, init);
+          }),
         }
       : {}),
   });

@@ -3,15 +3,16 @@ import type Stripe from 'stripe';
 import { WebhookAckSchema } from '#core/api/billing';
 import { AppError } from '../errors.ts';
 import { cancelSubscription } from './checkout.ts';
+import { sendReceipt } from './receipt.ts';
 import { applyEvent, verifyEvent, withCurrentSubscription } from './webhook.ts';
 
-type Options = { stripe: Stripe | null; webhookSecret: string | undefined };
+type Options = { stripe: Stripe | null; webhookSecret: string | undefined; publicUrl: string };
 
 /**
  * POST /billing/webhook. Its own plugin because the signature covers the exact bytes Stripe sent:
  * the body parsers registered here keep the raw Buffer and do not leak to the other routes.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { stripe, webhookSecret }) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { stripe, webhookSecret, publicUrl }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -23,6 +24,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app, {
     );
     const outcome = await applyEvent(app.db, event);
     request.log.info({ eventId: event.id, type: event.type, duplicate: outcome.duplicate }, 'stripe webhook');
+    const receipt = outcome.receipt;
+    // After the commit, and once per event (a replay is a duplicate and carries no receipt).
+    if (receipt) app.mailer.sendLater('subscription-receipt', () => sendReceipt(app.mailer, { ...receipt, publicUrl }));
     if (outcome.cancelSubscriptionId) {
       // The plan change is committed; a failed cancel must not make Stripe resend (and re-apply) it.
       await cancelSubscription(stripe, outcome.cancelSubscriptionId).catch((error: unknown) =>

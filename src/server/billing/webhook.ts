@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { isPaidTier, MONTHLY_PRICE_CENTS, SELF_SERVE_PAID_TIERS, type PaidTier } from '#core/plans/tiers';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
+import type { Receipt } from './receipt.ts';
 import * as repo from './repo.ts';
 
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe signature is missing or invalid.';
@@ -48,7 +49,7 @@ const ENDED_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set(['cancel
 const PAYING_STATUSES: ReadonlySet<Stripe.Subscription.Status> = new Set(['active', 'trialing']);
 
 /** What to do at Stripe after the event's transaction committed. */
-export type WebhookOutcome = { duplicate: boolean; cancelSubscriptionId?: string };
+export type WebhookOutcome = { duplicate: boolean; cancelSubscriptionId?: string; receipt?: Omit<Receipt, 'publicUrl'> };
 
 /**
  * Applies one verified event. The event id is recorded in the same transaction as its effect, so
@@ -107,7 +108,7 @@ async function applyCompletedCheckout(
   tx: Db,
   session: Stripe.Checkout.Session,
   now: Date,
-): Promise<{ cancelSubscriptionId?: string }> {
+): Promise<Omit<WebhookOutcome, 'duplicate'>> {
   // Delayed payment methods complete the session unpaid; async_payment_succeeded follows when it clears.
   if (session.mode !== 'subscription' || session.payment_status === 'unpaid') return {};
   const userId = Number(session.client_reference_id);
@@ -121,8 +122,20 @@ async function applyCompletedCheckout(
     // A paid plan starts a fresh credit month on the day it is bought.
     periodStart: now,
   });
+  const user = await repo.findUser(tx, userId);
+  const trialDays = Number(session.metadata?.trialDays ?? 0);
+  const receipt = user
+    ? {
+        to: user.email,
+        username: user.username,
+        tier,
+        chargedCents: session.amount_total ?? 0,
+        trialDays: Number.isSafeInteger(trialDays) && trialDays > 0 ? trialDays : 0,
+        at: now,
+      }
+    : undefined;
   // Switching between paid plans buys a new subscription; the old one must stop billing.
-  return previous && previous !== subscriptionId ? { cancelSubscriptionId: previous } : {};
+  return { receipt, ...(previous && previous !== subscriptionId ? { cancelSubscriptionId: previous } : {}) };
 }
 
 function stripeId(value: string | { id: string } | null): string | null {

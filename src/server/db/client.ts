@@ -35,6 +35,18 @@ export type Database = {
 };
 
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+const CLOSE_WAIT_MS = 10_000;
+
+/** Whether `closing` settled within CLOSE_WAIT_MS. */
+async function endsInTime(closing: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS)));
+  try {
+    return await Promise.race([closing.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -65,7 +77,13 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
-      await pool.end();
+      // pool.end() waits for every checked-out connection. One never given back (a transaction
+      // waiting on something that will not come) would hold shutdown for ever: wait a bounded
+      // time, then say how many were still out and go on; the process exit or the server ends them.
+      if (!(await endsInTime(pool.end())))
+        process.stderr.write(
+          `PostgreSQL: ${pool.totalCount - pool.idleCount} connection(s) still in use ${CLOSE_WAIT_MS} ms into shutdown; closing without them.\n`,
+        );
     },
   };
 }
@@ -155,7 +173,9 @@ export async function usePglite(client: PGlite, onClose?: () => void): Promise<D
       return async () => off();
     },
     close: async () => {
-      await client.close();
+      // PGlite runs one query at a time: a transaction that never ends holds close() for ever too.
+      if (!(await endsInTime(client.close())))
+        process.stderr.write(`PGlite: a transaction still open ${CLOSE_WAIT_MS} ms into shutdown; closing without it.\n`);
       onClose?.();
     },
   };

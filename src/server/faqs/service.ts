@@ -1,5 +1,6 @@
 import { parseReviewsFile } from '#core/faqs/parse-reviews';
-import type { FaqItem, GenerateFaqRequest, ReviewSummary } from '#core/faqs/schemas';
+import { reviewFetchMessage } from '#core/faqs/review-fetch';
+import type { FaqItem, GenerateFaqRequest, ReviewFetch, ReviewSummary } from '#core/faqs/schemas';
 import { findMarketplace } from '#core/marketplaces';
 import { faqsWithGuardrails } from '#ai/faqs/guardrails';
 import type { AiProvider } from '#ai/types';
@@ -7,6 +8,7 @@ import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { assertEditable, getEditableListing, getListing } from '../listings/index.ts';
 import { assertCreditLeft, spendCredit } from '../plans/index.ts';
+import { findReviewFetch } from '../sync/index.ts';
 import * as repo from './repo.ts';
 
 export const NO_REVIEWS_MESSAGE = 'This listing has no reviews yet. Import reviews to generate FAQs.';
@@ -34,7 +36,11 @@ export async function generateListingFaqs(
   // Stored FAQs of an archived listing are still answered (above); a new list is not made for it.
   assertEditable(listing);
   const evidence = await repo.findNewestReviews(db, listing.id, request.reviewCount);
-  if (evidence.length === 0) throw new AppError('UNPROCESSABLE', NO_REVIEWS_MESSAGE);
+  if (evidence.length === 0) {
+    const fetch = await reviewFetchOf(db, userId, listing);
+    if (fetch) throw new AppError('CONFLICT', `${reviewFetchMessage(fetch)} Generate the FAQs once they are in.`);
+    throw new AppError('UNPROCESSABLE', NO_REVIEWS_MESSAGE);
+  }
   await assertCreditLeft(db, userId);
   const { items, notes } = await faqsWithGuardrails(deps.provider, {
     listing: {
@@ -80,7 +86,17 @@ export async function summariseReviews(db: Db, userId: number, listingId: number
   const counts = await repo.countReviewsBySource(db, listing.id);
   const uploaded = counts.upload ?? 0;
   const fromAmazon = counts.customer_feedback ?? 0;
-  return { total: uploaded + fromAmazon, uploaded, fromAmazon };
+  return { total: uploaded + fromAmazon, uploaded, fromAmazon, fetching: await reviewFetchOf(db, userId, listing) };
+}
+
+/** An uploaded listing has no review topics coming; an Amazon one may, through its region's import. */
+async function reviewFetchOf(
+  db: Db,
+  userId: number,
+  listing: { source: string; marketplaceId: string },
+): Promise<ReviewFetch | null> {
+  const region = listing.source === 'amazon' ? findMarketplace(listing.marketplaceId)?.region : undefined;
+  return region ? findReviewFetch(db, userId, region) : null;
 }
 
 /** A file with any bad row imports nothing; the 400 names the row and column. */

@@ -1,7 +1,7 @@
 import { importedContent, type ImportedListing, type ImportResult, type ParseSuccess } from '#core/imports/index';
 import type { ListingContent } from '#core/listings/content';
 import type { Db } from '../db/index.ts';
-import { upsertListings, type NewListing, healthFields } from '../listings/index.ts';
+import { saveImportedListings, type NewListing, healthFields } from '../listings/index.ts';
 import { findAmazonListings, type AmazonOnlyFields } from './repo.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function importListings(db: Db, userId: number, parsed: ParseSucces
     // Let other requests run between chunks instead of blocking the event loop for seconds.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const result = await db.transaction((tx) => upsertListings(tx, rows));
+  const result = await db.transaction((tx) => saveImportedListings(tx, rows));
   return { ...result, total: parsed.listings.length, format: parsed.format };
 }
 

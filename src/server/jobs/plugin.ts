@@ -37,6 +37,35 @@ export type JobsOptions = {
   pollingIntervalSeconds?: number;
 };
 
+const DRAIN_WAIT_MS = 5_000;
+
+/**
+ * pg-boss marks a job done or failed without awaiting the query, and a worker's fetch can answer after
+ * stop(): the database may close only once the last of pg-boss's queries has settled.
+ */
+function trackQueries(db: PgBoss.Db): PgBoss.Db & { drain(): Promise<void>; pending(): number } {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    executeSql(text, values) {
+      const query = db.executeSql(text, values);
+      inFlight.add(query);
+      query.then(
+        () => inFlight.delete(query),
+        () => inFlight.delete(query),
+      );
+      return query;
+    },
+    pending: () => inFlight.size,
+    async drain() {
+      // A settled fetch hands its jobs on, and their complete/fail starts a macrotask later at most.
+      do {
+        await Promise.allSettled([...inFlight]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (inFlight.size > 0);
+    },
+  };
+}
+
 /**
  * pg-boss on the app's own database (PGlite through its executeSql adapter, or the PostgreSQL pool),
  * so jobs survive restarts and any worker process can take them (docs/decisions/0008-pg-boss-for-jobs.md).
@@ -46,8 +75,9 @@ export type JobsOptions = {
 export const jobsPlugin = fp(
   async (app: FastifyInstance, opts: JobsOptions) => {
     const isWorker = app.config.role !== 'web';
+    const sql = trackQueries(app.database.sql as PgBoss.Db);
     const boss = new PgBoss({
-      db: app.database.sql as PgBoss.Db,
+      db: sql,
       schema: SCHEMA,
       supervise: isWorker,
       schedule: false,
@@ -89,6 +119,8 @@ export const jobsPlugin = fp(
             { pollingIntervalSeconds: polling, batchSize: 1, includeMetadata: true },
             async ([job]) => {
               if (!job) return;
+              // A fetch that was in flight when the server began to close: leave the job to the next process.
+              if (closing.signal.aborted) throw closing.signal.reason;
               const run = handler(job.data, {
                 jobId: job.id,
                 retryCount: job.retryCount,
@@ -136,6 +168,12 @@ export const jobsPlugin = fp(
       closing.abort(new Error('The server is shutting down'));
       await Promise.race([Promise.allSettled([...running]), new Promise((r) => setTimeout(r, 10_000))]);
       await boss.stop({ graceful: true, timeout: 2_000, close: false });
+      // A query of pg-boss that never settles must not hold shutdown for ever.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DRAIN_WAIT_MS)));
+      if (!(await Promise.race([sql.drain().then(() => true), late])))
+        app.log.warn(`job queue: ${sql.pending()} queries still running ${DRAIN_WAIT_MS} ms into shutdown; closing without them`);
+      clearTimeout(timer);
     });
   },
   { name: 'jobs', dependencies: ['services'] },

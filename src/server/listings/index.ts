@@ -1,14 +1,34 @@
-/** Listings: what other features may use. They import it from here, never from the files behind it. */
+/**
+ * Listings: what other features may use. They import it from here, never from the files behind it.
+ * The feature owns the `listings` and `listing_versions` tables: others read through the functions
+ * below and write only through the named operations of writes.ts.
+ */
 export {
   IS_ACTIVE,
   findLatestVersion,
   findListingForUser,
   findVersions,
-  insertVersion,
   otherSellersListings,
+  ARCHIVED_MESSAGE,
+  assertEditable,
+  getEditableListing,
+  getListing,
+  healthFields,
+  listingContent,
+} from './service.ts';
+export type { ListingRow, NewListing, VersionRow } from './service.ts';
+export {
+  adoptUploadedListings,
+  discardPushVersion,
+  markUnseenRemoved,
+  recordImportedVersion,
+  recordPushAccepted,
+  recordPushStatus,
+  recordSubmissionStatus,
+  recordTextShownOnAmazon,
+  reservePushVersion,
+  saveDraft,
+  saveImportedListings,
   switchListingsToSeller,
-  updateListing,
-  upsertListings,
-} from './repo.ts';
-export type { ListingRow, NewListing, VersionRow } from './repo.ts';
-export { ARCHIVED_MESSAGE, assertEditable, getEditableListing, getListing, healthFields, listingContent } from './service.ts';
+  takeOverPushVersion,
+} from './writes.ts';

@@ -1,11 +1,38 @@
-import type { Listing, ListingRow, ListingsPage, ListingsQuery, ListingState, ListingsSummary } from '#core/api/listings';
-import { joinBullets, type ListingContent } from '#core/listings/content';
+import type { Listing, ListingPageItem, ListingsPage, ListingsQuery, ListingState, ListingsSummary } from '#core/api/listings';
+import type { ListingContent } from '#core/listings/content';
+import type { VersionKind } from '#core/api/publish';
 import { scoreListing } from '#core/health/index';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import * as repo from './repo.ts';
 
-export type { ListingRow } from './repo.ts';
+export type { ListingRow, NewListing, VersionRow } from './repo.ts';
+export { IS_ACTIVE } from './repo.ts';
+
+/** A listing of the user by id, or undefined (another user's listing is not theirs either). */
+export function findListingForUser(db: Db, userId: number, id: number): Promise<repo.ListingRow | undefined> {
+  return repo.findListingForUser(db, userId, id);
+}
+
+/** A listing's versions, newest first. */
+export function findVersions(db: Db, listingId: number): Promise<repo.VersionRow[]> {
+  return repo.findVersions(db, listingId);
+}
+
+/** The newest version of one kind (the listing as imported, the last push…). */
+export function findLatestVersion(db: Db, listingId: number, kind: VersionKind): Promise<repo.VersionRow | undefined> {
+  return repo.findLatestVersion(db, listingId, kind);
+}
+
+/** How many of the user's active Amazon listings of these marketplaces another seller account holds. */
+export function otherSellersListings(
+  db: Db,
+  userId: number,
+  sellingPartnerId: string,
+  marketplaceIds: string[],
+): Promise<{ count: number; sellerId: string | null }> {
+  return repo.otherSellersListings(db, userId, sellingPartnerId, marketplaceIds);
+}
 
 /** A missing id and another user's id answer the same 404, so ids reveal nothing. */
 export async function getListing(db: Db, userId: number, id: number): Promise<repo.ListingRow> {
@@ -61,7 +88,7 @@ export async function deleteArchivedListings(db: Db, userId: number): Promise<nu
 }
 
 /** What a listing and a listings-page row both carry. */
-function sharedJson(row: Omit<repo.ListingPageRow, 'issueCount'>): Omit<ListingRow, 'issueCount'> {
+function sharedJson(row: Omit<repo.ListingPageRow, 'issueCount'>): Omit<ListingPageItem, 'issueCount'> {
   return {
     id: row.id,
     asin: row.asin,
@@ -71,7 +98,7 @@ function sharedJson(row: Omit<repo.ListingPageRow, 'issueCount'>): Omit<ListingR
     productType: row.productType,
     brand: row.brand,
     title: row.title,
-    bullets: joinBullets(row.bullets),
+    bullets: row.bullets,
     imageUrl: row.imageUrl,
     status: row.status,
     healthScore: row.healthScore,
@@ -85,10 +112,16 @@ function sharedJson(row: Omit<repo.ListingPageRow, 'issueCount'>): Omit<ListingR
 }
 
 export function toListingJson(row: repo.ListingRow): Listing {
-  return { ...sharedJson(row), description: row.description, issues: row.issues, policyVersion: row.policyVersion };
+  return {
+    ...sharedJson(row),
+    description: row.description,
+    searchTerms: row.searchTerms,
+    issues: row.issues,
+    policyVersion: row.policyVersion,
+  };
 }
 
-export function toListingRowJson(row: repo.ListingPageRow): ListingRow {
+export function toListingPageItemJson(row: repo.ListingPageRow): ListingPageItem {
   return { ...sharedJson(row), issueCount: row.issueCount ?? 0 };
 }
 
@@ -129,7 +162,7 @@ export async function findListings(db: Db, userId: number, query: ListingsQuery)
     repo.findListingRows(db, userId, query, { limit: pageSize, offset: (page - 1) * pageSize }),
     repo.countListings(db, userId, query),
   ]);
-  return { items: rows.map(toListingRowJson), total, page, pageSize };
+  return { items: rows.map(toListingPageItemJson), total, page, pageSize };
 }
 
 const RECENT_LISTINGS = 3;

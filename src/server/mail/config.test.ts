@@ -20,6 +20,9 @@ describe('mail configuration', () => {
     const config = loadConfig({
       ...base,
       NODE_ENV: 'production',
+      SPAPI_CLIENT_ID: 'amzn1.application-oa2-client.mail-test',
+      SPAPI_CLIENT_SECRET: 'secret',
+      SPAPI_APPLICATION_ID: 'amzn1.sellerapps.app.mail-test',
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       MAIL_FROM: 'Shop <shop@example.com>',
     });

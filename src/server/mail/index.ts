@@ -4,3 +4,6 @@ export type { Mailer } from './mailer.ts';
 export { sendAccountNotice } from './notices.ts';
 export type { AccountNotice } from './notices.ts';
 export { resetPasswordMail, verifyEmailMail } from './templates.ts';
+export { formatMailTime, renderMail } from './render.ts';
+export type { MailContent } from './render.ts';
+export type { MailKind, OutgoingMail } from './mailer.ts';

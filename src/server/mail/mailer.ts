@@ -10,9 +10,20 @@ export type MailKind =
   | 'google-unlinked'
   | 'email-changed'
   | 'amazon-connected'
-  | 'account-deleted';
+  | 'account-deleted'
+  | 'listing-alert'
+  | 'listing-alert-digest'
+  | 'subscription-receipt';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; kind: MailKind };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: MailKind;
+  /** Extra headers, such as List-Unsubscribe on mail a user can turn off. */
+  headers?: Record<string, string>;
+};
 
 /** Hands one finished message to the SMTP server; answers the server's message id. */
 export type MailTransport = { deliver(mail: OutgoingMail & { from: string }): Promise<{ messageId: string }>; close(): void };

@@ -15,7 +15,13 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ListingIdParamsSchema, body: OptimizeRequestSchema, response: { 200: OptimizeResponseSchema } },
     },
     async (request) => {
-      return service.optimizeForUser(deps, request.user, request.params.id, request.body.language);
+      return service.optimizeForUser(
+        deps,
+        request.user,
+        request.params.id,
+        request.body.language,
+        request.body.confirmedKeywords,
+      );
     },
   );
 };

@@ -23,7 +23,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { hst
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Links carry one-time tokens (reset, verification, seller switch) and OAuth codes: no request
+    // this app's pages make may name the page it came from.
+    reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (opts.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

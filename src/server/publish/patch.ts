@@ -1,15 +1,19 @@
-import type { FieldDiff, PushField } from '#core/api/publish';
+import type { FieldDiff, PushField, UpdateAmazonRequest } from '#core/api/publish';
 import { joinBullets } from '#core/listings/content';
 import type { PatchOperation } from '../integrations/spapi/index.ts';
 
-/** The text a push works on; bullets as a list, empty lines already dropped. */
-export type PushText = { title: string; bullets: string[]; description: string };
+/**
+ * The text a push works on; bullets as a list, empty entries already dropped. `searchTerms`
+ * undefined: the request left the backend search terms alone, so they are neither compared nor sent.
+ */
+export type PushText = { title: string; bullets: string[]; description: string; searchTerms?: string };
 
-/** Amazon attribute of each editor field: item_name, bullet_point, product_description (docs/amazon.md#listing-attributes). */
+/** Amazon attribute of each editor field: item_name, bullet_point, product_description, generic_keyword (docs/amazon.md#listing-attributes). */
 export const FIELD_ATTRIBUTES: Record<PushField, string> = {
   title: 'item_name',
   bullets: 'bullet_point',
   description: 'product_description',
+  searchTerms: 'generic_keyword',
 };
 
 const ATTRIBUTE_FIELDS = new Map<string, PushField>(
@@ -20,19 +24,22 @@ export function fieldOfAttribute(attribute: string): PushField | null {
   return ATTRIBUTE_FIELDS.get(attribute) ?? null;
 }
 
-/** Editor input → push text: bullets one per line, blank lines dropped, whitespace trimmed. */
-export function toPushText(input: { title: string; bullets: string; description: string }): PushText {
-  return {
+/** Request → push text: the list as sent, each bullet trimmed and blank ones dropped. */
+export function toPushText(input: Pick<UpdateAmazonRequest, 'title' | 'bullets' | 'description' | 'searchTerms'>): PushText {
+  const text: PushText = {
     title: input.title.trim(),
-    bullets: input.bullets
-      .split(/\r?\n/)
-      .map((b) => b.trim())
-      .filter((b) => b.length > 0),
+    bullets: input.bullets.map((b) => b.trim()).filter((b) => b.length > 0),
     description: input.description.trim(),
   };
+  // Amazon reads search terms as words separated by spaces: line breaks from a textarea are spaces.
+  if (input.searchTerms !== undefined) text.searchTerms = input.searchTerms.replace(/\s+/g, ' ').trim();
+  return text;
 }
 
 export type ListingPatch = { patches: PatchOperation[]; diff: FieldDiff[] };
+
+/** The stored text a push compares against; null search terms (never known) read as empty. */
+export type StoredText = { title: string; bullets: string[]; description: string; searchTerms: string | null };
 
 /**
  * Patches for the fields that differ from the listing as stored, and only those: an attribute the
@@ -43,10 +50,11 @@ export type ListingPatch = { patches: PatchOperation[]; diff: FieldDiff[] };
  * language_tag, and keeps other languages). That makes each patch idempotent: sending it twice, as
  * a retry after a timeout does, leaves Amazon in the same state as sending it once. The bullets sent
  * are the editor's full list, so a bullet the user did not delete is always part of it; only when
- * the user cleared every bullet (or the description) is the attribute deleted for this language.
+ * the user cleared every bullet (or the description, or the search terms) is the attribute deleted
+ * for this language.
  */
 export function buildListingPatch(
-  current: PushText,
+  current: StoredText,
   next: PushText,
   target: { marketplaceId: string; languageTag: string },
 ): ListingPatch {
@@ -54,6 +62,11 @@ export function buildListingPatch(
   const selector = { language_tag: target.languageTag, marketplace_id: target.marketplaceId };
   const patches: PatchOperation[] = [];
   const diff: FieldDiff[] = [];
+  const single = (field: PushField, before: string, after: string) => {
+    const path = `/attributes/${FIELD_ATTRIBUTES[field]}`;
+    patches.push(after.length > 0 ? { op: 'replace', path, value: [tag(after)] } : { op: 'delete', path, value: [selector] });
+    diff.push({ field, before, after });
+  };
 
   if (next.title !== current.title.trim()) {
     patches.push({ op: 'replace', path: `/attributes/${FIELD_ATTRIBUTES.title}`, value: [tag(next.title)] });
@@ -68,14 +81,9 @@ export function buildListingPatch(
     );
     diff.push({ field: 'bullets', before: joinBullets(currentBullets), after: joinBullets(next.bullets) });
   }
-  if (next.description !== current.description.trim()) {
-    patches.push(
-      next.description.length > 0
-        ? { op: 'replace', path: `/attributes/${FIELD_ATTRIBUTES.description}`, value: [tag(next.description)] }
-        : { op: 'delete', path: `/attributes/${FIELD_ATTRIBUTES.description}`, value: [selector] },
-    );
-    diff.push({ field: 'description', before: current.description, after: next.description });
-  }
+  if (next.description !== current.description.trim()) single('description', current.description, next.description);
+  const currentTerms = (current.searchTerms ?? '').trim();
+  if (next.searchTerms !== undefined && next.searchTerms !== currentTerms) single('searchTerms', currentTerms, next.searchTerms);
   return { patches, diff };
 }
 

@@ -7,14 +7,17 @@ import type {
   SubmissionStatus,
   UpdateAmazonRequest,
 } from '#core/api/publish';
-import { joinBullets } from '#core/listings/content';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import {
   findLatestVersion,
   findVersions,
-  insertVersion,
-  updateListing,
+  discardPushVersion,
+  recordImportedVersion,
+  recordPushAccepted,
+  recordPushStatus,
+  reservePushVersion,
+  takeOverPushVersion,
   type ListingRow,
   type VersionRow,
   getEditableListing,
@@ -24,7 +27,8 @@ import {
 } from '../listings/index.ts';
 import type { ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
 import { getPushTarget, isOutcomeUnknown, toAppError, toPushIssues, type AmazonAccess, type PushTarget } from './amazon.ts';
-import { buildListingPatch, toPushText, type ListingPatch, type PushText } from './patch.ts';
+import { buildListingPatch, toPushText, type ListingPatch, type PushText, type StoredText } from './patch.ts';
+import { searchTermsByteCap } from './search-terms-cap.ts';
 import * as repo from './repo.ts';
 import { SUBMISSION } from './submission.ts';
 import type { VerifyJobData } from './verify-job.ts';
@@ -45,12 +49,45 @@ const STALE_SENDING_MS = 2 * 60 * 1000;
 export const NOTHING_TO_PUSH = 'Nothing to push: the text is the same as on Amazon.';
 export const IN_PROGRESS_MESSAGE = 'This change is already being sent to Amazon. Wait a moment and try again.';
 
-function scoreOf(row: ListingRow, text: PushText): number {
-  return healthFields(listingContent({ ...row, ...text })).healthScore ?? 0;
+/** The listing as it will be after the push: fields the request left alone keep their stored value. */
+function afterPush(row: ListingRow, text: PushText): ListingRow {
+  return {
+    ...row,
+    title: text.title,
+    bullets: text.bullets,
+    description: text.description,
+    searchTerms: text.searchTerms ?? row.searchTerms,
+  };
 }
 
-function storedText(row: Pick<ListingRow, 'title' | 'bullets' | 'description'>): PushText {
-  return { title: row.title, bullets: row.bullets, description: row.description };
+function scoreOf(row: ListingRow, text: PushText): number {
+  return healthFields(listingContent(afterPush(row, text))).healthScore ?? 0;
+}
+
+function storedText(row: Pick<ListingRow, 'title' | 'bullets' | 'description' | 'searchTerms'>): StoredText {
+  return { title: row.title, bullets: row.bullets, description: row.description, searchTerms: row.searchTerms };
+}
+
+export const ROLLBACK_NOT_LIVE_MESSAGE =
+  'Only a version that was live on Amazon can be restored. Open an AI draft in the editor and push it instead.';
+
+/**
+ * Search terms over the product type's byte cap are refused before Amazon sees them: Amazon would
+ * ignore the whole field, which a seller cannot see from Seller Central.
+ */
+async function assertSearchTermsFit(target: PushTarget, text: PushText): Promise<void> {
+  if (!text.searchTerms) return;
+  const bytes = Buffer.byteLength(text.searchTerms, 'utf8');
+  // Below Amazon's smallest cap no schema needs to be read.
+  if (bytes <= 249) return;
+  const cap = await searchTermsByteCap(target);
+  if (cap !== null && bytes > cap) {
+    throw new AppError(
+      'VALIDATION',
+      `Search terms are ${bytes} bytes; Amazon accepts at most ${cap} for this product type. Remove words to push them.`,
+      { issues: [{ path: 'searchTerms', message: `At most ${cap} bytes` }] },
+    );
+  }
 }
 
 /**
@@ -76,6 +113,7 @@ export async function updateAmazon(
   const patch = buildListingPatch(storedText(row), text, target);
   // Saving unchanged text is not an error: the answer says there was nothing to send.
   if (patch.patches.length === 0) return { status: 'UNCHANGED', message: NOTHING_TO_PUSH };
+  if (patch.diff.some((d) => d.field === 'searchTerms')) await assertSearchTermsFit(target, text);
   const preview = await previewPatch(target, patch, row, text);
   if (!input.confirm) return preview;
   if (preview.verdict === 'INVALID') throw invalidError(preview.issues);
@@ -184,30 +222,31 @@ async function pushConfirmed(deps: PublishDeps, p: ConfirmedPush): Promise<PushA
     );
   } catch (error) {
     if (isOutcomeUnknown(error)) {
-      await repo.updateVersion(deps.db, version.id, { submissionStatus: SUBMISSION.unknown });
+      await recordPushStatus(deps.db, version.id, { submissionStatus: SUBMISSION.unknown });
       throw new AppError(
         'UPSTREAM',
         'Amazon did not confirm the change in time. Try again: the same change will not be applied twice.',
         { cause: error },
       );
     }
-    await repo.deleteVersion(deps.db, version.id);
+    await discardPushVersion(deps.db, version.id);
     throw toAppError(error);
   }
   if (res.status !== 'ACCEPTED') {
-    await repo.deleteVersion(deps.db, version.id);
+    await discardPushVersion(deps.db, version.id);
     throw invalidError(toPushIssues(res.issues));
   }
 
-  const health = healthFields(listingContent({ ...row, ...text }));
+  const after = afterPush(row, text);
+  const health = healthFields(listingContent(after));
   await deps.db.transaction(async (tx) => {
-    await repo.updateVersion(tx, version.id, {
+    await recordPushStatus(tx, version.id, {
       submissionId: res.submissionId,
       submissionStatus: SUBMISSION.accepted,
       healthScore: health.healthScore,
     });
-    await updateListing(tx, row.id, {
-      ...text,
+    await recordPushAccepted(tx, row.id, {
+      ...storedText(after),
       ...health,
       submissionId: res.submissionId,
       submissionStatus: SUBMISSION.accepted,
@@ -229,13 +268,10 @@ async function pushConfirmed(deps: PublishDeps, p: ConfirmedPush): Promise<PushA
 /** Before the first push, the listing as imported becomes a version: history can always go back. */
 async function keepImportedVersion(db: Db, row: ListingRow): Promise<void> {
   if (await findLatestVersion(db, row.id, 'imported')) return;
-  await insertVersion(db, {
+  await recordImportedVersion(db, {
     listingId: row.id,
-    kind: 'imported',
     author: 'Amazon',
-    title: row.title,
-    bullets: row.bullets,
-    description: row.description,
+    ...storedText(row),
     healthScore: row.healthScore,
     createdAt: row.createdAt,
   });
@@ -249,23 +285,19 @@ async function reserveVersion(db: Db, p: ConfirmedPush): Promise<VersionRow> {
     const from = existing.submissionStatus;
     const taken =
       from &&
-      (await repo.takeOverVersion(db, existing.id, from, {
+      (await takeOverPushVersion(db, existing.id, from, {
         submissionStatus: SUBMISSION.sending,
         createdAt: new Date(),
-        title: p.text.title,
-        bullets: p.text.bullets,
-        description: p.text.description,
+        ...storedText(afterPush(p.row, p.text)),
       }));
     if (!taken) throw new AppError('CONFLICT', IN_PROGRESS_MESSAGE);
     return taken;
   }
-  const row = await repo.insertReservedVersion(db, {
+  const row = await reservePushVersion(db, {
     listingId: p.row.id,
     kind: p.rollbackOf ? 'rolled_back' : 'pushed',
     author: p.user.username,
-    title: p.text.title,
-    bullets: p.text.bullets,
-    description: p.text.description,
+    ...storedText(afterPush(p.row, p.text)),
     healthScore: p.preview.scoreAfter,
     notes: p.rollbackOf ? [`Rolled back to version ${p.rollbackOf}`] : [],
     submissionStatus: SUBMISSION.sending,
@@ -275,11 +307,23 @@ async function reserveVersion(db: Db, p: ConfirmedPush): Promise<VersionRow> {
   return row;
 }
 
-/** GET /api/listings/{id}/versions: open reservations (a push still in flight) are left out. */
+/**
+ * GET /api/listings/{id}/versions, newest first by when the text existed: the imported version is
+ * written at the first push but dated when the listing was imported, so it sorts below the drafts
+ * made since. Open reservations (a push still in flight) are left out.
+ */
 export async function findListingVersions(db: Db, userId: number, listingId: number): Promise<ListingVersion[]> {
   await getListing(db, userId, listingId);
   const rows = await findVersions(db, listingId);
-  return rows.filter((v) => v.submissionStatus === null || !OPEN_STATES.has(v.submissionStatus)).map(toVersionJson);
+  return rows
+    .filter((v) => v.submissionStatus === null || !OPEN_STATES.has(v.submissionStatus))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .map(toVersionJson);
+}
+
+/** Imported from Amazon, or accepted by it in a push: text that was on the listing, unlike a draft. */
+function wasLive(v: Pick<VersionRow, 'kind'>): boolean {
+  return v.kind === 'imported' || v.kind === 'pushed' || v.kind === 'rolled_back';
 }
 
 export function toVersionJson(v: VersionRow): ListingVersion {
@@ -290,8 +334,10 @@ export function toVersionJson(v: VersionRow): ListingVersion {
     createdAt: v.createdAt.toISOString(),
     healthScore: v.healthScore,
     title: v.title,
-    bullets: joinBullets(v.bullets),
+    bullets: v.bullets,
     description: v.description,
+    searchTerms: v.searchTerms,
+    live: wasLive(v),
     submissionId: v.submissionId,
     submissionStatus: v.submissionStatus,
   };
@@ -311,7 +357,14 @@ export async function previewRollback(
   const row = await getEditableListing(deps.db, user.id, listingId, { toAmazon: true });
   const version = await repo.findVersion(deps.db, row.id, versionId);
   if (!version) throw new AppError('NOT_FOUND', 'Version not found');
-  const text = { title: version.title, bullets: joinBullets(version.bullets), description: version.description };
+  if (!wasLive(version)) throw new AppError('CONFLICT', ROLLBACK_NOT_LIVE_MESSAGE);
+  const text = {
+    title: version.title,
+    bullets: version.bullets,
+    description: version.description,
+    // A version that did not record search terms leaves the current ones as they are.
+    ...(version.searchTerms !== null ? { searchTerms: version.searchTerms } : {}),
+  };
   const preview = await updateAmazon(deps, user, listingId, { ...text, confirm: false });
   if (preview.status === 'UNCHANGED') return preview;
   if (preview.status !== 'PREVIEW') throw new Error('a preview answered ACCEPTED');

@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import type { AmazonIssueRow } from '../db/schema/index.ts';
 import { type Issue, type ItemAttributes, sleep } from '../integrations/spapi/index.ts';
 import type { JobContext } from '../jobs/index.ts';
-import { updateListing, findListingForUser } from '../listings/index.ts';
+import { findListingForUser, recordPushStatus, recordSubmissionStatus } from '../listings/index.ts';
 import { getPushTarget, type AmazonAccess } from './amazon.ts';
 import { FIELD_ATTRIBUTES } from './patch.ts';
 import * as repo from './repo.ts';
@@ -41,7 +41,9 @@ export async function runVerifyJob(deps: VerifyDeps, data: VerifyJobData, ctx: J
     item !== undefined &&
     (values(FIELD_ATTRIBUTES.title)[0] ?? '') === version.title &&
     sameList(values(FIELD_ATTRIBUTES.bullets), version.bullets) &&
-    (values(FIELD_ATTRIBUTES.description)[0] ?? '') === version.description;
+    (values(FIELD_ATTRIBUTES.description)[0] ?? '') === version.description &&
+    // null: this version did not record search terms, so they are not part of what it changed.
+    (version.searchTerms === null || (values(FIELD_ATTRIBUTES.searchTerms)[0] ?? '') === version.searchTerms);
 
   const issues = (item?.issues ?? [])
     .filter((i) => !i.marketplaceIds || i.marketplaceIds.includes(target.marketplaceId))
@@ -64,10 +66,10 @@ async function record(
   status: SubmissionStatus,
   amazonIssues?: AmazonIssueRow[],
 ): Promise<void> {
-  await repo.updateVersion(db, data.versionId, { submissionStatus: status });
+  await recordPushStatus(db, data.versionId, { submissionStatus: status });
   // A newer push owns the listing's status; this older one only updates its own version.
   if (currentSubmissionId !== data.submissionId) return;
-  await updateListing(db, data.listingId, { submissionStatus: status, ...(amazonIssues ? { amazonIssues } : {}) });
+  await recordSubmissionStatus(db, data.listingId, status, amazonIssues);
 }
 
 function textValues(attributes: ItemAttributes | undefined, name: string, marketplaceId: string, languageTag: string): string[] {

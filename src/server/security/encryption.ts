@@ -1,13 +1,23 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** AES-256-GCM for secrets at rest (Amazon refresh tokens): iv.tag.ciphertext, base64url. */
-export type Cipher = { encrypt(plain: string): string; decrypt(sealed: string): string };
+export type Cipher = {
+  encrypt(plain: string): string;
+  decrypt(sealed: string): string;
+  /** HMAC-SHA256 of `data` under a key derived from the server's key, base64url: signs links that need no sign-in. */
+  sign(purpose: string, data: string): string;
+};
 
 export function createCipher(key: Buffer): Cipher {
   if (key.length !== 32) throw new Error('The token encryption key must be 32 bytes');
+  // A separate key per purpose: a signature made for one kind of link is worthless for another.
+  const signingKey = (purpose: string) => createHmac('sha256', key).update(`listingpilot-sign:${purpose}`).digest();
   return {
+    sign(purpose, data) {
+      return createHmac('sha256', signingKey(purpose)).update(data).digest('base64url');
+    },
     encrypt(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -5,3 +5,4 @@ export type { BrowserCookie } from './browser-cookie.ts';
 export type { Cipher } from './encryption.ts';
 export { hitRateLimitWindow, releaseRateLimit } from './rate-limit.ts';
 export { randomToken, sha256 } from './tokens.ts';
+export { isLocalClient, isLoopback } from './write-rate-limit.ts';

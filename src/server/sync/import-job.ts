@@ -2,8 +2,22 @@ import type { Region } from '#core/regions';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { getSellerConnection, type SellerConnection, DISCONNECTED_MESSAGE } from '../amazon/index.ts';
-import { LwaError, SpApiError, type SpApi, type SpApiClient, type ListingsItem } from '../integrations/spapi/index.ts';
-import { healthFields, listingContent, upsertListings, type NewListing } from '../listings/index.ts';
+import {
+  LwaError,
+  SpApiError,
+  waitForReport,
+  type SpApi,
+  type SpApiClient,
+  type ListingsItem,
+} from '../integrations/spapi/index.ts';
+import {
+  adoptUploadedListings,
+  healthFields,
+  listingContent,
+  markUnseenRemoved,
+  saveImportedListings,
+  type NewListing,
+} from '../listings/index.ts';
 import type { Cipher } from '../security/index.ts';
 import type { JobContext } from '../jobs/index.ts';
 import { readCheckpoint, progressOf, type SyncCheckpoint } from './checkpoint.ts';
@@ -17,7 +31,7 @@ import {
 } from './fetch-batch.ts';
 import { orderedWork } from './ordered-work.ts';
 import { asinOf, mapListingsItem, type ImportedListing } from './listing-mapper.ts';
-import { readReportListings, requestListingsReport, waitForReport, type ReportListing } from './report.ts';
+import { readReportListings, requestListingsReport, type ReportListing } from './report.ts';
 import * as repo from './repo.ts';
 
 export type SyncJobData = { runId: number; userId: number };
@@ -156,10 +170,12 @@ async function syncListings(deps: SyncDeps, run: repo.SyncRunRow, signal: AbortS
     await lockForWrite(tx, run.id, connection);
     // Only now, after a complete pass, is "not seen" proof that Amazon no longer has a listing. A run
     // stopped meanwhile never gets here: its pass says nothing about the listings a newer run wrote.
-    await repo.markUnseenRemoved(tx, run.userId, connection.sellingPartnerId, connection.marketplaceIds, run.id, finishedAt);
+    await markUnseenRemoved(tx, run.userId, connection.sellingPartnerId, connection.marketplaceIds, run.id, finishedAt);
     await repo.setLastSynced(tx, run.userId, run.region, finishedAt);
     await repo.updateSyncRunIfStatus(tx, run.id, ['running'], {
       status: 'done',
+      // In the same write: the FAQ Generator never sees the listings in with no review fetch on its way.
+      reviewsStatus: 'queued',
       error: null,
       finishedAt,
       checkpoint: cp,
@@ -319,13 +335,13 @@ async function writeListings(job: ImportJob, marketplaceId: string, imported: Im
   }));
   await job.deps.db.transaction(async (tx) => {
     await lockForWrite(tx, job.runId, job.connection);
-    await repo.adoptUploadedListings(
+    await adoptUploadedListings(
       tx,
       job.userId,
       job.connection.sellingPartnerId,
       marketplaceId,
       rows.map((r) => r.sku),
     );
-    await upsertListings(tx, rows);
+    await saveImportedListings(tx, rows);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Region } from '#core/regions';
 import { defineQueue } from '../jobs/index.ts';
 import { runSyncJob, type SyncJobData, type SyncDeps } from './import-job.ts';
 import { runReviewsJob, type ReviewsJobData } from './reviews-job.ts';
@@ -20,7 +21,10 @@ export const reviewsQueue = defineQueue<ReviewsJobData>('amazon-review-topics', 
   expireInSeconds: 6 * 60 * 60,
 });
 
-export function syncWorkers(app: FastifyInstance): void {
+/** What later features do once an import has the listings in (the composition root passes it). */
+export type SyncHooks = { afterListingsSynced?: (userId: number, region: Region) => Promise<unknown> };
+
+export function syncWorkers(app: FastifyInstance, hooks: SyncHooks = {}): void {
   const deps = (): Omit<SyncDeps, 'onListingsSynced'> => ({
     db: app.db,
     cipher: app.cipher,
@@ -29,7 +33,13 @@ export function syncWorkers(app: FastifyInstance): void {
   });
   app.jobs.work(syncQueue, (data, ctx) =>
     runSyncJob(
-      { ...deps(), onListingsSynced: async (userId, region) => void (await app.jobs.enqueue(reviewsQueue, { userId, region })) },
+      {
+        ...deps(),
+        onListingsSynced: async (userId, region) => {
+          await app.jobs.enqueue(reviewsQueue, { userId, region });
+          await hooks.afterListingsSynced?.(userId, region);
+        },
+      },
       data,
       ctx,
     ),

@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Region, byRegion } from '#core/regions';
 import type { SyncStatus } from '#core/api/amazon';
 import type { Db } from '../db/index.ts';
@@ -70,6 +69,24 @@ export async function findLatestSyncRuns(db: Db, userId: number): Promise<SyncRu
     .where(eq(syncRuns.userId, userId))
     .orderBy(syncRuns.region, desc(syncRuns.id));
   return rows.sort(byRegion);
+}
+
+export async function findLatestSyncRun(db: Db, userId: number, region: Region): Promise<SyncRunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(syncRuns)
+    .where(and(eq(syncRuns.userId, userId), eq(syncRuns.region, region)))
+    .orderBy(desc(syncRuns.id))
+    .limit(1);
+  return row;
+}
+
+/** One more product's review topics fetched (an increment: the job's fetches run side by side). */
+export async function countReviewFetched(db: Db, runId: number): Promise<void> {
+  await db
+    .update(syncRuns)
+    .set({ reviewsDone: sql`${syncRuns.reviewsDone} + 1`, updatedAt: new Date() })
+    .where(eq(syncRuns.id, runId));
 }
 
 export async function findSyncRun(db: Db, id: number): Promise<SyncRunRow | undefined> {
@@ -145,76 +162,6 @@ export async function failActiveSyncRuns(db: Db, userId: number, error: string, 
 function ofSeller(userId: number, sellingPartnerId: string) {
   return and(eq(listings.userId, userId), eq(listings.sellingPartnerId, sellingPartnerId), eq(listings.source, 'amazon'));
 }
-/**
- * After a complete pass: this seller's Amazon listings of these marketplaces that the run did not
- * see are gone at Amazon. They are marked removed, never deleted: their versions, FAQs, reviews and
- * A+ drafts are the user's work (only the user deletes). File uploads, other marketplaces and other
- * seller accounts' listings are never touched.
- */
-export async function markUnseenRemoved(
-  db: Db,
-  userId: number,
-  sellingPartnerId: string,
-  marketplaceIds: string[],
-  runId: number,
-  at: Date,
-): Promise<number> {
-  if (marketplaceIds.length === 0) return 0;
-  const rows = await db
-    .update(listings)
-    .set({ removedAt: at })
-    .where(
-      and(
-        ofSeller(userId, sellingPartnerId),
-        inArray(listings.marketplaceId, marketplaceIds),
-        isNull(listings.removedAt),
-        or(isNull(listings.syncRunId), ne(listings.syncRunId, runId)),
-      ),
-    )
-    .returning({ id: listings.id });
-  return rows.length;
-}
-
-/**
- * Uploaded listings (no seller) of SKUs this seller has become the seller's synced listing, as they
- * did before listings were keyed by seller: they keep their id and so their versions and reviews.
- * One the seller already has a synced row for stays an upload.
- */
-export async function adoptUploadedListings(
-  db: Db,
-  userId: number,
-  sellingPartnerId: string,
-  marketplaceId: string,
-  skus: string[],
-): Promise<void> {
-  if (skus.length === 0) return;
-  const own = alias(listings, 'own');
-  await db
-    .update(listings)
-    .set({ sellingPartnerId })
-    .where(
-      and(
-        eq(listings.userId, userId),
-        eq(listings.sellingPartnerId, ''),
-        eq(listings.marketplaceId, marketplaceId),
-        inArray(listings.sku, skus),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(own)
-            .where(
-              and(
-                eq(own.userId, userId),
-                eq(own.sellingPartnerId, sellingPartnerId),
-                eq(own.marketplaceId, marketplaceId),
-                eq(own.sku, listings.sku),
-              ),
-            ),
-        ),
-      ),
-    );
-}
-
 export async function setLastSynced(db: Db, userId: number, region: Region, at: Date): Promise<void> {
   await db
     .update(amazonConnections)

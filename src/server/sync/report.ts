@@ -1,4 +1,4 @@
-import { downloadReportDocument, parseFlatFile, type SpApiClient, sleep, type Report } from '../integrations/spapi/index.ts';
+import { downloadReportDocument, parseFlatFile, type SpApiClient } from '../integrations/spapi/index.ts';
 
 export const ALL_LISTINGS_REPORT = 'GET_MERCHANT_LISTINGS_ALL_DATA';
 
@@ -7,25 +7,6 @@ export type ReportListing = { sku: string; asin: string };
 /** One marketplace per report: some inventory reports accept only one (Amazon's inventory reports page). */
 export function requestListingsReport(client: SpApiClient, marketplaceId: string): Promise<string> {
   return client.createReport({ reportType: ALL_LISTINGS_REPORT, marketplaceIds: [marketplaceId] });
-}
-
-/**
- * Polls until the report is DONE, CANCELLED (no data) or FATAL, backing off from 2 s to 10 s of
- * Amazon time: reports take minutes, and getReport has its own quota (2/s, burst 15).
- */
-export async function waitForReport(
-  client: SpApiClient,
-  reportId: string,
-  opts: { speedFactor: number; signal?: AbortSignal },
-): Promise<Report> {
-  let delay = 2000;
-  for (;;) {
-    await sleep(delay / opts.speedFactor, opts.signal);
-    const report = await client.getReport(reportId);
-    if (report.processingStatus === 'DONE' || report.processingStatus === 'CANCELLED' || report.processingStatus === 'FATAL')
-      return report;
-    delay = Math.min(10_000, delay * 1.5);
-  }
 }
 
 /**

@@ -48,10 +48,25 @@ export async function runReviewsJob(
   const connections = data.region
     ? [await getSellerConnection(deps, data.userId, data.region)].filter((c) => c !== undefined)
     : await getSellerConnections(deps, data.userId);
-  for (const connection of connections) await fetchRegionTopics(deps, connection, ctx);
+  for (const connection of connections) {
+    const run = await repo.findLatestSyncRun(deps.db, data.userId, connection.region);
+    try {
+      await fetchRegionTopics(deps, connection, ctx, run?.id);
+      if (run) await repo.updateSyncRun(deps.db, run.id, { reviewsStatus: 'done' });
+    } catch (error) {
+      // The last attempt: the FAQ Generator stops saying the reviews are on their way.
+      if (run && ctx.retryCount >= ctx.retryLimit) await repo.updateSyncRun(deps.db, run.id, { reviewsStatus: 'failed' });
+      throw error;
+    }
+  }
 }
 
-async function fetchRegionTopics(deps: { db: Db; spapi: SpApi }, connection: SellerConnection, ctx: JobContext): Promise<void> {
+async function fetchRegionTopics(
+  deps: { db: Db; spapi: SpApi },
+  connection: SellerConnection,
+  ctx: JobContext,
+  runId: number | undefined,
+): Promise<void> {
   const userId = connection.userId;
   const marketplaceIds = connection.marketplaceIds.filter((m) => CUSTOMER_FEEDBACK_MARKETPLACE_IDS.has(m));
   const keys = await repo.findAmazonListingKeys(deps.db, userId, connection.sellingPartnerId, marketplaceIds);
@@ -64,11 +79,14 @@ async function fetchRegionTopics(deps: { db: Db; spapi: SpApi }, connection: Sel
   }
   const client = deps.spapi.clientFor(connection, { signal: ctx.signal });
   const queue = [...groups.values()];
+  if (runId !== undefined)
+    await repo.updateSyncRun(deps.db, runId, { reviewsStatus: 'running', reviewsTotal: queue.length, reviewsDone: 0 });
   await Promise.all(
     Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
       for (let g = queue.shift(); g; g = queue.shift()) {
         const response = await fetchTopics(client, g.asin, g.marketplaceId);
         await repo.replaceFeedbackReviews(deps.db, connection.sellingPartnerId, g.listingIds, reviewRows(g.listingIds, response));
+        if (runId !== undefined) await repo.countReviewFetched(deps.db, runId);
       }
     }),
   );

@@ -1,3 +1,4 @@
+import type { ReviewFetch } from '#core/faqs/schemas';
 import type { Region } from '#core/regions';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
@@ -64,4 +65,19 @@ export async function findLatestSyncs(db: Db, userId: number): Promise<repo.Sync
 
 export async function cancelActiveSyncs(db: Db, userId: number, reason: string, region?: Region): Promise<void> {
   await repo.failActiveSyncRuns(db, userId, reason, region);
+}
+
+/**
+ * Amazon review topics on their way to a region's listings: while its latest import runs, then
+ * while the review job counts through the products. A run silent for longer than a job can live
+ * has died, and says nothing.
+ */
+export async function findReviewFetch(db: Db, userId: number, region: Region, now = new Date()): Promise<ReviewFetch | null> {
+  const run = await repo.findLatestSyncRun(db, userId, region);
+  if (!run || now.getTime() - run.updatedAt.getTime() > SYNC_JOB_LIFETIME_MS + STALE_MARGIN_MS) return null;
+  if (run.status === 'queued' || run.status === 'running') return { done: 0, total: null };
+  if (run.status !== 'done') return null;
+  if (run.reviewsStatus === 'queued') return { done: 0, total: null };
+  if (run.reviewsStatus === 'running') return { done: run.reviewsDone, total: run.reviewsTotal };
+  return null;
 }

@@ -3,7 +3,8 @@ import { AplusDraftSchema, GetAplusResponseSchema, PublishAplusResponseSchema } 
 import type { AplusModule } from '#core/aplus/modules';
 import type { AplusSettings } from '#core/aplus/settings';
 import { authKeys } from '../auth/index.ts';
-import { apiRequest, ApiError, getToken } from '../lib/api-client.ts';
+import { apiRequest } from '../lib/api-client.ts';
+import { downloadFromApi } from '../lib/download.ts';
 
 export const aplusKeys = {
   all: ['aplus'] as const,
@@ -46,29 +47,7 @@ export function usePublishAplus(listingId: number) {
   });
 }
 
-/** Fetches the PDF with the bearer token (a plain link could not send it) and saves it as aplus-content.pdf. */
-export async function downloadAplusPdf(listingId: number): Promise<void> {
-  const token = getToken();
-  const res = await fetch(`/api/aplus/${listingId}/pdf`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
-  });
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    let body: { code?: never; message?: string } | undefined;
-    try {
-      body = JSON.parse(text) as { message?: string };
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError({ status: res.status, text, url: res.url, method: 'GET', body });
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'aplus-content.pdf';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** The PDF needs the bearer token (a plain link could not send it); saved as aplus-content.pdf. */
+export function downloadAplusPdf(listingId: number): Promise<void> {
+  return downloadFromApi(`/api/aplus/${listingId}/pdf`, 'aplus-content.pdf');
 }

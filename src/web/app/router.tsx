@@ -24,6 +24,7 @@ const LandingPage = named(() => import('../public/pages/landing-page.tsx'), 'Lan
 const PrivacyPage = named(() => import('../public/pages/privacy-page.tsx'), 'PrivacyPage');
 const TermsPage = named(() => import('../public/pages/terms-page.tsx'), 'TermsPage');
 const HelpPage = named(() => import('../public/pages/help-page.tsx'), 'HelpPage');
+const ContactSalesPage = named(() => import('../public/pages/contact-sales-page.tsx'), 'ContactSalesPage');
 const DashboardPage = named(() => import('../dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
 const ListingsPage = named(() => import('../listings/pages/listings-page.tsx'), 'ListingsPage');
 const ListingDetailPage = named(() => import('../listings/pages/listing-detail-page.tsx'), 'ListingDetailPage');
@@ -34,6 +35,8 @@ const FaqPage = named(() => import('../faqs/pages/faq-page.tsx'), 'FaqPage');
 const FaqPickerPage = named(() => import('../listings/pages/faq-picker-page.tsx'), 'FaqPickerPage');
 const EnhancedContentPage = named(() => import('../aplus/pages/enhanced-content-page.tsx'), 'EnhancedContentPage');
 const BatchPage = named(() => import('../batch/pages/batch-page.tsx'), 'BatchPage');
+const PerformancePage = named(() => import('../performance/pages/performance-page.tsx'), 'PerformancePage');
+const AlertsPage = named(() => import('../alerts/pages/alerts-page.tsx'), 'AlertsPage');
 
 function Protected({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
@@ -72,6 +75,7 @@ export function AppRouter() {
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/terms" component={TermsPage} />
           <Route path="/help" component={HelpPage} />
+          <Route path="/contact-sales" component={ContactSalesPage} />
           <Route path="/dashboard">
             <Protected>
               <DashboardPage />
@@ -80,6 +84,11 @@ export function AppRouter() {
           <Route path="/listings">
             <Protected>
               <ListingsPage />
+            </Protected>
+          </Route>
+          <Route path="/listings/:id/performance">
+            <Protected>
+              <PerformancePage />
             </Protected>
           </Route>
           <Route path="/listings/:id">
@@ -115,6 +124,11 @@ export function AppRouter() {
           <Route path="/batch/:jobId">
             <Protected>
               <BatchPage />
+            </Protected>
+          </Route>
+          <Route path="/alerts">
+            <Protected>
+              <AlertsPage />
             </Protected>
           </Route>
           <Route path="/settings">

@@ -11,6 +11,7 @@ const TEXTS: Record<AmazonConnectError, string> = {
   invalid_grant: 'Amazon did not accept the authorization. Please connect again.',
   no_marketplaces: 'Your Amazon account has no marketplace ListingPilot supports in this region.',
   amazon_unavailable: 'Amazon could not be reached. Please try again in a few minutes.',
+  seller_not_verified: 'Amazon did not confirm the seller account this connection names. Please connect again from Settings.',
 };
 
 /**

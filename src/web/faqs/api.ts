@@ -19,6 +19,8 @@ export const reviewSummaryQueryOptions = (listingId: number) =>
   queryOptions({
     queryKey: faqKeys.reviews(listingId),
     queryFn: ({ signal }) => apiRequest(ReviewSummarySchema, 'GET', `/api/listings/${listingId}/reviews`, { signal }),
+    // While Amazon's review topics are on their way, the count follows them in.
+    refetchInterval: (query) => (query.state.data?.fetching ? 2_000 : false),
   });
 
 export function useGenerateFaqs(listingId: number) {

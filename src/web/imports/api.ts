@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiErrorBody } from '#core/errors';
 import { EXPORT_PATH, IMPORT_PATH, ImportResultSchema, type ExportQuery, type ImportResult } from '#core/imports/index';
 import { ApiError, getToken, unexpectedResponse } from '../lib/api-client.ts';
+import { downloadFromApi } from '../lib/download.ts';
 import { listingKeys } from '../lib/listing-keys.ts';
 
 export type UploadInput = { file: File; marketplace: string; onProgress?: (percent: number) => void };
@@ -61,33 +62,9 @@ export function useImportListings() {
   });
 }
 
-/**
- * A plain link cannot send the bearer token, so the CSV is fetched, turned into a Blob and saved
- * through a temporary object URL.
- */
-export async function downloadListingsCsv(version: ExportQuery['version'], view: ExportQuery['view'] = 'current'): Promise<void> {
-  const headers: Record<string, string> = {};
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+/** The CSV of the current (or archived) listings, as imported or as rewritten, saved as a file. */
+export function downloadListingsCsv(version: ExportQuery['version'], view: ExportQuery['view'] = 'current'): Promise<void> {
   const url = `${EXPORT_PATH}?version=${version}${view === 'archived' ? '&view=archived' : ''}`;
-  const res = await fetch(url, { headers, credentials: 'include' });
-  if (!res.ok) {
-    const text = await res.text();
-    let body: Partial<ApiErrorBody> | undefined;
-    try {
-      body = JSON.parse(text) as Partial<ApiErrorBody>;
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError({ status: res.status, text: text || res.statusText, url, method: 'GET', body });
-  }
-  const objectUrl = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = `${view === 'archived' ? 'archived-' : ''}${version === 'rewritten' ? 'listings-rewritten.csv' : 'listings.csv'}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  const name = `${view === 'archived' ? 'archived-' : ''}${version === 'rewritten' ? 'listings-rewritten.csv' : 'listings.csv'}`;
+  return downloadFromApi(url, name);
 }

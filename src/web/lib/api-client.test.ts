@@ -10,24 +10,13 @@ import {
   UnexpectedResponseError,
   whileRotatingToken,
 } from './api-client.ts';
+import { stubTokenServer } from './test-support/token-server.ts';
 
 const OkSchema = z.object({ ok: z.boolean() });
 
 /** The network edge: answers 401 to the old token, 200 to the new one, and records what was sent. */
-function stubServer(validToken: string) {
-  const sent: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const auth = (init.headers as Record<string, string>).Authorization ?? '';
-      sent.push(auth);
-      return auth === `Bearer ${validToken}`
-        ? new Response(JSON.stringify({ ok: true }), { status: 200 })
-        : new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' }), { status: 401 });
-    }),
-  );
-  return sent;
-}
+const stubServer = (validToken: string) =>
+  stubTokenServer(validToken, () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
 
 beforeEach(() => {
   const store = new Map<string, string>();
@@ -107,7 +96,7 @@ describe('apiRequest parses every answer with its contract', () => {
   it('turns a body of another shape into an ApiError with a clear message, and reports where it differed', async () => {
     const optimized = {
       title: 'T',
-      bullets: ['a list', 'not one string'],
+      bullets: 'one string, not a list',
       description: 'D',
       healthScore: 80,
       previousScore: 40,
@@ -129,7 +118,7 @@ describe('apiRequest parses every answer with its contract', () => {
     expect(report.message).toContain('POST /api/optimize/7');
     expect(report.message).toContain('bullets: invalid_type');
     // The values themselves (possibly the user's data) stay out of the report.
-    expect(report.message).not.toContain('not one string');
+    expect(report.message).not.toContain('not a list');
   });
 
   it('rejects a 2xx answer that is not JSON at all', async () => {

@@ -87,6 +87,24 @@ export async function apiRequest<S extends z.ZodType>(
   url: string,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
+  const res = await request(method, url, options);
+  const body: unknown = method === 'HEAD' || res.status === 204 ? {} : await readJson(res);
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw unexpectedResponse({ status: res.status, url, method, error: result.error });
+}
+
+/**
+ * A file from the API (a CSV, a PDF) as a Blob: the same bearer token, token-rotation retry and
+ * ApiError as apiRequest, with the body kept as bytes instead of parsed as JSON.
+ */
+export async function apiBlob(method: string, url: string, options: RequestOptions = {}): Promise<Blob> {
+  const res = await request(method, url, options);
+  return res.blob();
+}
+
+/** Sends with the session's token, once more after a token rotation, and throws ApiError on a non-2xx. */
+async function request(method: string, url: string, options: RequestOptions): Promise<Response> {
   const token = getToken();
   let res = await send(method, url, options, token);
   if (res.status === 401 && options.retryWithNewToken !== false) {
@@ -104,10 +122,7 @@ export async function apiRequest<S extends z.ZodType>(
     }
     throw new ApiError({ status: res.status, text, url, method, body: parsed });
   }
-  const body: unknown = method === 'HEAD' || res.status === 204 ? {} : await readJson(res);
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  throw unexpectedResponse({ status: res.status, url, method, error: result.error });
+  return res;
 }
 
 /** The error for a 2xx body that failed its contract, reported to the server log on the way. */

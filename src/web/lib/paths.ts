@@ -2,6 +2,9 @@
 export const paths = {
   home: '/',
   login: '/login',
+  /** The login screen opened on its Create Account tab. */
+  register: '/login?tab=register',
+  contactSales: '/contact-sales',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
@@ -16,5 +19,7 @@ export const paths = {
   faqPicker: '/faq-generator',
   faq: (id: number | string) => `/faq-generator/${id}`,
   enhancedContent: (id: number | string) => `/enhanced-content/${id}`,
+  performance: (id: number | string) => `/listings/${id}/performance`,
   settings: '/settings',
+  alerts: '/alerts',
 } as const;

@@ -11,22 +11,32 @@ export const optimizeKeys = {
   draft: (listingId: number) => [...optimizeKeys.all, 'draft', listingId] as const,
 };
 
-export function optimizeListing(id: number, language: Language): Promise<OptimizeResponse> {
-  return apiRequest(OptimizeResponseSchema, 'POST', `/api/optimize/${id}`, { body: { language } });
+/** What Optimize Now sends: the language, and the keywords the seller confirmed as true of the product. */
+export type OptimizeRun = { language: Language; confirmedKeywords: readonly string[] };
+
+export function optimizeListing(id: number, run: OptimizeRun): Promise<OptimizeResponse> {
+  const body =
+    run.confirmedKeywords.length > 0
+      ? { language: run.language, confirmedKeywords: run.confirmedKeywords }
+      : { language: run.language };
+  return apiRequest(OptimizeResponseSchema, 'POST', `/api/optimize/${id}`, { body });
 }
 
 /**
- * On success the listing list is refreshed; the signed-in user is refetched too, since the
- * optimisation spent a credit and the shell shows credits used.
+ * On success only that listing refreshes (its detail and its history, which now holds the draft):
+ * a draft changes nothing on the listing's live text, so the lists and the summary stay as they
+ * are. The signed-in user is refetched too, since the optimisation spent a credit and the shell
+ * shows credits used.
  */
 export function useOptimizeListing(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language) => optimizeListing(id, language),
+    mutationFn: (run: OptimizeRun) => optimizeListing(id, run),
     onSuccess: async (draft) => {
       client.setQueryData(optimizeKeys.draft(id), draft);
       await Promise.all([
-        client.invalidateQueries({ queryKey: listingKeys.all }),
+        client.invalidateQueries({ queryKey: listingKeys.detail(id), exact: true }),
+        client.invalidateQueries({ queryKey: listingKeys.versions(id), exact: true }),
         client.invalidateQueries({ queryKey: authKeys.me() }),
       ]);
     },

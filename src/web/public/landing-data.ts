@@ -77,8 +77,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Product',
     links: [
-      { label: 'Features', href: null },
-      { label: 'Pricing', href: null },
+      // The sections of the landing page itself: promised there, so not placeholders.
+      { label: 'Features', href: '/#features' },
+      { label: 'Pricing', href: '/#pricing' },
       { label: 'API', href: null },
       { label: 'Integrations', href: null },
     ],
@@ -112,7 +113,8 @@ export const TOUR_STEPS: readonly TourStep[] = [
     id: 'connect',
     title: 'Connect Seller Central',
     description:
-      "Sign in with Amazon and approve read access through the official Selling Partner API. ListingPilot can't see payments, change account settings or make purchases.",
+      // Says what Amazon's consent page asks for: Product Listing and Selling Partner Insights, to read and update listings.
+      "Sign in with Amazon and authorize ListingPilot through the official Selling Partner API (Product Listing, Selling Partner Insights). It can read and update your listings, and only changes one after you approve it; it can't see payments, change account settings or make purchases.",
   },
   {
     id: 'score',

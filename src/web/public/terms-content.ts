@@ -1,4 +1,6 @@
 import type { LegalDocumentContent } from './legal-types.ts';
+import { CREDIT_MEANING, PLANS, formatQuota } from '#core/plans/catalog';
+import { TRIAL_DAYS } from '#core/plans/tiers';
 
 /** The terms of service: 14 sections, with the trial, notice and minimum age terms. */
 export const TERMS_OF_SERVICE: LegalDocumentContent = {
@@ -47,21 +49,21 @@ export const TERMS_OF_SERVICE: LegalDocumentContent = {
       id: 'subscriptions',
       title: 'Subscriptions and Credits',
       paragraphs: ['ListingPilot is offered in subscription tiers, each with a monthly allowance of optimization credits:'],
-      list: [
-        'Free: $0 per month, 10 listings a month.',
-        'Pro: $29 per month, 100 listings a month.',
-        'Growth: $79 per month, 500 listings a month.',
-        'Enterprise: custom pricing agreed with our sales team, unlimited listings.',
-      ],
+      // From the plan catalogue, so the terms quote the prices and quotas the app charges and enforces.
+      list: PLANS.map((plan) =>
+        plan.price === 'Custom'
+          ? `${plan.name}: custom pricing agreed with our sales team, ${formatQuota(plan.listingsQuota).toLowerCase()}.`
+          : `${plan.name}: ${plan.price.replace('/mo', '')} per month, ${formatQuota(plan.listingsQuota)}.`,
+      ),
       after: [
-        'Credits reset at the start of each monthly billing period and unused credits do not roll over. Features included in each tier are described on the Settings page and may be improved over time.',
+        `${CREDIT_MEANING} Credits reset at the start of each monthly billing period and unused credits do not roll over. Features included in each tier are described on the Settings page and may be improved over time.`,
       ],
     },
     {
       id: 'trial',
       title: 'Free Trial',
       paragraphs: [
-        'New paid subscriptions include a 14-day free trial. No credit card is required to start. If you do not choose a paid plan by the end of the trial, your account continues on the Free tier and nothing is charged. One trial is available per seller.',
+        `New paid subscriptions include a ${TRIAL_DAYS.pro}-day free trial. No credit card is required to start. If you do not choose a paid plan by the end of the trial, your account continues on the Free tier and nothing is charged. One trial is available per seller.`,
       ],
     },
     {

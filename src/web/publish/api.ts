@@ -1,9 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Listing } from '#core/api/listings';
 import {
   ListingVersionsSchema,
   RollbackResponseSchema,
   UpdateAmazonResponseSchema,
   type ListingVersion,
+  type PushAccepted,
+  type PushTextBody,
   type RollbackResponse,
   type UpdateAmazonRequest,
   type UpdateAmazonResponse,
@@ -11,7 +14,8 @@ import {
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { listingKeys } from '../lib/listing-keys.ts';
 
-export type PushText = { title: string; bullets: string; description: string };
+/** What a push sends: bullets as a list; `searchTerms` left out keeps Amazon's as they are. */
+export type PushText = PushTextBody;
 
 /** Without `confirm` a preview (nothing changes); with it, the push itself. */
 export async function updateAmazon(listingId: number, body: UpdateAmazonRequest): Promise<UpdateAmazonResponse> {
@@ -36,4 +40,30 @@ export const versionsQueryOptions = (listingId: number) =>
 export function pushErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage && error.status !== 500) return error.serverMessage;
   return 'Failed to update listing on Amazon';
+}
+
+/**
+ * After a push Amazon accepted: the listing shows the pushed text and score at once (no refetch
+ * wait), then the listing, every list, the dashboard summary and the history refresh, since a push
+ * changes all four. Nothing else is touched.
+ */
+export async function applyPushed(client: QueryClient, listingId: number, text: PushText, answer: PushAccepted): Promise<void> {
+  client.setQueryData<Listing>(listingKeys.detail(listingId), (old) =>
+    old
+      ? {
+          ...old,
+          title: text.title,
+          bullets: text.bullets.map((b) => b.trim()).filter((b) => b.length > 0),
+          description: text.description,
+          searchTerms: text.searchTerms ?? old.searchTerms,
+          healthScore: answer.scoreAfter,
+        }
+      : old,
+  );
+  await Promise.all([
+    client.invalidateQueries({ queryKey: listingKeys.detail(listingId), exact: true }),
+    client.invalidateQueries({ queryKey: listingKeys.lists() }),
+    client.invalidateQueries({ queryKey: listingKeys.summary(), exact: true }),
+    client.invalidateQueries({ queryKey: listingKeys.versions(listingId), exact: true }),
+  ]);
 }

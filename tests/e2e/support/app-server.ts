@@ -12,8 +12,9 @@ export type AppServer = { baseUrl: string; stop(): Promise<void> };
 /**
  * Starts the built app as `npm start` does (the compiled dist/server/main.js, no TypeScript loader;
  * test:e2e builds first) on a fresh data directory, with PGlite and the embedded emulators.
+ * `extraEnv` adds settings for a spec that needs its own server (checkout.spec.ts: the Stripe stand-in).
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -34,6 +35,7 @@ export async function startAppServer(): Promise<AppServer> {
       // The embedded default: Google sign-in runs against the OpenID provider emulator mounted in the app.
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -50,21 +50,23 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
- * From now on, records the text of every toast the page renders, however briefly. In CI a 30 s
- * wait for the FAQ export's toast, started before the click, found none in 2 of 6 runs (never
- * reproduced on an idle machine, in 16 runs; cause not found). Recording every render keeps the
- * assertion that the toast is shown without depending on when the wait polls.
+ * Records the text of every toast that appears from now on, however briefly (one toast shows at a
+ * time, so the next one replaces it). A toast already on screen is not recorded: a toast with the
+ * same words left over from an earlier action cannot stand in for the one an action is to show.
  */
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
+  const key = `__toasts${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((key) => {
     const shown: string[] = [];
-    (window as unknown as { __shownToasts: string[] }).__shownToasts = shown;
-    new MutationObserver(() => {
+    const before = new WeakSet(document.querySelectorAll('[data-testid="toast"]'));
+    (window as unknown as Record<string, string[]>)[key] = shown;
+    const record = () => {
       for (const el of document.querySelectorAll('[data-testid="toast"]')) {
         const text = el.textContent ?? '';
-        if (!shown.includes(text)) shown.push(text);
+        if (!before.has(el) && !shown.includes(text)) shown.push(text);
       }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shownToasts: string[] }).__shownToasts);
+    };
+    new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, key);
+  return () => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key] ?? [], key);
 }

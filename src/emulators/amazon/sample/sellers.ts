@@ -9,6 +9,11 @@ export type DemoSeller = {
   demoRefreshToken: string;
   businessName: string;
   countryCode: string;
+  /**
+   * Whether the authorisation carries Amazon's Brand Analytics role (brand-registered sellers):
+   * without it Amazon refuses Brand Analytics and Sales and Traffic reports with 403 Unauthorized.
+   */
+  brandAnalytics: boolean;
 };
 
 export const DEMO_SELLER_ID = 'A2DEMOSELLER01';
@@ -22,6 +27,7 @@ export const DEMO_SELLERS: DemoSeller[] = [
     demoRefreshToken: 'Atzr|demo-refresh-token-A2DEMOSELLER01',
     businessName: 'Northwind Goods LLC',
     countryCode: 'US',
+    brandAnalytics: true,
   },
   {
     sellerId: DEMO_SELLER_US_ONLY_ID,
@@ -30,5 +36,6 @@ export const DEMO_SELLERS: DemoSeller[] = [
     demoRefreshToken: 'Atzr|demo-refresh-token-A3DEMOSELLER02',
     businessName: 'Blue Harbor Supply Inc.',
     countryCode: 'US',
+    brandAnalytics: false,
   },
 ];

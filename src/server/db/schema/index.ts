@@ -5,3 +5,6 @@ export * from './spapi.ts';
 export * from './batch.ts';
 export * from './account-tokens.ts';
 export type { AmazonIssueRow, FaqItemRow, HealthIssueRow } from './json-types.ts';
+export * from './keywords.ts';
+export * from './performance.ts';
+export * from './watch.ts';

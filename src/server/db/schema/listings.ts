@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SYNC_STATUSES } from '#core/api/amazon';
+import { REVIEW_FETCH_STATUSES } from '#core/faqs/schemas';
 import { LISTING_SOURCES, LISTING_STATUSES } from '#core/api/listings';
 import { SUBMISSION_STATUSES, VERSION_KINDS } from '#core/api/publish';
 import { LANGUAGE_CODES } from '#core/languages';
@@ -105,6 +106,8 @@ export const listingVersions = pgTable(
     title: text('title').notNull(),
     bullets: jsonb('bullets').$type<string[]>().notNull(),
     description: text('description').notNull(),
+    /** Backend search terms of this version; null when not recorded (versions older than the field). */
+    searchTerms: text('search_terms'),
     healthScore: integer('health_score'),
     /** Guardrails that fired while producing an AI draft. */
     notes: jsonb('notes').$type<string[]>().notNull().default([]),
@@ -141,9 +144,17 @@ export const syncRuns = pgTable(
     /** Last progress: a running import silent for longer than its job can live has died (claimSyncRun). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The review topics fetched after the run's listings are in (sync/reviews-job.ts): null until
+     * queued, then the products done of the total, so the FAQ Generator can say they are on their way.
+     */
+    reviewsStatus: text('reviews_status', { enum: REVIEW_FETCH_STATUSES }),
+    reviewsTotal: integer('reviews_total'),
+    reviewsDone: integer('reviews_done').notNull().default(0),
   },
   (t) => [
     check('sync_runs_status_check', oneOf(t.status, SYNC_STATUSES)),
+    check('sync_runs_reviews_status_check', oneOf(t.reviewsStatus, REVIEW_FETCH_STATUSES)),
     check('sync_runs_region_check', oneOf(t.region, REGIONS)),
   ],
 );

@@ -1,7 +1,7 @@
 import { errorItems, firstError, isExpiredTokenError, SpApiError } from './errors.ts';
 import type { AccessTokenCache } from './lwa.ts';
 import { sleep, type RateLimiter } from './rate-limiter.ts';
-import { scaledRate, type SpApiOperation } from './rates.ts';
+import { scaledRate, SPAPI_RATE_LIMITS, type SpApiOperation } from './rates.ts';
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 
@@ -28,6 +28,8 @@ export type SpApiTransport = {
   limiter: RateLimiter;
   speedFactor: number;
   userAgent: string;
+  /** Bulk work nobody waits for: it leaves part of each burst to interactive calls (rate-limiter.ts). */
+  background?: boolean;
   signal?: AbortSignal;
   fetch?: typeof fetch;
   /** Test and log hook: every request as sent (without the access token) and its status. */
@@ -40,6 +42,13 @@ export type SpApiTransport = {
     requestId?: string;
   }) => void;
 };
+
+/**
+ * Priority matters only where a token takes longer than a second to come back (createReport,
+ * getReportDocument): elsewhere a background call waits a moment at most, and the interactive
+ * path's leased slots cost far fewer database round-trips.
+ */
+const SLOW_OPERATION = (operation: SpApiOperation) => SPAPI_RATE_LIMITS[operation].rate < 1;
 
 const MAX_ATTEMPTS = 5;
 const TIMEOUT_MS = 30_000;
@@ -82,8 +91,11 @@ export async function callSpApi<T>(t: SpApiTransport, req: SpApiRequest): Promis
   let refreshed = false;
   let lastError: SpApiError | undefined;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    // A retry goes to the head of the queue: its caller has already waited its turn once.
-    await t.limiter.acquire(`${t.sellerKey}:${rateKey}`, limit, t.signal, attempt > 0);
+    await t.limiter.acquire(`${t.sellerKey}:${rateKey}`, limit, {
+      signal: t.signal,
+      retry: attempt > 0,
+      background: t.background && SLOW_OPERATION(rateKey),
+    });
     const token = await t.tokens.get(t.sellerKey, t.refreshToken);
     let res: Response;
     try {

@@ -9,6 +9,27 @@ import { createDbRateLimiter, type RateLimiter } from './rate-limiter.ts';
 
 export type { SpApiClient } from './client.ts';
 export { downloadReportDocument, parseFlatFile } from './report-document.ts';
+export { runJsonReport, waitForReport } from './report-runner.ts';
+export type { JsonReportOutcome, JsonReportRequest, RunReportOptions } from './report-runner.ts';
+export {
+  REPORT_SCHEMA_FILES,
+  SALES_AND_TRAFFIC_REPORT,
+  SEARCH_CATALOG_PERFORMANCE_REPORT,
+  SEARCH_QUERY_PERFORMANCE_REPORT,
+} from './report-types.ts';
+export type {
+  BrandAnalyticsPeriod,
+  CurrencyAmount,
+  JsonReportDocuments,
+  JsonReportType,
+  SalesAndTrafficByAsin,
+  SalesAndTrafficReport,
+  SearchCatalogPerformanceData,
+  SearchCatalogPerformanceReport,
+  SearchQueryPerformanceData,
+  SearchQueryPerformanceReport,
+} from './report-types.ts';
+export { reportSchemaErrors } from './report-schemas.ts';
 export { UPLOAD_OPERATION, createAplusClient, uploadToDestination } from './aplus-client.ts';
 export type { AplusClient } from './aplus-client.ts';
 export type { ContentDocument, ContentModule, ImageComponent, TextComponent } from './aplus-types.ts';
@@ -29,6 +50,8 @@ export type {
 } from './types.ts';
 
 export type SellerAuth = { sellingPartnerId: string; region: Region; refreshToken: string };
+/** `background`: bulk work nobody waits for, which leaves part of each rate burst to interactive calls. */
+export type ClientOptions = { signal?: AbortSignal; background?: boolean };
 
 /**
  * One per process: the LWA client and access-token cache of each region (a refresh token works
@@ -39,8 +62,8 @@ export type SpApi = {
   tokens: Record<Region, AccessTokenCache>;
   limiter: RateLimiter;
   /** How calls reach Amazon as this seller: what every client (SpApiClient, the A+ client) sends through. */
-  transportFor(seller: SellerAuth, opts?: { signal?: AbortSignal }): SpApiTransport;
-  clientFor(seller: SellerAuth, opts?: { signal?: AbortSignal }): SpApiClient;
+  transportFor(seller: SellerAuth, opts?: ClientOptions): SpApiTransport;
+  clientFor(seller: SellerAuth, opts?: ClientOptions): SpApiClient;
 };
 
 export type SpApiOptions = {
@@ -68,7 +91,7 @@ export function createSpApi(opts: SpApiOptions): SpApi {
   );
   const tokens = perRegion((region) => createAccessTokenCache(lwa[region]));
   const limiter = createDbRateLimiter(opts.db);
-  const transportFor = (seller: SellerAuth, transportOpts: { signal?: AbortSignal } = {}): SpApiTransport => {
+  const transportFor = (seller: SellerAuth, transportOpts: ClientOptions = {}): SpApiTransport => {
     // Every call waiting for its rate-limit slot listens on the job's signal; dozens is normal.
     if (transportOpts.signal) setMaxListeners(0, transportOpts.signal);
     return {
@@ -80,6 +103,7 @@ export function createSpApi(opts: SpApiOptions): SpApi {
       speedFactor: opts.amazon.speedFactor,
       userAgent: USER_AGENT,
       signal: transportOpts.signal,
+      ...(transportOpts.background ? { background: true } : {}),
       fetch: opts.fetch,
       onExchange: opts.onExchange,
     };

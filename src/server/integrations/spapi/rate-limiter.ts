@@ -2,9 +2,20 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/index.ts';
 import type { RateLimit } from './rates.ts';
 
-/** Waits until one more call under `key` fits the token bucket `limit`; `retry` waits at the front. */
+export type AcquireOptions = {
+  signal?: AbortSignal;
+  /** A retry waits at the front of its queue: its caller has already waited its turn once. */
+  retry?: boolean;
+  /**
+   * Bulk work nobody is waiting for (the performance backfill): it takes a token only while the
+   * bucket keeps backgroundReserve(limit) of them for interactive calls (a seller's sync, a push).
+   */
+  background?: boolean;
+};
+
+/** Waits until one more call under `key` fits the token bucket `limit`. */
 export type RateLimiter = {
-  acquire(key: string, limit: RateLimit, signal?: AbortSignal, retry?: boolean): Promise<void>;
+  acquire(key: string, limit: RateLimit, opts?: AcquireOptions): Promise<void>;
   /** Amazon answered 429: its bucket is empty now, whatever ours says, so pause this key one token. */
   throttled(key: string): void;
 };
@@ -17,7 +28,19 @@ const PACING_SLACK = 0.97;
 
 type Waiter = { resolve: () => void; reject: (reason: unknown) => void; signal?: AbortSignal };
 
+/**
+ * The tokens background calls leave in a bucket: a third of the burst (5 of createReport's 15), so
+ * a sync's listings reports (one per marketplace) are created at once while a backfill runs.
+ */
+export function backgroundReserve(limit: RateLimit): number {
+  return Math.floor(limit.burst / 3);
+}
+
+/** Background calls wait at least this long between looks at a bucket kept at its reserve. */
+const BACKGROUND_MIN_WAIT_MS = 20;
+
 type KeyState = {
+  background: boolean;
   limit: RateLimit;
   waiters: Waiter[];
   pumping: boolean;
@@ -63,11 +86,50 @@ export function createDbRateLimiter(db: Db): RateLimiter {
     return Array.from({ length: n }, (_, i) => start + (Math.max(0, i + 1 - before) / limit.rate) * 1000);
   }
 
+  /**
+   * Takes one token only if the bucket then still holds the reserve; otherwise answers how long
+   * until it could (interactive callers may take the reserve meanwhile, so the caller looks again).
+   * The conditional update is atomic: concurrent callers of any process re-check the row.
+   */
+  async function takeBackground(key: string, limit: RateLimit): Promise<number> {
+    const need = backgroundReserve(limit) + 1;
+    const refill = sql`least(${limit.burst}::float8, b.tokens + extract(epoch from (now() - b.updated_at)) * ${limit.rate}::float8)`;
+    const taken = await queryRows<{ tokens: number }>(
+      db,
+      sql`update spapi_rate_buckets as b set tokens = ${refill} - 1, updated_at = now()
+      where b.key = ${key} and ${refill} >= ${need}::float8 returning b.tokens`,
+    );
+    if (taken.length > 0) return 0;
+    const created = await queryRows<{ tokens: number }>(
+      db,
+      sql`insert into spapi_rate_buckets (key, tokens, updated_at) values (${key}, ${limit.burst - 1}, now())
+      on conflict (key) do nothing returning tokens`,
+    );
+    if (created.length > 0) return 0;
+    const rows = await queryRows<{ tokens: number }>(
+      db,
+      sql`select ${refill} as tokens from spapi_rate_buckets as b where b.key = ${key}`,
+    );
+    const tokens = Number(rows[0]?.tokens ?? 0);
+    return Math.max(BACKGROUND_MIN_WAIT_MS, ((need - tokens) / limit.rate) * 1000);
+  }
+
   /** Serves the waiters of one key one at a time: slot, then pacing, then the next waiter. */
   async function pump(key: string, st: KeyState): Promise<void> {
     st.pumping = true;
     try {
       while (st.waiters.length > 0) {
+        if (st.background) {
+          const wait = await takeBackground(key, st.limit);
+          if (wait > 0) {
+            await sleep(wait);
+            continue;
+          }
+          const waiter = st.waiters.shift();
+          // Everyone gave up after the token was taken: it is lost, as an unused leased slot is.
+          waiter?.resolve();
+          continue;
+        }
         if (st.slots.length === 0) {
           // May exceed the burst: later slots are simply reserved further ahead.
           const n = Math.max(1, Math.min(LEASE_MAX, Math.floor(st.limit.rate * LEASE_WINDOW_SECONDS)));
@@ -92,10 +154,12 @@ export function createDbRateLimiter(db: Db): RateLimiter {
       const st = keys.get(key);
       if (st) st.local = { tokens: Math.min(st.local?.tokens ?? 0, 0), at: performance.now() };
     },
-    acquire(key, limit, signal, retry = false) {
+    acquire(key, limit, { signal, retry = false, background = false } = {}) {
       if (signal?.aborted) return Promise.reject(signal.reason);
-      let st = keys.get(key);
-      if (!st) keys.set(key, (st = { limit, waiters: [], pumping: false, slots: [], local: null }));
+      // Background callers queue apart, so an interactive call in this process never waits behind them.
+      const queue = background ? `${key}\u0000background` : key;
+      let st = keys.get(queue);
+      if (!st) keys.set(queue, (st = { background, limit, waiters: [], pumping: false, slots: [], local: null }));
       st.limit = limit;
       const state = st;
       return new Promise<void>((resolve, reject) => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Link2, Loader2 } from 'lucide-react';
 import { useRef, useState, type ComponentProps } from 'react';
 import { Link } from 'wouter';
+import type { AmazonConnection } from '#core/api/amazon';
 import { findMarketplace } from '#core/marketplaces';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,7 +17,19 @@ type Props = {
   className?: string;
   /** When connected: show a status link (shell) or a disabled button (dashboard). */
   whenConnected?: 'status' | 'disabled';
+  /** When not connected: false leaves the connecting to another button on the page (the dashboard's own). */
+  offerConnect?: boolean;
+  id?: string;
 };
+
+/** The dashboard's Connect Amazon Account, where focus goes once the connection card has no button left. */
+export const CONNECT_AMAZON_BUTTON_ID = 'connect-amazon-account';
+
+/** Every connected marketplace's country, region by region (US, UK, DE…), not only the first. */
+export function connectedCountries(connection: AmazonConnection | undefined): string[] {
+  const ids = connection?.connections.flatMap((c) => c.marketplaces) ?? [];
+  return [...new Set(ids.map((id) => findMarketplace(id)?.country ?? id))];
+}
 
 /** Opens the Amazon connect dialog; once connected it shows the connection instead. */
 export function ConnectAmazonButton({
@@ -25,6 +38,8 @@ export function ConnectAmazonButton({
   variant = 'default',
   className,
   whenConnected = 'status',
+  offerConnect = true,
+  id,
 }: Props) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,24 +49,31 @@ export function ConnectAmazonButton({
   const isConnected = connection.data?.connected === true;
 
   if (isConnected && whenConnected === 'status') {
-    const market = connection.data?.marketplace ? findMarketplace(connection.data.marketplace) : undefined;
+    const countries = connectedCountries(connection.data);
     return (
       <Button asChild size={size} variant="outline" className={className}>
-        <Link href={paths.home} title="Amazon account connected">
+        <Link
+          href={paths.home}
+          title={`Amazon account connected${countries.length ? `: ${countries.join(', ')}` : ''}`}
+          data-testid="amazon-status"
+        >
           {sync.isSyncing ? (
             <Loader2 className="text-primary animate-spin" aria-hidden="true" />
           ) : (
             <CheckCircle2 className="text-success" aria-hidden="true" />
           )}
-          {sync.isSyncing ? (sync.progressText ?? 'Syncing...') : `Amazon${market ? ` · ${market.country}` : ''}`}
+          {sync.isSyncing ? (sync.progressText ?? 'Syncing...') : `Amazon${countries.length ? ` · ${countries.join(', ')}` : ''}`}
         </Link>
       </Button>
     );
   }
 
+  if (!isConnected && !offerConnect) return null;
+
   return (
     <>
       <Button
+        id={id}
         ref={buttonRef}
         size={size}
         variant={variant}

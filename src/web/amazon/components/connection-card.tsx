@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Plus, RefreshCw, RotateCw, Store, Unplug } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { RegionConnection } from '#core/api/amazon';
+import type { AmazonConnection, RegionConnection } from '#core/api/amazon';
 import { findMarketplace } from '#core/marketplaces';
 import { REGION_NAMES, type Region } from '#core/regions';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -28,7 +28,7 @@ import {
   useConsentRedirect,
   useListingsSync,
 } from '../api.ts';
-import { ConnectAmazonButton } from './connect-amazon-button.tsx';
+import { CONNECT_AMAZON_BUTTON_ID, connectedCountries } from './connect-amazon-button.tsx';
 import { ConnectDialog, unconnectedRegions } from './connect-dialog.tsx';
 import { SyncButton } from './sync-button.tsx';
 
@@ -48,8 +48,16 @@ function marketplaceName(id: string | null): string {
   return m ? `${m.name} (${m.country})` : id;
 }
 
+/** Every connected region's marketplaces: one in full, several by country (the title names them all). */
+function marketplacesText(connection: AmazonConnection): { text: string; title: string | undefined } {
+  const ids = [...new Set(connection.connections.flatMap((c) => c.marketplaces))];
+  if (ids.length <= 1) return { text: marketplaceName(ids[0] ?? connection.marketplace), title: undefined };
+  return { text: connectedCountries(connection).join(', '), title: ids.map(marketplaceName).join(', ') };
+}
+
 function focusFirstButton(event: Event, container: HTMLElement | null): void {
-  const button = container?.querySelector('button');
+  // Disconnected, the card has no button left: the page's Connect Amazon Account takes the focus.
+  const button = container?.querySelector('button') ?? document.getElementById(CONNECT_AMAZON_BUTTON_ID);
   if (!button) return;
   event.preventDefault();
   button.focus();
@@ -167,8 +175,12 @@ export function ConnectionCard() {
         <dl className="grid gap-2.5 text-sm">
           <div className="flex items-center justify-between gap-4">
             <dt className="text-muted-foreground whitespace-nowrap">Marketplace</dt>
-            <dd className="truncate text-right font-medium">
-              {connection ? marketplaceName(connection.marketplace) : isUnknown ? 'Unknown' : <Skeleton className="h-4 w-28" />}
+            <dd
+              className="truncate text-right font-medium"
+              data-testid="connection-marketplaces"
+              title={connection ? marketplacesText(connection).title : undefined}
+            >
+              {connection ? marketplacesText(connection).text : isUnknown ? 'Unknown' : <Skeleton className="h-4 w-28" />}
             </dd>
           </div>
           <div className="flex items-center justify-between gap-4">
@@ -261,10 +273,10 @@ export function ConnectionCard() {
             </>
           ) : (
             <>
+              {/* The page's Connect Amazon Account connects: one way to connect on the dashboard. */}
               <p className="text-muted-foreground text-sm">
-                Connect your Seller Central account to import listings and score their health.
+                Connect your Seller Central account with Connect Amazon Account to import listings and score their health.
               </p>
-              <ConnectAmazonButton size="default" className="w-full" />
             </>
           )}
         </div>

@@ -17,25 +17,18 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { amazonKeys, cancelSellerSwitch, confirmSellerSwitch, connectionQueryOptions, previewSellerSwitch } from '../api.ts';
 import { listingKeys } from '../../lib/listing-keys.ts';
+import { dropLinkParam, linkParam } from '../../lib/link-token.ts';
 
-/** The query parameter the consent callback adds when Amazon returned another seller account. */
+/** The fragment parameter the consent callback adds when Amazon returned another seller account. */
 export const SELLER_SWITCH_PARAM = 'seller_switch_token';
 
 function readSwitchToken(): string | null {
-  return new URLSearchParams(window.location.search).get(SELLER_SWITCH_PARAM);
+  return linkParam(SELLER_SWITCH_PARAM);
 }
 
 /** Takes the code out of the address bar: it is not for bookmarks or the history. */
 function dropSwitchToken(): void {
-  const params = new URLSearchParams(window.location.search);
-  if (!params.has(SELLER_SWITCH_PARAM)) return;
-  params.delete(SELLER_SWITCH_PARAM);
-  const rest = params.toString();
-  window.history.replaceState(
-    window.history.state,
-    '',
-    `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`,
-  );
+  dropLinkParam(SELLER_SWITCH_PARAM);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Listing } from '#core/api/listings';
-import { splitBullets } from '#core/listings/content';
+import { plainLine, plainText } from '#core/text/plain-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
@@ -7,7 +7,8 @@ import { Input } from '../../components/ui/input.tsx';
 
 /** Read-only product facts; the screen calls the bullets bulletPoints, one per line. */
 export function ProductInfoCard({ listing }: { listing: Listing }) {
-  const bulletPoints = splitBullets(listing.bullets);
+  // Shown as text: Amazon's HTML (<b>, <p>, entities) is read, not displayed.
+  const bulletPoints = listing.bullets.map(plainLine).filter(Boolean);
   return (
     <Card>
       <CardHeader>
@@ -17,7 +18,7 @@ export function ProductInfoCard({ listing }: { listing: Listing }) {
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
           <Label htmlFor="aplus-product-title">Product Title</Label>
-          <Input id="aplus-product-title" value={listing.title} readOnly className="bg-muted/50" />
+          <Input id="aplus-product-title" value={plainLine(listing.title)} readOnly className="bg-muted/50" />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="aplus-asin">ASIN</Label>
@@ -27,7 +28,7 @@ export function ProductInfoCard({ listing }: { listing: Listing }) {
           <Label htmlFor="aplus-description">Product Description</Label>
           <Textarea
             id="aplus-description"
-            value={listing.description}
+            value={plainText(listing.description)}
             placeholder="No description available"
             readOnly
             rows={4}

@@ -1,4 +1,4 @@
-import { LayoutDashboard, ListChecks, MessageCircleQuestion, Settings, Sparkles, type LucideIcon } from 'lucide-react';
+import { Bell, LayoutDashboard, ListChecks, MessageCircleQuestion, Settings, Sparkles, type LucideIcon } from 'lucide-react';
 import type { Feature } from '#core/plans/features';
 import { paths } from '../../lib/paths.ts';
 
@@ -26,5 +26,6 @@ export const SIDEBAR_ITEMS: readonly NavItem[] = [
     isActive: startsWith(paths.faqPicker),
     feature: 'faq',
   },
+  { label: 'Alerts', href: paths.alerts, icon: Bell, isActive: startsWith(paths.alerts) },
   { label: 'Settings', href: paths.settings, icon: Settings, isActive: startsWith(paths.settings) },
 ];

@@ -1,6 +1,7 @@
 import { Menu, Pin, PinOff } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
+import { AlertsCountLink } from '../../alerts/index.ts';
 import { ConnectAmazonButton } from '../../amazon/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { cn } from '../../lib/cn.ts';
@@ -11,10 +12,10 @@ import { Button } from '../../components/ui/button.tsx';
 import type { SidebarState } from './sidebar-state.ts';
 import { UserMenu } from './user-menu.tsx';
 
-// The top bar's Optimize link goes to My Listings, where a listing is chosen.
+// The top bar's Optimize link opens the Optimize picker (like the sidebar): choosing a listing there opens its editor.
 const TOP_LINKS = [
   { label: 'Dashboard', href: paths.home, match: (l: string) => l === paths.home || l === paths.dashboard },
-  { label: 'Optimize', href: paths.listings, match: (l: string) => l.startsWith(paths.listings) },
+  { label: 'Optimize', href: paths.optimizePicker, match: (l: string) => l.startsWith(paths.optimizePicker) },
   { label: 'Settings', href: paths.settings, match: (l: string) => l.startsWith(paths.settings) },
 ];
 
@@ -77,8 +78,10 @@ export function TopBar({ sidebar, menuToggleRef }: Props) {
       </nav>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <div className="hidden sm:block">
-          <ConnectAmazonButton />
+          {/* The dashboard has its own Connect Amazon Account: one way to connect per screen. */}
+          <ConnectAmazonButton offerConnect={location !== paths.home && location !== paths.dashboard} />
         </div>
+        <AlertsCountLink />
         <ThemeToggle />
         <UserMenu />
       </div>

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { LoginSchema, RegisterFormSchema, type LoginInput, type RegisterForm } from '#core/schemas';
 import { Button } from '../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { FormField } from '../../components/form-field.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
+import { PasswordStrength, refusalOf, usePasswordVerdict } from '../../components/password-strength.tsx';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { publicConfigQueryOptions } from '../../lib/public-config.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../auth-provider.tsx';
@@ -17,8 +18,13 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 
 export function LoginPage() {
-  const [tab, setTab] = useState<'login' | 'register'>('login');
+  // "Start Free Trial" and "Get Started" link here with ?tab=register: they open Create Account.
+  const [tab, setTab] = useState<'login' | 'register'>(() =>
+    new URLSearchParams(window.location.search).get('tab') === 'register' ? 'register' : 'login',
+  );
   const [busy, setBusy] = useState<'login' | 'register' | 'google' | null>(null);
+  // A toast fades; the reason a sign-in failed stays under the form until the next try.
+  const [loginError, setLoginError] = useState<string | null>(null);
   const { setSession } = useAuth();
   const [, navigate] = useLocation();
   const config = useQuery(publicConfigQueryOptions());
@@ -28,31 +34,46 @@ export function LoginPage() {
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
+  const [newUsername, newEmail, newPassword] = useWatch({
+    control: registerForm.control,
+    name: ['username', 'email', 'password'],
+  });
+  const verdict = usePasswordVerdict(newPassword, { username: newUsername, email: newEmail });
 
   async function handleLogin(values: LoginInput) {
     setBusy('login');
+    setLoginError(null);
     try {
       setSession(await api.login(values));
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
       navigate(paths.home);
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Login failed',
-        description: errorMessage(error, 'Please check your credentials and try again.'),
-      });
+      const message = errorMessage(error, 'Please check your credentials and try again.');
+      setLoginError(message);
+      toast({ variant: 'destructive', title: 'Login failed', description: message });
     } finally {
       setBusy(null);
     }
   }
 
   async function handleRegister({ confirmPassword: _confirm, ...values }: RegisterForm) {
+    // The server would refuse it with the same message; saying so here saves the round trip.
+    const refusal = refusalOf(verdict, values.password);
+    if (refusal) {
+      registerForm.setError('password', { message: refusal }, { shouldFocus: true });
+      return;
+    }
     setBusy('register');
     try {
       setSession(await api.register(values));
       toast({ title: 'Account created', description: 'Your account has been successfully created.' });
       navigate(paths.home);
     } catch (error) {
+      // A refused password (or a taken name or address) belongs under its field, where it stays.
+      for (const issue of error instanceof ApiError ? error.issues : []) {
+        if (issue.path === 'password' || issue.path === 'username' || issue.path === 'email')
+          registerForm.setError(issue.path, { message: issue.message });
+      }
       toast({
         variant: 'destructive',
         title: 'Registration failed',
@@ -108,6 +129,11 @@ export function LoginPage() {
                 Forgot password?
               </Link>
             </div>
+            {loginError ? (
+              <p role="alert" className="text-destructive text-sm">
+                {loginError}
+              </p>
+            ) : null}
             <Button type="submit" disabled={disabled} className="w-full">
               {busy === 'login' ? 'Signing in...' : 'Sign In'}
             </Button>
@@ -125,6 +151,7 @@ export function LoginPage() {
               autoComplete="new-password"
               disabled={disabled}
             />
+            <PasswordStrength verdict={verdict} showMessage={!registerForm.formState.errors.password} />
             <FormField
               form={registerForm}
               name="confirmPassword"

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { useState } from 'react';
 import { ResetPasswordFormSchema, type ResetPasswordForm } from '#core/api/account-recovery';
 import { paths } from '../../lib/paths.ts';
+import { linkParam } from '../../lib/link-token.ts';
 import { FormField } from '../../components/form-field.tsx';
+import { PasswordStrength, refusalOf, usePasswordVerdict } from '../../components/password-strength.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
@@ -13,13 +16,15 @@ import { useAuth } from '../auth-provider.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 
 export function ResetPasswordPage() {
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [token] = useState(() => linkParam('token') ?? '');
   const [, navigate] = useLocation();
   const { logout } = useAuth();
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  // The link does not say whose account it is: the server adds the username and email check.
+  const verdict = usePasswordVerdict(useWatch({ control: form.control, name: 'password' }), {});
   const reset = useMutation({
     mutationFn: (values: ResetPasswordForm) => api.resetPassword({ token, password: values.password }),
     onSuccess: async () => {
@@ -59,8 +64,17 @@ export function ResetPasswordPage() {
   const busy = reset.isPending;
   return (
     <AuthCard title="Choose a new password" description="Setting a new password signs you out on every device.">
-      <form className="grid gap-4" noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+      <form
+        className="grid gap-4"
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          const refusal = refusalOf(verdict, values.password);
+          if (refusal) form.setError('password', { message: refusal }, { shouldFocus: true });
+          else reset.mutate(values);
+        })}
+      >
         <FormField form={form} name="password" label="New Password" type="password" autoComplete="new-password" disabled={busy} />
+        <PasswordStrength verdict={verdict} showMessage={!form.formState.errors.password} />
         <FormField
           form={form}
           name="confirmPassword"

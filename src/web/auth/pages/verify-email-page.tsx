@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useState } from 'react';
 import { paths } from '../../lib/paths.ts';
+import { linkParam } from '../../lib/link-token.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import * as api from '../api.ts';
@@ -14,7 +16,7 @@ import { ResendVerificationButton } from '../components/resend-verification-butt
  * it a second time.
  */
 export function VerifyEmailPage() {
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [token] = useState(() => linkParam('token') ?? '');
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const verification = useQuery({

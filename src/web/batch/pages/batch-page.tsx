@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
@@ -10,7 +10,7 @@ import { Progress } from '../../components/ui/progress.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { isNotFoundError } from '../../lib/api-client.ts';
-import { pushErrorMessage, updateAmazon } from '../../publish/index.ts';
+import { applyPushed, pushErrorMessage, updateAmazon } from '../../publish/index.ts';
 import { batchQueryOptions } from '../api.ts';
 import { BackToListings } from '../../components/back-to-listings.tsx';
 
@@ -33,6 +33,7 @@ export function BatchPage() {
   const jobId = Number.parseInt(params.jobId ?? '', 10);
   const isValidId = Number.isInteger(jobId) && jobId > 0;
   const job = useQuery({ ...batchQueryOptions(jobId), enabled: isValidId });
+  const client = useQueryClient();
   const [approved, setApproved] = useState<ReadonlySet<number>>(new Set());
   const [pushes, setPushes] = useState<ReadonlyMap<number, PushState>>(new Map());
   const [isPushing, setIsPushing] = useState(false);
@@ -70,7 +71,10 @@ export function BatchPage() {
         });
         setPush(item.listingId, { state: 'pushed' });
         // An unchanged draft sent nothing: done, but not counted as saved.
-        if (answer.status === 'ACCEPTED') ok++;
+        if (answer.status === 'ACCEPTED') {
+          ok++;
+          await applyPushed(client, item.listingId, item.draft, answer);
+        }
       } catch (error) {
         setPush(item.listingId, { state: 'failed', message: pushErrorMessage(error) });
       }
@@ -174,14 +178,13 @@ function BatchItemCard({ item, isApproved, onToggle, push, disabled }: ItemProps
   );
 }
 
-function TextColumn({ heading, text }: { heading: string; text: { title: string; bullets: string; description: string } }) {
+function TextColumn({ heading, text }: { heading: string; text: { title: string; bullets: string[]; description: string } }) {
   return (
     <div className="grid gap-1 rounded-md border p-3 text-sm">
       <p className="text-muted-foreground text-xs font-medium">{heading}</p>
       <p className="font-medium">{text.title}</p>
       <ul className="list-disc pl-5">
         {text.bullets
-          .split('\n')
           .filter((b) => b.trim())
           .map((b, i) => (
             <li key={i}>{b}</li>

@@ -1,7 +1,7 @@
 import { ArrowRight, Eye, PackageOpen, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Listing } from '#core/api/listings';
-import { type ListingsSync, ConnectAmazonButton, SyncButton } from '../../amazon/index.ts';
+import { type ListingsSync, SyncButton } from '../../amazon/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -47,14 +47,11 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
           <p className="text-muted-foreground max-w-sm text-sm">
             {sync.isConnected
               ? 'Your Amazon account is connected. Sync to import your listings.'
-              : 'Connect your Amazon Seller account to import your listings and see their health scores.'}
+              : 'Connect your Amazon Seller account with Connect Amazon Account above to import your listings and see their health scores, or upload a file.'}
           </p>
           <div className="flex flex-wrap items-start justify-center gap-2">
-            {sync.isConnected ? (
-              <SyncButton sync={sync} label="Sync listings" />
-            ) : (
-              <ConnectAmazonButton size="default" whenConnected="disabled" />
-            )}
+            {/* Connecting is the page's Connect Amazon Account, the one way to connect on the dashboard. */}
+            {sync.isConnected && <SyncButton sync={sync} label="Sync listings" />}
             {/* Try it without connecting: upload a file (src/web/imports). */}
             <ImportListingsButton />
           </div>

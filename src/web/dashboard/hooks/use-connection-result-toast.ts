@@ -5,9 +5,16 @@ import { connectionErrorText } from '../connection-errors.ts';
 /**
  * After Amazon's consent page the server redirects to /?connected=true or /?amazon_error=<code>.
  * Announce the outcome once, then drop the query string (and an old-style `error` parameter,
- * whose text is never shown). Syncing with the URL is the effect's job here.
+ * whose text is never shown). Syncing with the URL is the effect's job here. `onConnected` runs
+ * once after a successful connection: the dashboard starts the first import there, so the seller
+ * has no separate Sync to find.
  */
-export function useConnectionResultToast(): void {
+export function useConnectionResultToast(onConnected?: () => void): void {
+  const connectedRef = useRef(onConnected);
+  // Declared first, so it runs before the effect below reads it.
+  useEffect(() => {
+    connectedRef.current = onConnected;
+  });
   const isHandled = useRef(false);
   useEffect(() => {
     if (isHandled.current) return;
@@ -20,6 +27,7 @@ export function useConnectionResultToast(): void {
       toast({ variant: 'destructive', title: 'Connection Failed', description: connectionErrorText(error) });
     } else if (connected === 'true') {
       toast({ title: 'Success!', description: 'Your Amazon Seller account has been connected successfully' });
+      connectedRef.current?.();
     }
     params.delete('connected');
     params.delete('amazon_error');

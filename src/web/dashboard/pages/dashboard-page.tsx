@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, ShieldPlus, Wand2 } from 'lucide-react';
-import { useListingsSync, ConnectAmazonButton, ConnectionCard, SellerSwitchDialog } from '../../amazon/index.ts';
+import {
+  CONNECT_AMAZON_BUTTON_ID,
+  useListingsSync,
+  ConnectAmazonButton,
+  ConnectionCard,
+  SellerSwitchDialog,
+} from '../../amazon/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { useAuth } from '../../auth/index.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,18 +17,21 @@ import { listingsSummaryQueryOptions } from '../../listings/index.ts';
 import { HealthDistributionChart } from '../components/health-distribution-chart.tsx';
 import { RecentListingsCard } from '../components/recent-listings-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
+import { ChangesCard } from '../../performance/index.ts';
 import { useConnectionResultToast } from '../hooks/use-connection-result-toast.ts';
 
 export function DashboardPage() {
-  useConnectionResultToast();
   const { user } = useAuth();
   const sync = useListingsSync();
+  useConnectionResultToast(sync.start);
   const summary = useQuery(listingsSummaryQueryOptions());
   const data = summary.data;
   const isLoading = summary.isPending;
   // The alert below offers Try again; the cards only must not pass a failure off as "no listings".
   const isUnavailable = summary.isError && data === undefined;
 
+  // Someone with no listings yet has just arrived: "back" would greet a seller who never left.
+  const greeting = data && data.total > 0 ? 'Welcome back' : 'Welcome';
   const optimizedShare = data && data.total > 0 ? Math.round((data.optimized / data.total) * 100) : 0;
   const usageCount = user?.usageCount ?? 0;
   const usageLimit = user?.usageLimit ?? null;
@@ -35,10 +44,11 @@ export function DashboardPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
           <p className="text-muted-foreground mt-1 text-sm">
-            {user ? `Welcome back, ${user.username}. ` : ''}Here's how your Amazon listings are doing.
+            {user ? `${greeting}, ${user.username}. ` : ''}Here's how your Amazon listings are doing.
           </p>
         </div>
         <ConnectAmazonButton
+          id={CONNECT_AMAZON_BUTTON_ID}
           label="Connect Amazon Account"
           size="default"
           whenConnected="disabled"
@@ -109,7 +119,10 @@ export function DashboardPage() {
               indicatorClassName="bg-amber-500"
             />
             <p className="text-muted-foreground text-xs">
-              {data && data.total > 0 ? `${optimizedShare}% score 80 or above` : 'Listings scoring 80 or above'}
+              {/* What the count is: the title alone could mean "rewritten by AI". */}
+              {data && data.total > 0
+                ? `Listings with a health score of 80 or more (${optimizedShare}%)`
+                : 'Listings with a health score of 80 or more'}
             </p>
           </div>
         </StatCard>
@@ -152,6 +165,8 @@ export function DashboardPage() {
           <HealthDistributionChart bands={data?.bands} total={data?.total ?? 0} isUnavailable={isUnavailable} />
         </div>
       </div>
+
+      <ChangesCard />
 
       <RecentListingsCard listings={data?.recent} isLoading={isLoading} isUnavailable={isUnavailable} sync={sync} />
     </div>

@@ -1,7 +1,9 @@
+import { plainLine } from '#core/text/plain-text';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Lock, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { reviewFetchMessage } from '#core/faqs/review-fetch';
 import { DEFAULT_REVIEW_COUNT, REVIEW_COUNTS } from '#core/faqs/schemas';
 import { featureGateMessage, hasFeature } from '#core/plans/features';
 import { paths } from '../../lib/paths.ts';
@@ -81,10 +83,12 @@ export function FaqPage() {
     }
   }
 
-  const overview = product.description
-    ? product.description.length > OVERVIEW_CHARS
-      ? `${product.description.slice(0, OVERVIEW_CHARS)}...`
-      : product.description
+  // Amazon descriptions often carry HTML: the overview shows the words, not the tags.
+  const description = plainLine(product.description);
+  const overview = description
+    ? description.length > OVERVIEW_CHARS
+      ? `${description.slice(0, OVERVIEW_CHARS)}...`
+      : description
     : 'No description available';
 
   return (
@@ -120,9 +124,11 @@ export function FaqPage() {
               />
             </div>
             <div className="bg-muted/60 flex flex-wrap items-center justify-between gap-2 rounded-md p-3 text-sm">
-              <span data-testid="review-count">
+              <span data-testid="review-count" role="status">
                 {reviews.data
-                  ? `${reviews.data.total} reviews available (${reviews.data.uploaded} uploaded, ${reviews.data.fromAmazon} from Amazon)`
+                  ? reviews.data.fetching && reviews.data.fromAmazon === 0
+                    ? reviewFetchMessage(reviews.data.fetching)
+                    : `${reviews.data.total} reviews available (${reviews.data.uploaded} uploaded, ${reviews.data.fromAmazon} from Amazon)`
                   : reviews.isError
                     ? "Couldn't count the reviews."
                     : 'Counting reviews...'}
@@ -146,7 +152,8 @@ export function FaqPage() {
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
             <CardTitle>Generated FAQ</CardTitle>
             <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={items.length === 0} onClick={handleExport}>
+              {/* Not while a generation runs: the list on screen is about to be replaced. */}
+              <Button variant="outline" size="sm" disabled={items.length === 0 || generate.isPending} onClick={handleExport}>
                 <Download /> Export FAQ HTML
               </Button>
               {allowed && items.length > 0 && (

@@ -3,6 +3,7 @@ import { ChevronRight, ImageOff, PackageSearch, Search } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
 import { HEALTH_BANDS, healthBand } from '#core/health/bands';
+import { plainLine } from '#core/text/plain-text';
 import { paths } from '../../lib/paths.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -122,7 +123,7 @@ export function ListingPicker({ getHref, actionLabel }: Props) {
                       </span>
                     )}
                     <span className="grid min-w-0 flex-1 gap-1">
-                      <span className="truncate text-sm font-medium">{listing.title || 'Untitled listing'}</span>
+                      <span className="truncate text-sm font-medium">{plainLine(listing.title) || 'Untitled listing'}</span>
                       <span className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
                         <span className="font-mono">{listing.asin}</span>
                         <Badge variant={band.variant}>

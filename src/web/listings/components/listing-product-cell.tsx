@@ -1,18 +1,20 @@
 import { ImageOff } from 'lucide-react';
 import type { Listing } from '#core/api/listings';
+import { ListingAlertBadge } from '../../alerts/index.ts';
+import { plainLine } from '#core/text/plain-text';
 import { cn } from '../../lib/cn.ts';
 import { AmazonIssuesBadge } from './amazon-issues-badge.tsx';
 import { getFirstBullet, truncateText } from './listing-text.ts';
 
 type Props = {
-  listing: Pick<Listing, 'title' | 'bullets' | 'imageUrl' | 'amazonIssues'>;
+  listing: Pick<Listing, 'id' | 'title' | 'bullets' | 'imageUrl' | 'amazonIssues'>;
   /** Hide the first bullet line (the dashboard's compact table). */
   isCompact?: boolean;
 };
 
 /** Image (or a placeholder), the title and first bullet cut at 50 characters. */
 export function ListingProductCell({ listing, isCompact = false }: Props) {
-  const title = listing.title.trim() || 'Untitled listing';
+  const title = plainLine(listing.title) || 'Untitled listing';
   const bullet = getFirstBullet(listing.bullets);
   const size = isCompact ? 40 : 48;
   return (
@@ -48,6 +50,7 @@ export function ListingProductCell({ listing, isCompact = false }: Props) {
           </span>
         )}
         {listing.amazonIssues.length > 0 && <AmazonIssuesBadge issues={listing.amazonIssues} className="mt-1 w-fit" />}
+        <ListingAlertBadge listingId={listing.id} />
       </div>
     </div>
   );

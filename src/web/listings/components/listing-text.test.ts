@@ -9,8 +9,10 @@ describe('listing text', () => {
   });
 
   it('takes the first non-empty bullet line', () => {
-    expect(getFirstBullet('\n  First line \nSecond')).toBe('First line');
-    expect(getFirstBullet('')).toBe('');
+    expect(getFirstBullet(['', '  First line ', 'Second'])).toBe('First line');
+    expect(getFirstBullet([])).toBe('');
+    // Amazon's markup is read, not shown; a bullet that is only markup does not count.
+    expect(getFirstBullet(['<br>', '<b>KEEPS COLD</b> 24 h &amp; more', 'Second'])).toBe('KEEPS COLD 24 h & more');
   });
 
   it('formats Amazon status codes', () => {

@@ -1,3 +1,5 @@
+import { plainLine } from '#core/text/plain-text';
+
 /** The listings table cuts titles and the first bullet at 50 characters. */
 export const TABLE_TEXT_LIMIT = 50;
 
@@ -7,14 +9,9 @@ export function truncateText(text: string, max: number = TABLE_TEXT_LIMIT): stri
   return clean.length > max ? `${clean.slice(0, max).trimEnd()}...` : clean;
 }
 
-/** The first non-empty line of the newline-separated bullets string. */
-export function getFirstBullet(bullets: string): string {
-  return (
-    bullets
-      .split('\n')
-      .find((line) => line.trim() !== '')
-      ?.trim() ?? ''
-  );
+/** The first non-empty bullet, as text (no markup). */
+export function getFirstBullet(bullets: readonly string[]): string {
+  return bullets.map(plainLine).find((line) => line !== '') ?? '';
 }
 
 /** 'ACTIVE' → 'Active', 'SEARCH_SUPPRESSED' → 'Search suppressed'. */

@@ -1,6 +1,6 @@
 import { Eye, MessageCircleQuestion, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import type { ListingRow } from '#core/api/listings';
+import type { ListingPageItem } from '#core/api/listings';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -17,7 +17,7 @@ import { OutsidePlanBadge } from './outside-plan-badge.tsx';
 const SKELETON_ROWS = 5;
 
 type Props = {
-  listings: readonly ListingRow[] | undefined;
+  listings: readonly ListingPageItem[] | undefined;
   isLoading: boolean;
   isFetching?: boolean;
   /** Rows picked for a batch optimisation (Growth plan); the checkbox column shows only with it. */
@@ -193,7 +193,7 @@ function ScoreCell({ score }: { score: number | null }) {
  * Archived listings are read-only: View and Delete. One removed from Amazon can still be worked on
  * (Optimize, FAQ) and, like an archived one, deleted; active listings are never deleted here.
  */
-function ListingActions({ listing, className }: { listing: ListingRow; className?: string }) {
+function ListingActions({ listing, className }: { listing: ListingPageItem; className?: string }) {
   const label = listing.asin || listing.sku;
   const remove = listing.state === 'active' ? null : <DeleteListingsButton target={{ kind: 'one', id: listing.id, label }} />;
   if (listing.state === 'archived') {

@@ -10,6 +10,7 @@ export function FaqPickerPage() {
       icon={MessageCircleQuestion}
       getHref={paths.faq}
       actionLabel="Generate FAQ"
+      feature="faq"
     />
   );
 }

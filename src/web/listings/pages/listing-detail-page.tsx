@@ -1,3 +1,4 @@
+import { plainLine, plainText } from '#core/text/plain-text';
 import { useQuery } from '@tanstack/react-query';
 import {
   AlertCircle,
@@ -14,6 +15,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { HEALTH_BANDS, healthBand } from '#core/health/bands';
 import { findMarketplace } from '#core/marketplaces';
+import { ListingAlertHistory } from '../../alerts/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -76,7 +78,7 @@ export function ListingDetailPage() {
 
 function ListingDetail({ listing }: { listing: Listing }) {
   const [, navigate] = useLocation();
-  const bullets = listing.bullets.split('\n').filter((b) => b.trim() !== '');
+  const bullets = listing.bullets.filter((b) => b.trim() !== '');
   const market = findMarketplace(listing.marketplaceId);
   return (
     <>
@@ -218,7 +220,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
               ) : (
                 <ul className="grid list-disc gap-1.5 pl-5 text-sm leading-relaxed">
                   {bullets.map((b, i) => (
-                    <li key={i}>{b}</li>
+                    <li key={i}>{plainLine(b)}</li>
                   ))}
                 </ul>
               )}
@@ -226,7 +228,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
             <section>
               <h2 className="mb-2 text-sm font-semibold">Description</h2>
               <p className="text-muted-foreground text-sm leading-relaxed whitespace-pre-line">
-                {listing.description || 'No description available'}
+                {plainText(listing.description) || 'No description available'}
               </p>
             </section>
             {listing.brand && (
@@ -237,6 +239,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
           </CardContent>
         </Card>
       </div>
+      <ListingAlertHistory listingId={listing.id} />
     </>
   );
 }

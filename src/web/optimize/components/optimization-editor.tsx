@@ -1,25 +1,28 @@
-import { scoreListing, getPolicy } from '#core/health/index';
+import { getPolicy } from '#core/health/index';
 import { Loader2, Sparkles } from 'lucide-react';
-import { useMemo } from 'react';
 import type { Listing } from '#core/api/listings';
 import type { Language } from '#core/languages';
-import { splitBullets } from '#core/listings/content';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { healthBand } from '#core/health/bands';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import type { DiffText } from './rewrite-diff.tsx';
+import type { OnPushed } from '../../publish/index.ts';
+import type { EditorText } from '../editor-text.ts';
+import { BulletsField } from './bullets-field.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { SearchTermsField } from './search-terms-field.tsx';
 import { SaveToAmazonButton } from './save-to-amazon-button.tsx';
 import { TitleField } from './title-field.tsx';
 
 type Props = {
   listing: Listing;
-  fields: DiffText;
-  onFieldsChange: (fields: DiffText) => void;
+  fields: EditorText;
+  onFieldsChange: (fields: EditorText) => void;
+  /** The score of `fields`, computed by the page (the comparison card shows it too). */
+  liveScore: number;
+  onPushed?: OnPushed;
   language: Language;
   onLanguageChange: (language: Language) => void;
   ownLanguage: Language;
@@ -32,13 +35,13 @@ type Props = {
   blockedBy?: string;
 };
 
-const RESCORE_DELAY_MS = 300;
-
 /** The right card, plus a live score of the edited text computed in the browser. */
 export function OptimizationEditor({
   listing,
   fields,
   onFieldsChange,
+  liveScore,
+  onPushed,
   language,
   onLanguageChange,
   ownLanguage,
@@ -49,23 +52,13 @@ export function OptimizationEditor({
   blockedBy,
 }: Props) {
   const policy = getPolicy(listing.marketplaceId, false);
-  const edited = useDebouncedValue(fields, RESCORE_DELAY_MS);
-  const liveScore = useMemo(
-    () =>
-      scoreListing({
-        marketplaceId: listing.marketplaceId,
-        brand: listing.brand,
-        productType: listing.productType,
-        title: edited.title,
-        bullets: splitBullets(edited.bullets),
-        description: edited.description,
-      }).score,
-    [edited, listing.marketplaceId, listing.brand, listing.productType],
-  );
-  const set = (key: keyof DiffText) => (value: string) => onFieldsChange({ ...fields, [key]: value });
+  const set =
+    <K extends keyof EditorText>(key: K) =>
+    (value: EditorText[K]) =>
+      onFieldsChange({ ...fields, [key]: value });
 
   return (
-    <Card>
+    <Card id="optimize-editor">
       <CardHeader>
         <CardTitle>AI Optimization</CardTitle>
       </CardHeader>
@@ -93,10 +86,7 @@ export function OptimizationEditor({
           </Button>
         </div>
         <TitleField value={fields.title} onChange={set('title')} policyLimit={policy.titleMaxChars} />
-        <div className="grid gap-1.5">
-          <Label htmlFor="optimize-bullets">Key Features (Bullet Points)</Label>
-          <Textarea id="optimize-bullets" value={fields.bullets} onChange={(e) => set('bullets')(e.target.value)} rows={8} />
-        </div>
+        <BulletsField value={fields.bullets} onChange={set('bullets')} />
         <div className="grid gap-1.5">
           <Label htmlFor="optimize-description">Description</Label>
           <Textarea
@@ -106,18 +96,19 @@ export function OptimizationEditor({
             rows={8}
           />
         </div>
+        <SearchTermsField value={fields.searchTerms} onChange={set('searchTerms')} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p
             className="text-sm"
             aria-live="polite"
-            title="Title, bullets and description only; images and search terms are scored on the server"
+            title="Title, bullets, description and search terms; images are scored on the server"
           >
             Text score with these edits:{' '}
             <span className={BAND_TEXT_CLASS[healthBand(liveScore)]} data-testid="live-score">
               {liveScore}/100
             </span>
           </p>
-          <SaveToAmazonButton title={fields.title} bullets={fields.bullets} description={fields.description} />
+          <SaveToAmazonButton fields={fields} onPushed={onPushed} />
         </div>
       </CardContent>
     </Card>

@@ -2,12 +2,13 @@ import { ImageOff } from 'lucide-react';
 import type { Listing } from '#core/api/listings';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { HealthScoreBar, formatScore } from '../../health/index.ts';
+import { sellerCentralListingUrl } from '../seller-central.ts';
 import { IssuesList } from './issues-list.tsx';
 
 /** The left card: image, title, ASIN, health score with its bar, and the issues. */
-export function ProductDetailsCard({ listing }: { listing: Listing }) {
+export function ProductDetailsCard({ listing, className }: { listing: Listing; className?: string }) {
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
         <CardTitle>Product Details</CardTitle>
       </CardHeader>
@@ -35,7 +36,10 @@ export function ProductDetailsCard({ listing }: { listing: Listing }) {
           <HealthScoreBar score={listing.healthScore} />
         </div>
         {listing.issues.length > 0 ? (
-          <IssuesList issues={listing.issues} />
+          <IssuesList
+            issues={listing.issues}
+            sellerCentralUrl={listing.source === 'amazon' ? sellerCentralListingUrl(listing) : null}
+          />
         ) : (
           listing.healthScore !== null && (
             <p className="text-muted-foreground text-sm">No issues detected with this listing. Great job!</p>

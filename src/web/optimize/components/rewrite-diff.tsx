@@ -1,20 +1,39 @@
 import { ArrowRight } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { healthBand } from '#core/health/bands';
 import { cn } from '../../lib/cn.ts';
+import type { EditorText } from '../editor-text.ts';
 
-export type DiffText = { title: string; bullets: string; description: string };
-type Props = { original: DiffText; rewritten: DiffText; scoreBefore: number; scoreAfter: number; notes: readonly string[] };
+type Props = {
+  original: EditorText;
+  /** The editor's text now: the AI draft with the seller's own edits on top. */
+  optimized: EditorText;
+  scoreBefore: number;
+  scoreAfter: number;
+  notes: readonly string[];
+  /** The editor no longer holds the AI draft as it came: the seller changed it. */
+  isEdited: boolean;
+};
 
 const FIELDS = [
   { key: 'title', label: 'Title' },
   { key: 'bullets', label: 'Key Features (Bullet Points)' },
   { key: 'description', label: 'Description' },
+  { key: 'searchTerms', label: 'Search Terms' },
 ] as const;
 
-/** Original and AI draft side by side, with the score change and the guardrails that fired. */
-export function RewriteDiff({ original, rewritten, scoreBefore, scoreAfter, notes }: Props) {
+function shown(text: EditorText, key: (typeof FIELDS)[number]['key']): string {
+  const value = key === 'bullets' ? text.bullets.filter((b) => b.trim()).join('\n') : text[key];
+  return value.trim() || '—';
+}
+
+/**
+ * The listing as it is and the text that Save to Amazon would send, side by side, with the score
+ * change and the guardrails that fired. It follows the editor, so the seller's own edits show here
+ * and in the score, not only the AI draft.
+ */
+export function RewriteDiff({ original, optimized, scoreBefore, scoreAfter, notes, isEdited }: Props) {
   return (
     <Card>
       <CardHeader>
@@ -30,17 +49,23 @@ export function RewriteDiff({ original, rewritten, scoreBefore, scoreAfter, note
             </span>
           </span>
         </CardTitle>
+        {isEdited && <CardDescription>Includes your edits to the AI draft.</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-4">
         {FIELDS.map(({ key, label }) => (
           <div key={key} className="grid gap-2 md:grid-cols-2">
             <div>
               <p className="text-muted-foreground mb-1 text-xs font-medium">{label} (original)</p>
-              <p className="bg-muted rounded-md p-2 text-sm whitespace-pre-wrap">{original[key] || '—'}</p>
+              <p className="bg-muted rounded-md p-2 text-sm break-words whitespace-pre-wrap">{shown(original, key)}</p>
             </div>
             <div>
               <p className="text-muted-foreground mb-1 text-xs font-medium">{label} (optimized)</p>
-              <p className="border-success/40 rounded-md border p-2 text-sm whitespace-pre-wrap">{rewritten[key] || '—'}</p>
+              <p
+                className="border-success/40 rounded-md border p-2 text-sm break-words whitespace-pre-wrap"
+                data-testid={`optimized-${key}`}
+              >
+                {shown(optimized, key)}
+              </p>
             </div>
           </div>
         ))}

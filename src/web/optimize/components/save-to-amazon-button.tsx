@@ -5,16 +5,17 @@ import { useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { Button } from '../../components/ui/button.tsx';
 import { listingQueryOptions } from '../../listings/index.ts';
-import { FILE_LISTING_HINT, PushConfirmDialog, usePushFlow } from '../../publish/index.ts';
+import { FILE_LISTING_HINT, PushConfirmDialog, usePushFlow, type OnPushed } from '../../publish/index.ts';
+import { pushTextOf, type EditorText } from '../editor-text.ts';
 
-type Props = { title: string; bullets: string; description: string; listing?: Listing };
+type Props = { fields: EditorText; listing?: Listing; onPushed?: OnPushed };
 
 /**
  * Save to Amazon: asks Amazon to validate the editor's text (nothing changes yet), shows the diff
  * and verdict, and pushes only after 'Confirm and push'. Without a `listing` prop it reads the one
  * the Optimize route already loaded (same query, served from cache).
  */
-export function SaveToAmazonButton({ title, bullets, description, listing: given }: Props) {
+export function SaveToAmazonButton({ fields, listing: given, onPushed }: Props) {
   const params = useParams<{ id: string }>();
   const id = given?.id ?? Number.parseInt(params.id ?? '', 10);
   const cached = useQuery({ ...listingQueryOptions(id), enabled: !given && Number.isInteger(id) && id > 0 });
@@ -26,11 +27,11 @@ export function SaveToAmazonButton({ title, bullets, description, listing: given
       </Button>
     );
   }
-  return <SaveButton listing={listing} text={{ title, bullets, description }} />;
+  return <SaveButton listing={listing} fields={fields} onPushed={onPushed} />;
 }
 
-function SaveButton({ listing, text }: { listing: Listing; text: { title: string; bullets: string; description: string } }) {
-  const flow = usePushFlow(listing.id);
+function SaveButton({ listing, fields, onPushed }: { listing: Listing; fields: EditorText; onPushed?: OnPushed }) {
+  const flow = usePushFlow(listing.id, onPushed);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const isFile = listing.source === 'file';
   return (
@@ -39,7 +40,7 @@ function SaveButton({ listing, text }: { listing: Listing; text: { title: string
         ref={buttonRef}
         type="button"
         variant="outline"
-        onClick={() => void flow.startPush(text)}
+        onClick={() => void flow.startPush(pushTextOf(fields))}
         disabled={isFile || flow.isPreviewing}
         aria-describedby={isFile ? 'save-to-amazon-hint' : undefined}
       >

@@ -19,4 +19,21 @@ describe('TitleField (counter n/200, red message over 200, never blocking)', () 
     expect(screen.queryByText("Title exceeds Amazon's limit of 200 characters")).toBeNull();
     expect(screen.getByText("Amazon's 2026 title policy: 75 characters")).toBeTruthy();
   });
+
+  it('keeps n/200 and turns amber past the 75-character policy, saying why', () => {
+    render(<TitleField value={'a'.repeat(80)} onChange={noop} policyLimit={75} />);
+    const counter = screen.getByTestId('title-counter');
+    expect(counter.textContent).toBe('80/200');
+    expect(counter.dataset['state']).toBe('over-policy');
+    expect(screen.getByText("Amazon's 2026 title policy: 75 characters")).toBeTruthy();
+    expect(screen.getByTestId('title-policy-warning').textContent).toBe(
+      '5 over the policy: Amazon accepts up to 200, but rewrites longer titles or drops them from search.',
+    );
+  });
+
+  it('stays neutral at the policy limit', () => {
+    render(<TitleField value={'a'.repeat(75)} onChange={noop} policyLimit={75} />);
+    expect(screen.getByTestId('title-counter').dataset['state']).toBe('ok');
+    expect(screen.queryByTestId('title-policy-warning')).toBeNull();
+  });
 });

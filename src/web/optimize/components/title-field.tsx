@@ -5,20 +5,25 @@ import { cn } from '../../lib/cn.ts';
 
 type Props = { value: string; onChange: (value: string) => void; policyLimit: number };
 
+const AMBER = 'text-amber-700 dark:text-amber-400';
+
 /**
  * Amazon's field cap: counter n/200, red with a message over 200 (never blocking). The 2026 policy is
- * stricter for most listings, so its limit is shown too (docs/decisions/0001-title-policy-75-characters.md).
+ * stricter for most listings: past it the same counter turns amber and says why, so the two numbers
+ * read as one rule (docs/decisions/0001-title-policy-75-characters.md).
  */
 export function TitleField({ value, onChange, policyLimit }: Props) {
   const length = [...value].length;
   const over = length > TITLE_FIELD_CAP;
+  const overPolicy = !over && policyLimit < TITLE_FIELD_CAP && length > policyLimit;
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between">
         <Label htmlFor="optimize-title">Title</Label>
         <span
-          className={cn('text-xs tabular-nums', over ? 'text-destructive' : 'text-muted-foreground')}
+          className={cn('text-xs tabular-nums', over ? 'text-destructive' : overPolicy ? AMBER : 'text-muted-foreground')}
           data-testid="title-counter"
+          data-state={over ? 'over-cap' : overPolicy ? 'over-policy' : 'ok'}
         >
           {length}/{TITLE_FIELD_CAP}
         </span>
@@ -29,13 +34,20 @@ export function TitleField({ value, onChange, policyLimit }: Props) {
         onChange={(e) => onChange(e.target.value)}
         rows={3}
         aria-invalid={over || undefined}
-        className={cn(over && 'border-destructive')}
+        aria-describedby="optimize-title-policy"
+        className={cn(over && 'border-destructive', overPolicy && 'border-amber-500')}
       />
       {over && <p className="text-destructive text-sm">Title exceeds Amazon's limit of {TITLE_FIELD_CAP} characters</p>}
       {policyLimit < TITLE_FIELD_CAP && (
-        <p className={cn('text-xs', length > policyLimit ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground')}>
-          Amazon's 2026 title policy: {policyLimit} characters
-        </p>
+        <div id="optimize-title-policy" className={cn('text-xs', length > policyLimit ? AMBER : 'text-muted-foreground')}>
+          <p>Amazon's 2026 title policy: {policyLimit} characters</p>
+          {overPolicy && (
+            <p data-testid="title-policy-warning">
+              {length - policyLimit} over the policy: Amazon accepts up to {TITLE_FIELD_CAP}, but rewrites longer titles or drops
+              them from search.
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

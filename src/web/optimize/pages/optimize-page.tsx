@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { DEFAULT_LANGUAGE, type Language } from '#core/languages';
@@ -12,12 +12,18 @@ import { errorMessage, isNotFoundError } from '../../lib/api-client.ts';
 import { planGateToastAction, usePlanCoverage } from '../../plans/index.ts';
 import { publicConfigQueryOptions } from '../../lib/public-config.ts';
 import { listingQueryOptions, ListingStateNotice } from '../../listings/index.ts';
-import { HistoryButton } from '../../publish/index.ts';
+import { HistoryButton, type PushText } from '../../publish/index.ts';
+import { KeywordsPanel } from '../../keywords/index.ts';
 import { useOptimizeDraft, useOptimizeListing } from '../api.ts';
 import { OptimizationEditor } from '../components/optimization-editor.tsx';
 import { ProductDetailsCard } from '../components/product-details-card.tsx';
 import { PLAN_NOTICE_ID, PlanMarketplaceNotice } from '../components/plan-marketplace-notice.tsx';
-import { RewriteDiff, type DiffText } from '../components/rewrite-diff.tsx';
+import { RewriteDiff } from '../components/rewrite-diff.tsx';
+import { confirmedKeywords, KeywordConfirmations, type KeywordAnswer } from '../components/keyword-confirmations.tsx';
+import { summarizeChange } from '../change-summary.ts';
+import { editorTextOf, sameText, type EditorText } from '../editor-text.ts';
+import { useLiveScore } from '../hooks/use-live-score.ts';
+import { cn } from '../../lib/cn.ts';
 import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
 import { BackToListings } from '../../components/back-to-listings.tsx';
@@ -45,21 +51,54 @@ export function OptimizePage() {
 function OptimizeWorkspace({ listing }: { listing: Listing }) {
   const config = useQuery(publicConfigQueryOptions());
   const optimize = useOptimizeListing(listing.id);
-  const original: DiffText = { title: listing.title, bullets: listing.bullets, description: listing.description };
-  const [fields, setFields] = useState<DiffText>(original);
+  const original = useMemo(() => editorTextOf(listing), [listing]);
+  const [fields, setFields] = useState<EditorText>(original);
+  const [draftText, setDraftText] = useState<EditorText | null>(null);
+  const [phoneTab, setPhoneTab] = useState<PhoneTab>('details');
+  const result = useOptimizeDraft(listing.id);
+  const liveScore = useLiveScore(listing, fields);
+  const originalScore = useLiveScore(listing, original);
+  // The AI draft as it came: the server's scores of the listing and the draft. Once the seller edits
+  // it, both sides are the browser's text score, so the two numbers always come from one scorer.
+  const isDraftAsIs = result !== null && draftText !== null && sameText(fields, draftText);
   const ownLanguage: Language = findMarketplace(listing.marketplaceId)?.language ?? DEFAULT_LANGUAGE;
   // The default language is en, which is every US listing's own language; a listing of amazon.de starts in
   // German so Optimize Now works offline without a translation the engine cannot do.
   const [language, setLanguage] = useState<Language>(ownLanguage);
-  const result = useOptimizeDraft(listing.id);
   const coverage = usePlanCoverage(listing.marketplaceId);
+  // "Is this true of your product?" answers, for this screen: a confirmed keyword goes with the next run.
+  const [answers, setAnswers] = useState<ReadonlyMap<string, KeywordAnswer>>(new Map());
+
+  function handleAnswer(keyword: string, answer: KeywordAnswer | null) {
+    setAnswers((before) => {
+      const next = new Map(before);
+      if (answer) next.set(keyword, answer);
+      else next.delete(keyword);
+      return next;
+    });
+  }
 
   async function handleOptimize() {
     try {
-      const next = await optimize.mutateAsync(language);
+      const next = await optimize.mutateAsync({ language, confirmedKeywords: confirmedKeywords(answers) });
       // The draft replaces what the user typed: the editor is theirs to change again from here.
-      setFields({ title: next.title, bullets: next.bullets, description: next.description });
-      toast({ title: 'Optimization complete', description: 'Your listing has been successfully optimized' });
+      const drafted: EditorText = {
+        title: next.title,
+        bullets: next.bullets,
+        description: next.description,
+        searchTerms: next.searchTerms ?? fields.searchTerms,
+      };
+      setFields(drafted);
+      setDraftText(drafted);
+      toast({
+        title: 'Optimization complete',
+        description: (
+          <>
+            <span>Your listing has been successfully optimized</span>{' '}
+            <span data-testid="optimize-change-summary">{summarizeChange(listing.issues, next.issues)}</span>
+          </>
+        ),
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -70,41 +109,100 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
     }
   }
 
+  // A push or rollback Amazon accepted: the editor holds what is now on the listing, at once.
+  function handlePushed(text: PushText) {
+    const pushed: EditorText = {
+      title: text.title,
+      bullets: text.bullets.map((b) => b.trim()).filter((b) => b.length > 0),
+      description: text.description,
+      searchTerms: text.searchTerms ?? fields.searchTerms,
+    };
+    setFields(pushed);
+    setDraftText(null);
+  }
+
   return (
     <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
       <PageHeader
         listingId={listing.id}
-        actions={<HistoryButton listingId={listing.id} canPush={listing.source === 'amazon' && listing.state === 'active'} />}
+        actions={
+          <HistoryButton
+            listingId={listing.id}
+            canPush={listing.source === 'amazon' && listing.state === 'active'}
+            onPushed={handlePushed}
+          />
+        }
       />
       <ListingStateNotice listing={listing} />
       {coverage.isOutside && (
         <PlanMarketplaceNotice listingMarketplaceId={listing.marketplaceId} planMarketplaceName={coverage.planMarketplaceName} />
       )}
+      <PhoneTabs value={phoneTab} onChange={setPhoneTab} issueCount={listing.issues.length} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ProductDetailsCard listing={listing} />
-        <OptimizationEditor
-          listing={listing}
-          fields={fields}
-          onFieldsChange={setFields}
-          language={language}
-          onLanguageChange={setLanguage}
-          ownLanguage={ownLanguage}
-          isOffline={config.data?.llmProvider === 'offline'}
-          isOptimizing={optimize.isPending}
-          onOptimize={handleOptimize}
-          planMarketplaceId={coverage.planMarketplaceId}
-          blockedBy={coverage.isOutside ? PLAN_NOTICE_ID : undefined}
-        />
+        <div id="optimize-panel-details" className={cn(phoneTab !== 'details' && 'hidden lg:block')}>
+          <ProductDetailsCard listing={listing} />
+        </div>
+        <div id="optimize-panel-editor" className={cn(phoneTab !== 'editor' && 'hidden lg:block')}>
+          <OptimizationEditor
+            listing={listing}
+            fields={fields}
+            onFieldsChange={setFields}
+            liveScore={liveScore}
+            onPushed={handlePushed}
+            language={language}
+            onLanguageChange={setLanguage}
+            ownLanguage={ownLanguage}
+            isOffline={config.data?.llmProvider === 'offline'}
+            isOptimizing={optimize.isPending}
+            onOptimize={handleOptimize}
+            planMarketplaceId={coverage.planMarketplaceId}
+            blockedBy={coverage.isOutside ? PLAN_NOTICE_ID : undefined}
+          />
+        </div>
       </div>
-      {result && (
+      <KeywordConfirmations keywords={result?.needsConfirmation ?? []} answers={answers} onAnswer={handleAnswer} />
+      <KeywordsPanel listing={listing} />
+      {(draftText !== null || !sameText(fields, original)) && (
         <RewriteDiff
           original={original}
-          rewritten={result}
-          scoreBefore={result.previousScore}
-          scoreAfter={result.healthScore}
-          notes={result.notes}
+          optimized={fields}
+          scoreBefore={isDraftAsIs ? result.previousScore : originalScore}
+          scoreAfter={isDraftAsIs ? result.healthScore : liveScore}
+          notes={isDraftAsIs ? result.notes : []}
+          isEdited={draftText !== null && !sameText(fields, draftText)}
         />
       )}
+    </div>
+  );
+}
+
+type PhoneTab = 'details' | 'editor';
+
+/**
+ * On a phone the two cards stack, and a long issue list would push the editor far down: two tabs
+ * show one card at a time. From the lg breakpoint both cards sit side by side and the tabs go.
+ */
+function PhoneTabs({ value, onChange, issueCount }: { value: PhoneTab; onChange: (tab: PhoneTab) => void; issueCount: number }) {
+  const tabs: { id: PhoneTab; label: string }[] = [
+    { id: 'details', label: issueCount > 0 ? `Score & issues (${issueCount})` : 'Score & issues' },
+    { id: 'editor', label: 'Editor' },
+  ];
+  return (
+    <div role="tablist" aria-label="Optimize sections" className="bg-muted text-muted-foreground flex rounded-md p-1 lg:hidden">
+      {tabs.map((tab) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          aria-selected={value === tab.id}
+          aria-controls={`optimize-panel-${tab.id}`}
+          onClick={() => onChange(tab.id)}
+          className="data-[state=active]:bg-card data-[state=active]:text-foreground flex-1 cursor-pointer rounded-sm px-3 py-1.5 text-sm font-medium data-[state=active]:shadow-sm"
+          data-state={value === tab.id ? 'active' : 'inactive'}
+        >
+          {tab.label}
+        </button>
+      ))}
     </div>
   );
 }
@@ -119,6 +217,11 @@ function PageHeader({ actions, listingId }: { actions?: ReactNode; listingId?: n
           <Button variant="outline" asChild>
             <Link href={paths.enhancedContent(listingId)}>A+ Content</Link>
           </Button>
+        )}
+        {listingId !== undefined && (
+          <Link href={paths.performance(listingId)} className="text-primary text-sm underline-offset-4 hover:underline">
+            Performance
+          </Link>
         )}
         <BackToListings />
       </div>

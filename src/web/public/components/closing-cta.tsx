@@ -15,7 +15,7 @@ export function ClosingCta() {
           Join sellers who optimize smarter. Try every feature free for 14 days, no credit card required.
         </p>
         <Button asChild size="lg" className="relative mt-8 h-12 bg-white px-6 text-indigo-700 hover:bg-indigo-50">
-          <Link href={paths.login}>
+          <Link href={paths.register}>
             Start Your Free Trial
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -70,7 +70,7 @@ export function DemoTourDialog() {
           </div>
           {isLast ? (
             <Button asChild>
-              <Link href={paths.login}>Start Free Trial</Link>
+              <Link href={paths.register}>Start Free Trial</Link>
             </Button>
           ) : (
             <Button onClick={() => setIndex((i) => i + 1)}>

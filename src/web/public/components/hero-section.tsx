@@ -32,7 +32,7 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="shadow-primary/25 h-12 px-6 shadow-lg">
-              <Link href={paths.login}>
+              <Link href={paths.register}>
                 Start Free Trial
                 <ArrowRight aria-hidden="true" />
               </Link>

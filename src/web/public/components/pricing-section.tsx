@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
-import { LANDING_PLANS } from '#core/plans/catalog';
+import { CREDIT_MEANING, LANDING_PLANS } from '#core/plans/catalog';
+import { TRIAL_DAYS } from '#core/plans/tiers';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -14,13 +15,13 @@ export function PricingSection() {
           id="pricing-title"
           eyebrow="Pricing"
           title="Simple, transparent pricing"
-          lead="Start free and upgrade when you're ready. Every paid plan includes a 14-day free trial."
+          lead={`Start free and upgrade when you're ready. Every self-serve paid plan includes a ${TRIAL_DAYS.pro}-day free trial.`}
         />
-        <ul className="mx-auto mt-14 grid max-w-5xl items-stretch gap-6 lg:grid-cols-3">
+        <ul className="mx-auto mt-14 grid max-w-6xl items-stretch gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {LANDING_PLANS.map((plan) => (
             <li
-              key={plan.name}
-              data-testid={`landing-plan-${plan.name.toLowerCase()}`}
+              key={plan.id}
+              data-testid={`landing-plan-${plan.id}`}
               className={cn(
                 'bg-card relative flex flex-col rounded-2xl border p-8 shadow-sm',
                 plan.popular && 'border-primary shadow-primary/15 ring-primary shadow-xl ring-1 lg:-my-4 lg:py-12',
@@ -34,7 +35,7 @@ export function PricingSection() {
               <h3 className="text-lg font-semibold">{plan.name}</h3>
               <p className="mt-4 flex items-baseline gap-1">
                 <span className="text-5xl font-extrabold tracking-tight">{plan.price}</span>
-                <span className="text-muted-foreground">/{plan.period}</span>
+                {plan.period && <span className="text-muted-foreground">/{plan.period}</span>}
               </p>
               <ul className="mt-8 grid flex-1 content-start gap-3 text-sm">
                 {plan.features.map((feature) => (
@@ -44,8 +45,9 @@ export function PricingSection() {
                   </li>
                 ))}
               </ul>
-              <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-8 w-full">
-                <Link href={paths.login}>{plan.cta}</Link>
+              <p className="text-muted-foreground mt-6 text-xs">{CREDIT_MEANING}</p>
+              <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-4 w-full">
+                <Link href={plan.id === 'enterprise' ? paths.contactSales : paths.register}>{plan.cta}</Link>
               </Button>
             </li>
           ))}

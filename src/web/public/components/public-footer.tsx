@@ -18,7 +18,12 @@ export function PublicFooter() {
             <ul className="mt-3 grid gap-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  {link.href ? (
+                  {link.href?.startsWith('/#') ? (
+                    // A section of the landing page: a plain anchor, so the browser scrolls to it.
+                    <a href={link.href} className="text-muted-foreground hover:text-foreground rounded-sm">
+                      {link.label}
+                    </a>
+                  ) : link.href ? (
                     <Link href={link.href} className="text-muted-foreground hover:text-foreground rounded-sm">
                       {link.label}
                     </Link>

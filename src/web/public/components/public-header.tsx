@@ -20,7 +20,7 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
             <Link href={paths.login}>Sign In</Link>
           </Button>
           <Button asChild className="px-3 sm:px-4">
-            <Link href={paths.login}>Get Started</Link>
+            <Link href={paths.register}>Get Started</Link>
           </Button>
         </div>
       </div>

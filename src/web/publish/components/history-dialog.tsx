@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { versionsQueryOptions } from '../api.ts';
-import { usePushFlow } from '../hooks/use-push-flow.ts';
+import { usePushFlow, type OnPushed } from '../hooks/use-push-flow.ts';
 import { PushConfirmDialog } from './push-confirm-dialog.tsx';
 
 const KIND_LABELS: Record<ListingVersion['kind'], string> = {
@@ -32,16 +32,17 @@ const STATUS_LABELS: Record<string, string> = {
   NOT_LIVE: 'Not live yet',
 };
 
-type Props = { listingId: number; canPush: boolean };
+type Props = { listingId: number; canPush: boolean; onPushed?: OnPushed };
 
 /**
  * The listing's versions, newest first. Roll back re-pushes a version's text through the same
- * preview-and-confirm dialog as Save to Amazon, so Amazon validates it first.
+ * preview-and-confirm dialog as Save to Amazon, so Amazon validates it first; it is offered only on
+ * versions that were live at Amazon, never on an AI draft (open a draft in the editor instead).
  */
-export function HistoryButton({ listingId, canPush }: Props) {
+export function HistoryButton({ listingId, canPush, onPushed }: Props) {
   const [open, setOpen] = useState(false);
   const historyRef = useRef<HTMLButtonElement>(null);
-  const flow = usePushFlow(listingId);
+  const flow = usePushFlow(listingId, onPushed);
   const versions = useQuery({ ...versionsQueryOptions(listingId), enabled: open });
   const [rollingBack, setRollingBack] = useState<number | null>(null);
 
@@ -62,7 +63,7 @@ export function HistoryButton({ listingId, canPush }: Props) {
           </Button>
         </DialogTrigger>
         <DialogContent
-          className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
+          className="max-h-[90vh] overflow-y-auto sm:max-w-4xl"
           // Closed because a roll back's confirm dialog opened: that dialog holds focus now.
           onCloseAutoFocus={(event) => {
             if (flow.pending) event.preventDefault();
@@ -85,7 +86,7 @@ export function HistoryButton({ listingId, canPush }: Props) {
                   <TableHead>Author</TableHead>
                   <TableHead>Time</TableHead>
                   <TableHead>Score</TableHead>
-                  <TableHead>Title</TableHead>
+                  <TableHead>Text</TableHead>
                   <TableHead>
                     <span className="sr-only">Actions</span>
                   </TableHead>
@@ -111,20 +112,27 @@ export function HistoryButton({ listingId, canPush }: Props) {
                       <time dateTime={v.createdAt}>{new Date(v.createdAt).toLocaleString()}</time>
                     </TableCell>
                     <TableCell>{v.healthScore ?? '—'}</TableCell>
-                    <TableCell className="max-w-56 truncate" title={v.title}>
-                      {v.title}
+                    <TableCell className="max-w-64">
+                      <p className="truncate" title={v.title}>
+                        {v.title}
+                      </p>
+                      <p className="text-muted-foreground truncate text-xs" title={v.searchTerms ?? undefined}>
+                        Search terms: <span data-testid="version-search-terms">{v.searchTerms || '—'}</span>
+                      </p>
                     </TableCell>
                     <TableCell>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={!canPush || rollingBack !== null}
-                        onClick={() => void handleRollback(v.id)}
-                        aria-label={`Roll back to ${KIND_LABELS[v.kind]} version ${v.id}`}
-                      >
-                        {rollingBack === v.id && <Loader2 className="animate-spin" aria-hidden="true" />}
-                        Roll back
-                      </Button>
+                      {v.live && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={!canPush || rollingBack !== null}
+                          onClick={() => void handleRollback(v.id)}
+                          aria-label={`Roll back to ${KIND_LABELS[v.kind]} version ${v.id}`}
+                        >
+                          {rollingBack === v.id && <Loader2 className="animate-spin" aria-hidden="true" />}
+                          Roll back
+                        </Button>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}

@@ -17,7 +17,12 @@ import { returnFocus } from '../../lib/return-focus.ts';
 import type { PendingPush } from '../hooks/use-push-flow.ts';
 import { FieldDiff } from './field-diff.tsx';
 
-const LABELS: Record<PushField, string> = { title: 'Title', bullets: 'Key Features (Bullet Points)', description: 'Description' };
+const LABELS: Record<PushField, string> = {
+  title: 'Title',
+  bullets: 'Key Features (Bullet Points)',
+  description: 'Description',
+  searchTerms: 'Search Terms',
+};
 
 type Props = {
   pending: PendingPush | null;
@@ -61,7 +66,7 @@ export function PushConfirmDialog({ pending, isPushing, onConfirm, onCancel, ret
                 )}
                 {isValid ? 'Amazon validated this change' : 'Amazon would reject this change'}
               </p>
-              <p className="flex items-center gap-1" data-testid="push-score-change">
+              <p className="flex items-center gap-1" data-testid="push-score-change" aria-label={scoreLabel(preview)}>
                 Health score
                 <span className={preview.scoreBefore === null ? '' : BAND_TEXT_CLASS[healthBand(preview.scoreBefore)]}>
                   {preview.scoreBefore ?? '—'}
@@ -102,4 +107,10 @@ export function PushConfirmDialog({ pending, isPushing, onConfirm, onCancel, ret
       </DialogContent>
     </Dialog>
   );
+}
+
+function scoreLabel(preview: { scoreBefore: number | null; scoreAfter: number }): string {
+  return preview.scoreBefore === null
+    ? `Health score after the push: ${preview.scoreAfter}`
+    : `Health score before: ${preview.scoreBefore}, after the push: ${preview.scoreAfter}`;
 }

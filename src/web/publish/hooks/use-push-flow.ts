@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PushPreview, PushUnchanged } from '#core/api/publish';
+import type { PushAccepted, PushPreview, PushUnchanged } from '#core/api/publish';
 import { toast } from '../../components/ui/use-toast.ts';
-import { previewRollback, pushErrorMessage, updateAmazon, versionsQueryOptions, type PushText } from '../api.ts';
+import { applyPushed, previewRollback, pushErrorMessage, updateAmazon, type PushText } from '../api.ts';
 
 /** A previewed change waiting for the user's confirmation. */
 export type PendingPush = { text: PushText; preview: PushPreview; rollbackOf?: number; idempotencyKey: string };
+
+/** Called once Amazon accepted a push or a rollback, with the text now on the listing. */
+export type OnPushed = (text: PushText, answer: PushAccepted) => void;
 
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -21,12 +24,22 @@ function showUnchanged(answer: PushUnchanged): void {
   toast({ title: 'Already up to date', description: answer.message });
 }
 
+function showPushed(p: PendingPush, answer: PushAccepted): void {
+  const score = answer.scoreBefore === null ? '' : ` Health score ${answer.scoreBefore} → ${answer.scoreAfter}.`;
+  if (p.rollbackOf) {
+    toast({ title: 'Rolled back', description: `Your listing was rolled back to version ${p.rollbackOf} on Amazon.${score}` });
+  } else {
+    toast({ title: 'Success', description: 'Your listing has been saved to Amazon' });
+  }
+}
+
 /**
  * Preview → confirm → push, shared by Save to Amazon and Roll back. The idempotency key is made
  * once per previewed change, so pressing Confirm again after a failure or a lost answer can never
- * apply the change twice. A push does not refresh the listing list, only the history.
+ * apply the change twice. An accepted push refreshes what it changed (applyPushed) and tells the
+ * screen, which shows the pushed text at once.
  */
-export function usePushFlow(listingId: number) {
+export function usePushFlow(listingId: number, onPushed?: OnPushed) {
   const client = useQueryClient();
   const [pending, setPending] = useState<PendingPush | null>(null);
   const preview = useMutation({ mutationFn: (text: PushText) => updateAmazon(listingId, { ...text }) });
@@ -34,7 +47,6 @@ export function usePushFlow(listingId: number) {
   const push = useMutation({
     mutationFn: (p: PendingPush) =>
       updateAmazon(listingId, { ...p.text, confirm: true, idempotencyKey: p.idempotencyKey, rollbackOf: p.rollbackOf }),
-    onSettled: () => client.invalidateQueries({ queryKey: versionsQueryOptions(listingId).queryKey, exact: true }),
   });
 
   async function startPush(text: PushText): Promise<void> {
@@ -65,15 +77,23 @@ export function usePushFlow(listingId: number) {
 
   async function confirm(): Promise<void> {
     if (!pending) return;
+    let answer;
     try {
-      const answer = await push.mutateAsync(pending);
-      setPending(null);
-      if (answer.status === 'UNCHANGED') showUnchanged(answer);
-      else toast({ title: 'Success', description: 'Your listing has been saved to Amazon' });
+      answer = await push.mutateAsync(pending);
     } catch (error) {
       // The dialog stays open with the same key: Confirm again retries the same change.
       showFailure(error);
+      return;
     }
+    setPending(null);
+    if (answer.status === 'UNCHANGED') {
+      showUnchanged(answer);
+      return;
+    }
+    if (answer.status !== 'ACCEPTED') return;
+    onPushed?.(pending.text, answer);
+    showPushed(pending, answer);
+    await applyPushed(client, listingId, pending.text, answer);
   }
 
   return {

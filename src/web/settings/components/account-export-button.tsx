@@ -3,20 +3,18 @@ import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { saveBlob } from '../../lib/download.ts';
 import { exportAccount } from './account-api.tsx';
 
 /** Downloads everything stored about the user as one JSON file. */
 export function AccountExportButton() {
   const mutation = useMutation({
     mutationFn: exportAccount,
-    onSuccess: (data) => {
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `listingpilot-export-${data.user.username}.json`;
-      link.click();
-      URL.revokeObjectURL(url);
-    },
+    onSuccess: (data) =>
+      saveBlob(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+        `listingpilot-export-${data.user.username}.json`,
+      ),
     onError: (error) =>
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'We could not export your data.') }),
   });

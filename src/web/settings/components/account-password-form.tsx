@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ChangePasswordBodySchema, type ChangePasswordBody } from '#core/api/account';
 import { FormField } from '../../components/form-field.tsx';
+import { PasswordStrength, refusalOf, usePasswordVerdict } from '../../components/password-strength.tsx';
+import { useAuth } from '../../auth/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
@@ -23,6 +25,11 @@ export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
     resolver: zodResolver(ChangePasswordBodySchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
+  const { user } = useAuth();
+  const verdict = usePasswordVerdict(useWatch({ control: form.control, name: 'newPassword' }) ?? '', {
+    username: user?.username,
+    email: user?.email,
+  });
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: async () => {
@@ -36,9 +43,12 @@ export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
         if (await reauth.confirm('Confirm it is you with Google to set a password.')) mutation.mutate(values);
         return;
       }
-      // A wrong current password comes back as a field issue: show it under the field.
-      const issue = error instanceof ApiError ? error.issues.find((i) => i.path === 'currentPassword') : undefined;
-      if (issue) form.setError('currentPassword', { message: issue.message });
+      // A wrong current password or a refused new one comes back as a field issue: show it under the field.
+      const issue =
+        error instanceof ApiError
+          ? error.issues.find((i) => i.path === 'currentPassword' || i.path === 'newPassword')
+          : undefined;
+      if (issue) form.setError(issue.path as 'currentPassword' | 'newPassword', { message: issue.message });
       else
         toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'We could not change your password.') });
     },
@@ -48,7 +58,11 @@ export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
     <form
       className="grid gap-4 sm:max-w-sm"
       noValidate
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => {
+        const refusal = refusalOf(verdict, values.newPassword);
+        if (refusal) form.setError('newPassword', { message: refusal }, { shouldFocus: true });
+        else mutation.mutate(values);
+      })}
       aria-label="Change password"
     >
       {hasPassword && (
@@ -69,6 +83,7 @@ export function AccountPasswordForm({ hasPassword }: { hasPassword: boolean }) {
         autoComplete="new-password"
         disabled={pending}
       />
+      <PasswordStrength verdict={verdict} showMessage={!form.formState.errors.newPassword} />
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}

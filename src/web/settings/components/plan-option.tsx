@@ -54,6 +54,7 @@ export function PlanOption({ plan, isSelected, isCurrent, disabled, onSelect }: 
           {plan.price !== 'Custom' && <span className="text-muted-foreground text-sm font-normal">/mo</span>}
         </p>
         <p className="text-primary mt-1 text-sm font-medium">{formatQuota(plan.listingsQuota)}</p>
+        {plan.trialDays > 0 && <p className="text-muted-foreground mt-1 text-xs">{plan.trialDays}-day free trial</p>}
         <ul className="mt-4 grid gap-2 text-sm">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isCheckoutRedirect } from '#core/api/billing';
-import { PLANS, formatQuota, getPlan } from '#core/plans/catalog';
+import { CREDIT_MEANING, PLANS, formatQuota, getPlan } from '#core/plans/catalog';
 import { TIERS, type Tier } from '#core/plans/tiers';
+import { AlertMailSettings } from '../../alerts/index.ts';
 import { useAuth } from '../../auth/index.ts';
+import { ContactSalesDialog } from '../../sales/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -16,7 +18,6 @@ import { publicConfigQueryOptions } from '../../lib/public-config.ts';
 import { upgradeSubscription } from '../api.ts';
 import { rememberCheckoutTier } from '../checkout-return.ts';
 import { useCheckoutReturn } from '../hooks/use-checkout-return.ts';
-import { ContactSalesDialog } from '../components/contact-sales-dialog.tsx';
 import { PlanOption } from '../components/plan-option.tsx';
 import { AccountSecuritySection } from '../components/account-security-section.tsx';
 import { PlanMarketplaceCard } from '../components/plan-marketplace-card.tsx';
@@ -114,6 +115,7 @@ export function SettingsPage() {
               />
             ))}
           </div>
+          <p className="text-muted-foreground mt-4 text-xs">{CREDIT_MEANING}</p>
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted-foreground text-sm">
@@ -137,6 +139,7 @@ export function SettingsPage() {
       </Card>
       <PlanMarketplaceCard tier={user.tier} />
       <AccountSecuritySection username={user.username} googleAvailable={publicConfig.data?.googleSignIn ?? false} />
+      <AlertMailSettings />
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingContent } from '#core/listings/content';
+import { optimizeWithGuardrails } from './guardrails.ts';
+import { factsIn, lostFacts, requiredFacts } from './offline/source-facts.ts';
+import type { AiProvider, ListingText } from './types.ts';
+
+const NOW = new Date('2026-11-01T00:00:00Z');
+
+/** The weak listing a seller optimised: the model answered with three fragments of it. */
+const weak: ListingContent = {
+  marketplaceId: 'ATVPDKIKX0DER',
+  brand: 'Harbor',
+  title: 'BEST SELLER!!! Dog Bowl Dog Bowl Stainless Steel 32 oz Set of 4, 104 Pack Liners',
+  bullets: [
+    'Fits Small Cats and Dogs: 6 inch wide bowl for small breeds',
+    'Dishwasher safe, rinse after each meal. Satisfaction guaranteed or your money back, call 1-800-555-0100',
+  ],
+  description: 'A dog bowl made of stainless steel with a silicone base. 82 pc set for the whole litter!!!',
+};
+
+function answering(draft: ListingText): AiProvider {
+  return {
+    name: 'openai-compatible',
+    optimizeListing: async () => draft,
+    repairListing: async () => draft,
+    generateFaqs: async () => [],
+    generateAplus: async () => [],
+  };
+}
+
+describe('the lost-facts guardrail', () => {
+  it('keeps every size, count, material and care fact a thin draft dropped, and cuts its repeats and claims', async () => {
+    const draft = { title: 'Dog Bowl Dog Bowl', bullets: ['Small Cats'], description: 'dog bowl!!!' };
+    const result = await optimizeWithGuardrails(answering(draft), { listing: weak, language: 'en' }, NOW);
+    const text = [result.text.title, ...result.text.bullets, result.text.description].join('\n');
+    for (const fact of ['32 oz', '4', '104 Pack', '6 inch', '82 pc', 'Stainless Steel', 'silicone', 'Dishwasher safe'])
+      expect(text.toLowerCase()).toContain(fact.toLowerCase());
+    expect(result.text.title).not.toMatch(/Dog Bowl Dog Bowl|!/);
+    expect(text).not.toMatch(/guaranteed|555-0100|!!!/);
+    expect(lostFacts(requiredFacts({ ...weak, brand: 'Harbor', language: 'en' }), result.text)).toEqual([]);
+    expect(result.report.score).toBeGreaterThanOrEqual(result.sourceReport.score);
+    expect(result.notes.join(' ')).toMatch(/Kept .*"32 oz"/);
+  });
+
+  it('does not ask to keep what a rule removes: a guarantee, a phone number, list numbering, an ASIN', () => {
+    const facts = requiredFacts({
+      title: 'Acme Hose 50 ft',
+      bullets: ['Lifetime guarantee: 100% money back within 30 days', 'See also B07HV2JDJ9 in our store'],
+      description: '<p>1. Brass fittings</p><p>2. Call 1-800-555-0100 for help</p>',
+      brand: 'Acme',
+      language: 'en',
+    });
+    expect(facts.map((f) => f.key).sort()).toEqual(['50 ft', 'brass']);
+  });
+
+  it('reads counts and sizes as one fact whatever their spelling', () => {
+    expect(factsIn('104 Pack, Set of 4, 82 pc, 5" wide').map((f) => f.key)).toEqual(['104 pcs', '4', '82 pcs', '5 in']);
+    expect(lostFacts(factsIn('104 Pack 5 inch'), { title: '104 pieces', bullets: ['5"'], description: '' })).toEqual([]);
+  });
+});

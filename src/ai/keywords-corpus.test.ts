@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { getStopWords } from '#core/health/index';
+import { queryWords, stemmedWords } from '#core/keywords/index';
+import type { ListingContent } from '#core/listings/content';
+import { US_MARKETPLACE_ID } from '#core/marketplaces';
+import { findInventedFacts } from './facts.ts';
+import { allText, factsSource, optimizeWithGuardrails, type GuardedResult } from './guardrails.ts';
+import { createOfflineProvider } from './offline/offline-provider.ts';
+import { lostFacts, requiredFacts } from './offline/source-facts.ts';
+
+/**
+ * The rewrite over the 485 real amazon.com listings of tests/fixtures/corpus, through the same
+ * provider and guardrails as Optimize Now and the CLI, once with each listing's ESCI shopper query
+ * as its one targeted keyword (volume unknown) and once with no keyword.
+ */
+type Row = { source_id: string; brand: string | null; title: string; bullets: string[] | null; description: string | null };
+type Query = { asin: string; query: string };
+const NOW = new Date('2026-11-01T00:00:00Z');
+const read = <T>(name: string): T[] =>
+  readFileSync(new URL(`../../tests/fixtures/corpus/${name}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as T);
+const rows = read<Row>('listings.jsonl');
+const queries = new Map(read<Query>('queries.jsonl').map((q) => [q.asin, q.query]));
+const provider = createOfflineProvider({ now: () => NOW });
+const STOP = getStopWords('en');
+
+type Case = { id: string; query: string; listing: ListingContent; withKeyword: GuardedResult; plain: GuardedResult };
+const cases: Case[] = [];
+for (const r of rows) {
+  const listing: ListingContent = {
+    marketplaceId: US_MARKETPLACE_ID,
+    brand: r.brand,
+    title: r.title,
+    bullets: r.bullets ?? [],
+    description: r.description ?? '',
+  };
+  const query = queries.get(r.source_id)!;
+  const withKeyword = await optimizeWithGuardrails(
+    provider,
+    { listing, language: 'en', keywords: [{ keyword: query, volume: null }] },
+    NOW,
+  );
+  const plain = await optimizeWithGuardrails(provider, { listing, language: 'en' }, NOW);
+  cases.push({ id: r.source_id, query, listing, withKeyword, plain });
+}
+
+/** The query words the listing's own text states (brand, title, bullets, description). */
+function supportedWords(c: Case): string[] {
+  const own = new Set(
+    [c.listing.brand ?? '', c.listing.title, ...c.listing.bullets, c.listing.description].flatMap((t) => stemmedWords(t)),
+  );
+  return queryWords(c.query).filter((w) => own.has(w));
+}
+function unplacedWords(c: Case): string[] {
+  const r = c.withKeyword;
+  const placed = new Set([r.text.title, ...r.text.bullets, r.searchTerms].flatMap((t) => stemmedWords(t)));
+  return supportedWords(c).filter((w) => !placed.has(w));
+}
+const fullyPlaced = cases.filter((c) => unplacedWords(c).length === 0).length;
+const share = Math.round((fullyPlaced / cases.length) * 1000) / 10;
+const both = (c: Case) => [c.withKeyword, c.plain];
+
+describe(`rewrite of ${cases.length} corpus listings with their ESCI query as the targeted keyword`, () => {
+  it(`places every query word the listing states in title, bullets or search terms in at least 95% of listings (${share}%)`, () => {
+    expect(cases).toHaveLength(485);
+    expect(share).toBeGreaterThanOrEqual(95);
+  });
+
+  it('reports the placement of the targeted keyword after every rewrite', () => {
+    expect(
+      cases.filter(
+        (c) => c.withKeyword.keywordPlacements.length !== 1 || c.withKeyword.keywordPlacements[0]!.keyword !== c.query,
+      ),
+    ).toEqual([]);
+  });
+
+  it('adds no number absent from the source', () => {
+    const invented = cases.flatMap((c) =>
+      both(c).flatMap((r) =>
+        findInventedFacts([allText(r.text), r.searchTerms].join('\n'), factsSource(c.listing)).map((f) => `${c.id}: ${f.text}`),
+      ),
+    );
+    expect(invented).toEqual([]);
+  });
+
+  it('never lowers the health score', () => {
+    const lower = cases.flatMap((c) =>
+      both(c)
+        .filter((r) => r.report.score < r.sourceReport.score)
+        .map((r) => `${c.id}: ${r.sourceReport.score} → ${r.report.score}`),
+    );
+    expect(lower).toEqual([]);
+  });
+
+  it('repeats no word more than twice in a title', () => {
+    const repeats = cases.flatMap((c) =>
+      both(c).flatMap((r) => {
+        const counts = new Map<string, number>();
+        for (const w of r.text.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+          if (w.length > 1 && !STOP.has(w) && /\p{L}/u.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+        return [...counts].filter(([, n]) => n > 2).map(([w, n]) => `${c.id}: "${w}" ×${n} in ${r.text.title}`);
+      }),
+    );
+    expect(repeats).toEqual([]);
+  });
+
+  it('writes search terms of at most 249 bytes, lower case, without punctuation or the brand', () => {
+    const bad = cases.flatMap((c) =>
+      both(c)
+        .filter(
+          (r) =>
+            new TextEncoder().encode(r.searchTerms).length > 249 ||
+            r.searchTerms !== r.searchTerms.toLowerCase() ||
+            /[,;:!?]/.test(r.searchTerms) ||
+            ` ${r.searchTerms} `.includes(` ${(c.listing.brand ?? '').toLowerCase() || '\u0000'} `),
+        )
+        .map((r) => `${c.id}: ${r.searchTerms}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps every number, unit, material and care fact the source states, unless a rule demands its removal', () => {
+    const lost = cases.flatMap((c) =>
+      both(c).flatMap((r) =>
+        lostFacts(requiredFacts({ ...c.listing, brand: c.listing.brand ?? '', language: 'en' }), r.text).map(
+          (f) => `${c.id}: ${f.text}`,
+        ),
+      ),
+    );
+    expect(lost).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { countChars, type Policy } from '#core/health/index';
+import type { ListingText } from '../types.ts';
+import { capitalizeFirst, joinSentences, tidy } from './text-ops.ts';
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Where a phrase of the source fits within the limits: appended to the bullet sharing most words
+ * with it, as a new bullet while there are fewer than recommended, or (unless `bulletsOnly`) at the
+ * end of the description. Null when it fits nowhere.
+ */
+export function placePhrase(
+  text: ListingText,
+  source: string,
+  policy: Policy,
+  options: { bulletsOnly?: boolean; preferDescription?: boolean } = {},
+): ListingText | null {
+  const phrase = capitalizeFirst(tidy(source.replace(/[\s.!?]+$/u, '')));
+  const fallback = () => (options.bulletsOnly ? null : placeInDescription(text, phrase, policy));
+  if (options.preferDescription && !options.bulletsOnly) {
+    const inDescription = placeInDescription(text, phrase, policy);
+    if (inDescription) return inDescription;
+  }
+  if (countChars(phrase) > policy.bulletMaxChars) return fallback();
+  const total = text.bullets.reduce((n, b) => n + countChars(b), 0);
+  // A thin draft gets the phrase as a bullet of its own rather than one long run-on bullet.
+  if (
+    text.bullets.length < policy.bulletsMin &&
+    countChars(phrase) >= policy.bulletMinChars &&
+    total + countChars(phrase) <= policy.bulletsTotalMaxChars
+  )
+    return { ...text, bullets: [...text.bullets, phrase] };
+  const words = new Set(phrase.toLowerCase().match(WORD) ?? []);
+  const order = text.bullets
+    .map((b, i) => ({ i, shared: (b.toLowerCase().match(WORD) ?? []).filter((w) => words.has(w)).length }))
+    .sort((a, b) => b.shared - a.shared || a.i - b.i);
+  for (const { i } of order) {
+    const b = text.bullets[i]!;
+    const joined = joinSentences([b, phrase]).replace(/[.!?]$/, '');
+    if (
+      countChars(joined) <= policy.bulletMaxChars &&
+      total - countChars(b) + countChars(joined) <= policy.bulletsTotalMaxChars
+    ) {
+      const bullets = [...text.bullets];
+      bullets[i] = joined;
+      return { ...text, bullets };
+    }
+  }
+  if (
+    text.bullets.length < policy.bulletsRecommended &&
+    countChars(phrase) >= policy.bulletMinChars &&
+    total + countChars(phrase) <= policy.bulletsTotalMaxChars
+  )
+    return { ...text, bullets: [...text.bullets, phrase] };
+  return fallback();
+}
+
+function placeInDescription(text: ListingText, phrase: string, policy: Policy): ListingText | null {
+  const description = joinSentences([text.description, phrase]);
+  return countChars(description) <= policy.descriptionMaxChars ? { ...text, description } : null;
+}

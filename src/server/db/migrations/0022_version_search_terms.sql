@@ -1,0 +1,1 @@
+ALTER TABLE "listing_versions" ADD COLUMN "search_terms" text;

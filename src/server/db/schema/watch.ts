@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ALERT_KINDS, ALERT_SEVERITIES, ALERT_STATES, type ContentDiff } from '#core/api/alerts';
+import { REGIONS } from '#core/regions';
+import { users } from './accounts.ts';
+import { listings } from './listings.ts';
+import { oneOf } from './one-of.ts';
+
+/**
+ * One change Amazon (or another contributor) made to a listing. `key` names the change (the kind,
+ * and Amazon's issue code where there is one): while an alert of that key is not ended, the watch
+ * adds no other, so a change is alerted once however often it is seen.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
+    severity: text('severity', { enum: ALERT_SEVERITIES }).notNull(),
+    state: text('state', { enum: ALERT_STATES }).notNull().default('open'),
+    key: text('key').notNull(),
+    code: text('code'),
+    message: text('message').notNull(),
+    content: jsonb('content').$type<ContentDiff | null>(),
+    productType: jsonb('product_type').$type<{ before: string; after: string } | null>(),
+    /** Set when the change is no longer seen (the alert resolved, or dismissed and then ended). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When it went out by mail (at once or in a digest); null: not mailed yet. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('alerts_user_idx').on(t.userId, t.id),
+    index('alerts_listing_idx').on(t.listingId),
+    uniqueIndex('alerts_live_key_idx')
+      .on(t.listingId, t.key)
+      .where(sql`${t.endedAt} is null and ${t.kind} <> 'resolved'`),
+    check('alerts_kind_check', oneOf(t.kind, ALERT_KINDS)),
+    check('alerts_severity_check', oneOf(t.severity, ALERT_SEVERITIES)),
+    check('alerts_state_check', oneOf(t.state, ALERT_STATES)),
+  ],
+);
+
+/** The watch of one connected region: when it last looked, and what went wrong if it failed. */
+export const watchRegions = pgTable(
+  'watch_regions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    region: text('region', { enum: REGIONS }).notNull(),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Set while a check is queued or running; cleared when it ends. */
+    checkingSince: timestamp('checking_since', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.region] }), check('watch_regions_region_check', oneOf(t.region, REGIONS))],
+);
+
+/** Per listing, what the watch saw last: buyable or not, so "no longer buyable" is a change. */
+export const watchListings = pgTable('watch_listings', {
+  listingId: integer('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  buyable: boolean('buyable').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The user's alert mail preferences (Settings) and the last daily digest. */
+export const alertMailSettings = pgTable('alert_mail_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  critical: boolean('critical').notNull().default(true),
+  digest: boolean('digest').notNull().default(true),
+  lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+});
+
+/** Every alert mail sent, for the limit of one mail per listing per hour. */
+export const alertMails = pgTable(
+  'alert_mails',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['critical', 'summary', 'digest'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('alert_mails_user_idx').on(t.userId, t.sentAt)],
+);
+
+export type AlertRow = typeof alerts.$inferSelect;
+export type NewAlert = typeof alerts.$inferInsert;

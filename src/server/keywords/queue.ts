@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { defineQueue } from '../jobs/index.ts';
+import { findConnectedMarketplaces } from './repo.ts';
+import { latestCompleteWeek } from './sqp-periods.ts';
+import { runSqpJob, type SqpJobData } from './sqp-job.ts';
+
+/**
+ * One marketplace's Search Query Performance import. Amazon's outcomes never throw (the job records
+ * them), so retries are only for a failed call: a missing Brand Analytics role is not retried.
+ */
+export const sqpQueue = defineQueue<SqpJobData>('keywords-sqp', {
+  concurrency: 2,
+  retryLimit: 3,
+  retryDelay: 60,
+  // 500 ASINs are 28 reports; past the burst of 15, createReport allows one a minute.
+  expireInSeconds: 3 * 60 * 60,
+});
+
+/** How often worker processes look for marketplaces whose latest week is not imported yet. */
+const SCHEDULE_CHECK_MS = 60 * 60_000;
+/** A failed or refused import is tried again at most this often by the schedule (on demand is always possible). */
+const RETRY_AFTER_MS = 24 * 60 * 60_000;
+const NO_BRAND_ANALYTICS_RECHECK_MS = 7 * 24 * 60 * 60_000;
+
+/** The singleton key that keeps one import per user, marketplace and week in the queue. */
+export function sqpJobKey(data: SqpJobData, weekStart: string): string {
+  return `sqp:${data.userId}:${data.marketplaceId}:${weekStart}`;
+}
+
+export function keywordsWorkers(app: FastifyInstance): void {
+  app.jobs.work(sqpQueue, (data, ctx) =>
+    runSqpJob({ db: app.db, cipher: app.cipher, spapi: app.spapi, config: app.config }, data, ctx),
+  );
+  const check = async (): Promise<void> => {
+    try {
+      const now = new Date();
+      const week = latestCompleteWeek(now);
+      for (const m of await findConnectedMarketplaces(app.db)) {
+        const state = m.import;
+        if (state?.goodPeriodStart === week.start) continue;
+        const since = state?.checkedAt ? now.getTime() - state.checkedAt.getTime() : Infinity;
+        if (state?.status === 'no-brand-analytics' && since < NO_BRAND_ANALYTICS_RECHECK_MS) continue;
+        if (state?.status === 'failed' && since < RETRY_AFTER_MS) continue;
+        const data = { userId: m.userId, marketplaceId: m.marketplaceId, scheduled: true };
+        await app.jobs.enqueue(sqpQueue, data, { singletonKey: sqpJobKey(data, week.start) });
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not schedule the weekly Search Query Performance imports');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void check();
+    timer = setInterval(() => void check(), SCHEDULE_CHECK_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

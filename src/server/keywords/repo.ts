@@ -1,0 +1,187 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { KeywordSource, SqpStatus } from '#core/api/keywords';
+import type { Db, Tx } from '../db/index.ts';
+import {
+  amazonConnections,
+  listingKeywords,
+  listings,
+  sqpImports,
+  type ListingKeywordRow,
+  type NewListingKeyword,
+  type SqpImportRow,
+} from '../db/schema/index.ts';
+
+export type { ListingKeywordRow, NewListingKeyword, SqpImportRow };
+
+export async function findKeywords(db: Db | Tx, userId: number, listingId: number): Promise<ListingKeywordRow[]> {
+  return db
+    .select()
+    .from(listingKeywords)
+    .where(and(eq(listingKeywords.userId, userId), eq(listingKeywords.listingId, listingId)))
+    .orderBy(listingKeywords.id);
+}
+
+/** Keywords the seller ticked for the listing, deduplicated across sources. */
+export async function findTargetedKeywords(db: Db, userId: number, listingId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ keyword: listingKeywords.keyword })
+    .from(listingKeywords)
+    .where(and(eq(listingKeywords.userId, userId), eq(listingKeywords.listingId, listingId), eq(listingKeywords.targeted, true)));
+  return rows.map((r) => r.keyword);
+}
+
+export async function setTargeted(tx: Tx, userId: number, listingId: number, keywords: readonly string[]): Promise<void> {
+  const mine = and(eq(listingKeywords.userId, userId), eq(listingKeywords.listingId, listingId));
+  await tx.update(listingKeywords).set({ targeted: false }).where(mine);
+  if (keywords.length > 0)
+    await tx
+      .update(listingKeywords)
+      .set({ targeted: true })
+      .where(and(mine, inArray(listingKeywords.keyword, [...keywords])));
+}
+
+/**
+ * Replaces one source's keywords of each listing in `rows` by the new ones, in the caller's
+ * transaction. Targeted flags move to the new rows of the same keyword.
+ */
+export async function replaceKeywords(
+  tx: Tx,
+  userId: number,
+  source: KeywordSource,
+  listingIds: readonly number[],
+  rows: readonly NewListingKeyword[],
+): Promise<void> {
+  if (listingIds.length === 0) return;
+  const targeted = await tx
+    .selectDistinct({ listingId: listingKeywords.listingId, keyword: listingKeywords.keyword })
+    .from(listingKeywords)
+    .where(
+      and(
+        eq(listingKeywords.userId, userId),
+        inArray(listingKeywords.listingId, [...listingIds]),
+        eq(listingKeywords.targeted, true),
+      ),
+    );
+  const keep = new Set(targeted.map((t) => `${t.listingId}\u0000${t.keyword}`));
+  await tx
+    .delete(listingKeywords)
+    .where(
+      and(
+        eq(listingKeywords.userId, userId),
+        eq(listingKeywords.source, source),
+        inArray(listingKeywords.listingId, [...listingIds]),
+      ),
+    );
+  const values = rows.map((r) => ({ ...r, targeted: r.targeted || keep.has(`${r.listingId}\u0000${r.keyword}`) }));
+  for (let i = 0; i < values.length; i += INSERT_CHUNK)
+    await tx.insert(listingKeywords).values(values.slice(i, i + INSERT_CHUNK));
+}
+
+/** Bound on bind parameters per statement (17 columns a row). */
+const INSERT_CHUNK = 1000;
+
+/** Listings that already have a targeted keyword: their choice is the seller's, never preselected again. */
+export async function listingsWithTargets(tx: Tx, userId: number, listingIds: readonly number[]): Promise<Set<number>> {
+  if (listingIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ listingId: listingKeywords.listingId })
+    .from(listingKeywords)
+    .where(
+      and(
+        eq(listingKeywords.userId, userId),
+        inArray(listingKeywords.listingId, [...listingIds]),
+        eq(listingKeywords.targeted, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.listingId));
+}
+
+export type CatalogueListing = { id: number; sku: string; asin: string; marketplaceId: string };
+
+/** The user's current listings (not archived), to match a catalogue file's ASINs and SKUs. */
+export async function findCurrentListings(db: Db, userId: number): Promise<CatalogueListing[]> {
+  return db
+    .select({ id: listings.id, sku: listings.sku, asin: listings.asin, marketplaceId: listings.marketplaceId })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), isNull(listings.archivedAt)));
+}
+
+/** Amazon listings of a seller in one marketplace that have an ASIN: what SQP reports on. */
+export async function findSellerAsins(
+  db: Db,
+  userId: number,
+  sellingPartnerId: string,
+  marketplaceId: string,
+): Promise<{ id: number; asin: string }[]> {
+  return db
+    .select({ id: listings.id, asin: listings.asin })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.userId, userId),
+        eq(listings.sellingPartnerId, sellingPartnerId),
+        eq(listings.marketplaceId, marketplaceId),
+        eq(listings.source, 'amazon'),
+        isNull(listings.archivedAt),
+        sql`${listings.asin} <> ''`,
+      ),
+    )
+    .orderBy(listings.asin);
+}
+
+export async function findSqpImports(db: Db, userId: number): Promise<SqpImportRow[]> {
+  return db.select().from(sqpImports).where(eq(sqpImports.userId, userId)).orderBy(sqpImports.marketplaceId);
+}
+
+export async function findSqpImport(db: Db, userId: number, marketplaceId: string): Promise<SqpImportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sqpImports)
+    .where(and(eq(sqpImports.userId, userId), eq(sqpImports.marketplaceId, marketplaceId)));
+  return row;
+}
+
+export type SqpImportUpdate = Partial<{
+  status: SqpStatus;
+  goodPeriodStart: string | null;
+  goodPeriodEnd: string | null;
+  message: string | null;
+  checkedAt: Date | null;
+}>;
+
+export async function saveSqpImport(db: Db | Tx, userId: number, marketplaceId: string, update: SqpImportUpdate): Promise<void> {
+  await db
+    .insert(sqpImports)
+    .values({ userId, marketplaceId, ...update, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [sqpImports.userId, sqpImports.marketplaceId],
+      set: { ...update, updatedAt: new Date() },
+    });
+}
+
+/** Every (user, marketplace) of every connection with its SQP import state: what the weekly schedule looks at. */
+export async function findConnectedMarketplaces(
+  db: Db,
+): Promise<{ userId: number; marketplaceId: string; import: SqpImportRow | undefined }[]> {
+  const connections = await db
+    .select({ userId: amazonConnections.userId, marketplaceIds: amazonConnections.marketplaceIds })
+    .from(amazonConnections);
+  const imports = await db.select().from(sqpImports);
+  const byKey = new Map(imports.map((i) => [`${i.userId}\u0000${i.marketplaceId}`, i]));
+  return connections.flatMap((c) =>
+    c.marketplaceIds.map((marketplaceId) => ({
+      userId: c.userId,
+      marketplaceId,
+      import: byKey.get(`${c.userId}\u0000${marketplaceId}`),
+    })),
+  );
+}
+
+/** The marketplaces of a user's connections. */
+export async function findUserMarketplaces(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ marketplaceIds: amazonConnections.marketplaceIds })
+    .from(amazonConnections)
+    .where(eq(amazonConnections.userId, userId));
+  return [...new Set(rows.flatMap((r) => r.marketplaceIds))];
+}

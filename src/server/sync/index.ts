@@ -1,0 +1,1 @@
+export { findReviewFetch } from './service.ts';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buyableFinding, contentFinding, issueFindings, productTypeFinding, shownText } from './findings.ts';
+
+const US = 'ATVPDKIKX0DER';
+const issue = (action: string | null, code = '1') => ({
+  code,
+  message: `message ${code}`,
+  severity: 'ERROR' as const,
+  categories: [],
+  ...(action ? { enforcements: { actions: [{ action }], exemption: { status: 'NOT_EXEMPT' } } } : {}),
+});
+
+describe('issueFindings', () => {
+  it("alerts Amazon's enforcement actions at their severity, and skips issues without one or of another marketplace", () => {
+    const found = issueFindings(
+      [
+        issue('LISTING_SUPPRESSED', 'a'),
+        issue('SEARCH_SUPPRESSED', 'b'),
+        issue(null, 'c'),
+        { ...issue('CATALOG_ITEM_REMOVED', 'd'), marketplaceIds: ['A1PA6795UKMFR9'] },
+      ],
+      US,
+    );
+    expect(found.map((f) => [f.key, f.severity])).toEqual([
+      ['listing_suppressed:a', 'critical'],
+      ['search_suppressed:b', 'warning'],
+    ]);
+  });
+
+  it('takes the worst action of an issue with several', () => {
+    const both = {
+      ...issue('ATTRIBUTE_SUPPRESSED'),
+      enforcements: {
+        actions: [{ action: 'ATTRIBUTE_SUPPRESSED' }, { action: 'CATALOG_ITEM_REMOVED' }],
+        exemption: { status: 'NOT_EXEMPT' },
+      },
+    };
+    expect(issueFindings([both], US)[0]).toMatchObject({ kind: 'catalog_item_removed', severity: 'critical' });
+  });
+});
+
+describe('buyableFinding and productTypeFinding', () => {
+  it('alerts a listing that stopped being buyable, unless a critical issue already says why or nothing was known before', () => {
+    expect(buyableFinding(true, false, [])).toMatchObject({ kind: 'not_buyable', severity: 'critical' });
+    expect(buyableFinding(undefined, false, [])).toBeNull();
+    expect(buyableFinding(true, true, [])).toBeNull();
+    expect(buyableFinding(true, false, issueFindings([issue('LISTING_SUPPRESSED')], US))).toBeNull();
+  });
+
+  it('alerts a changed product type only', () => {
+    expect(productTypeFinding('LUGGAGE', 'LUGGAGE')).toBeNull();
+    expect(productTypeFinding('LUGGAGE', 'BACKPACK')).toMatchObject({
+      severity: 'warning',
+      productType: { before: 'LUGGAGE', after: 'BACKPACK' },
+    });
+  });
+});
+
+describe('contentFinding', () => {
+  const approved = {
+    title: 'Frostline Bottle 32 oz',
+    bullets: ['Cold for 24 hours', 'Leak-proof'],
+    description: 'For hikes.',
+    mainImage: 'http://img/main.jpg',
+  };
+
+  it('names the fields the detail page changed, with the approved and the shown text', () => {
+    const shown = shownText(
+      {
+        item_name: [{ value: 'Cheap bottle', marketplace_id: US }],
+        bullet_point: [
+          { value: 'Cold for 24 hours', marketplace_id: US },
+          { value: 'Leak-proof', marketplace_id: US },
+        ],
+      },
+      [{ marketplaceId: US, images: [{ variant: 'MAIN', link: 'http://img/other.jpg' }] }],
+      US,
+    );
+    const found = contentFinding(approved, shown);
+    expect(found?.content?.changes).toEqual([
+      { field: 'title', approved: 'Frostline Bottle 32 oz', shown: 'Cheap bottle' },
+      { field: 'mainImage', approved: 'http://img/main.jpg', shown: 'http://img/other.jpg' },
+    ]);
+    expect(found?.content?.approved).toEqual({
+      title: 'Frostline Bottle 32 oz',
+      bullets: ['Cold for 24 hours', 'Leak-proof'],
+      description: 'For hikes.',
+    });
+  });
+
+  it('sees no change in white space, nor in a field the page does not show', () => {
+    const shown = shownText({ item_name: [{ value: ' Frostline  Bottle 32 oz ', marketplace_id: US }] }, undefined, US);
+    expect(contentFinding(approved, shown)).toBeNull();
+  });
+});

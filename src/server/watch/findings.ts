@@ -1,0 +1,128 @@
+/**
+ * What the watch concludes from one look at a listing: pure, so the rules are tested without
+ * Amazon. A finding is a change Amazon reports (its issues and enforcement actions, the status, the
+ * product type) or a detail page that no longer shows what the seller approved.
+ */
+import type { AlertKind, AlertSeverity, ContentDiff } from '#core/api/alerts';
+import { findMarketplace } from '#core/marketplaces';
+import type { Issue, ItemAttributes } from '../integrations/spapi/index.ts';
+
+export type Finding = {
+  /** Names the change: one alert per key while it lasts. */
+  key: string;
+  kind: Exclude<AlertKind, 'resolved'>;
+  severity: AlertSeverity;
+  code: string | null;
+  message: string;
+  content?: ContentDiff;
+  productType?: { before: string; after: string };
+};
+
+/** Amazon's enforcement actions, worst first: an issue with several is alerted as its worst. */
+const ENFORCEMENTS: { action: string; kind: Finding['kind']; severity: AlertSeverity }[] = [
+  { action: 'LISTING_SUPPRESSED', kind: 'listing_suppressed', severity: 'critical' },
+  { action: 'CATALOG_ITEM_REMOVED', kind: 'catalog_item_removed', severity: 'critical' },
+  { action: 'SEARCH_SUPPRESSED', kind: 'search_suppressed', severity: 'warning' },
+  { action: 'ATTRIBUTE_SUPPRESSED', kind: 'attribute_suppressed', severity: 'warning' },
+];
+
+export const NOT_BUYABLE_MESSAGE = 'Amazon no longer lists this item as buyable: shoppers cannot add it to their cart.';
+
+/** Findings from Amazon's issues: only those with an enforcement action; the rest are content advice. */
+export function issueFindings(issues: readonly Issue[], marketplaceId: string): Finding[] {
+  const found: Finding[] = [];
+  for (const issue of issues) {
+    if (issue.marketplaceIds && !issue.marketplaceIds.includes(marketplaceId)) continue;
+    const actions = new Set(issue.enforcements?.actions.map((a) => a.action) ?? []);
+    const worst = ENFORCEMENTS.find((e) => actions.has(e.action));
+    if (!worst) continue;
+    found.push({
+      key: `${worst.kind}:${issue.code}`,
+      kind: worst.kind,
+      severity: worst.severity,
+      code: issue.code,
+      message: issue.message,
+    });
+  }
+  return found;
+}
+
+/** A listing that was buyable and is no longer, unless Amazon's own issues already say why. */
+export function buyableFinding(wasBuyable: boolean | undefined, buyable: boolean, others: readonly Finding[]): Finding | null {
+  if (buyable || wasBuyable !== true) return null;
+  if (others.some((f) => f.severity === 'critical')) return null;
+  return { key: 'not_buyable', kind: 'not_buyable', severity: 'critical', code: null, message: NOT_BUYABLE_MESSAGE };
+}
+
+export function productTypeFinding(before: string | null, after: string | undefined): Finding | null {
+  if (!before || !after || before === after) return null;
+  return {
+    key: `product_type_changed:${after}`,
+    kind: 'product_type_changed',
+    severity: 'warning',
+    code: null,
+    message: `Amazon changed the product type from ${before} to ${after}: the attributes Amazon accepts and requires may have changed.`,
+    productType: { before, after },
+  };
+}
+
+export type ShownText = { title: string; bullets: string[]; description: string; mainImage: string };
+export type ApprovedText = { title: string; bullets: string[]; description: string; mainImage: string };
+
+/** What the detail page shows for this marketplace, from Catalog Items attributes and images. */
+export function shownText(
+  attributes: ItemAttributes | undefined,
+  images: { marketplaceId: string; images: { variant: string; link: string }[] }[] | undefined,
+  marketplaceId: string,
+): ShownText {
+  const languageTag = findMarketplace(marketplaceId)?.languageTag;
+  const text = (name: string) => {
+    const values = (attributes?.[name] ?? []).filter(
+      (v) => v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId,
+    );
+    const inLanguage = values.filter((v) => v['language_tag'] === languageTag);
+    // An override from another contributor may carry no language tag: the marketplace's own wins, else any.
+    const chosen = inLanguage.length > 0 && !values.some((v) => v['language_tag'] === undefined) ? inLanguage : values;
+    return chosen.map((v) => v['value']).filter((v): v is string => typeof v === 'string' && v.trim().length > 0);
+  };
+  const main = images?.find((i) => i.marketplaceId === marketplaceId)?.images.find((i) => i.variant === 'MAIN');
+  return {
+    title: text('item_name')[0] ?? '',
+    bullets: text('bullet_point'),
+    description: text('product_description')[0] ?? '',
+    mainImage: main?.link ?? '',
+  };
+}
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * The fields where the page differs from the approved text. A field the page does not show at all
+ * is not a change (the catalogue can omit what it has not merged yet); an image compares only when
+ * both sides have one.
+ */
+export function contentFinding(approved: ApprovedText, shown: ShownText): Finding | null {
+  const changes: ContentDiff['changes'] = [];
+  if (shown.title && norm(shown.title) !== norm(approved.title))
+    changes.push({ field: 'title', approved: approved.title, shown: shown.title });
+  const bullets = (b: string[]) => b.map(norm).join('\n');
+  if (shown.bullets.length > 0 && bullets(shown.bullets) !== bullets(approved.bullets))
+    changes.push({ field: 'bullets', approved: approved.bullets.join('\n'), shown: shown.bullets.join('\n') });
+  if (shown.description && norm(shown.description) !== norm(approved.description))
+    changes.push({ field: 'description', approved: approved.description, shown: shown.description });
+  if (shown.mainImage && approved.mainImage && shown.mainImage !== approved.mainImage)
+    changes.push({ field: 'mainImage', approved: approved.mainImage, shown: shown.mainImage });
+  if (changes.length === 0) return null;
+  const names = changes.map((c) => (c.field === 'mainImage' ? 'main image' : c.field)).join(', ');
+  return {
+    key: 'detail_page_changed',
+    kind: 'detail_page_changed',
+    severity: 'warning',
+    code: null,
+    message: `The detail page no longer shows your approved ${names}: another contributor or Amazon changed it.`,
+    content: {
+      changes,
+      approved: { title: approved.title, bullets: approved.bullets, description: approved.description },
+    },
+  };
+}

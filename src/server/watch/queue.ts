@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { defineQueue } from '../jobs/index.ts';
+import { runWatchCheck, type WatchJobData } from './check.ts';
+import { mailCriticalAlerts, mailDigest, type AlertMailDeps } from './mail.ts';
+import * as repo from './repo.ts';
+
+/** A check left holding its region this long died with its process: the region may be queued again. */
+export const STALE_CHECK_MS = 30 * 60_000;
+/** How often a worker looks for regions whose check is due, and for digests to send. */
+const SCHEDULER_TICK_MS = 60_000;
+
+/**
+ * One job per connected region and check (docs/listing-watch.md). The singleton key keeps a region
+ * from being checked twice at once; separate jobs keep one seller's slow region from delaying others.
+ */
+export const watchQueue = defineQueue<WatchJobData>('listing-watch', {
+  concurrency: 4,
+  retryLimit: 2,
+  retryDelay: 30,
+  expireInSeconds: STALE_CHECK_MS / 1000,
+});
+
+export const watchSingletonKey = (data: WatchJobData) => `watch:${data.userId}:${data.region}`;
+
+/** Queues the check unless one is queued or running; false when it already was. */
+export async function queueCheck(app: FastifyInstance, data: WatchJobData): Promise<boolean> {
+  const now = app.now();
+  if (!(await repo.claimCheck(app.db, data.userId, data.region, now, new Date(now.getTime() - STALE_CHECK_MS)))) return false;
+  try {
+    await app.jobs.enqueue(watchQueue, data, { singletonKey: watchSingletonKey(data) });
+  } catch (error) {
+    // pg-boss refused a duplicate singleton: a check of this region is already waiting.
+    app.log.debug({ err: error, ...data }, 'listing watch: check already queued');
+  }
+  return true;
+}
+
+export function watchWorkers(app: FastifyInstance): void {
+  const mailDeps = (): AlertMailDeps => ({
+    db: app.db,
+    cipher: app.cipher,
+    config: app.config,
+    // A worker without SMTP_URL has no mailer: its alerts wait for a process that has one (the digest tick).
+    mailer: app.hasDecorator('mailer') ? app.mailer : undefined,
+    now: () => app.now(),
+  });
+  app.jobs.work(watchQueue, async (data, ctx) => {
+    try {
+      const result = await runWatchCheck(
+        { db: app.db, cipher: app.cipher, spapi: app.spapi, now: () => app.now() },
+        data,
+        ctx.signal,
+      );
+      if (result.opened.length > 0 || result.resolved.length > 0)
+        app.log.info(
+          { ...data, checked: result.checked, opened: result.opened.length, resolved: result.resolved.length },
+          'listing watch: changes found',
+        );
+    } catch (error) {
+      const last = ctx.retryCount >= ctx.retryLimit;
+      await repo.finishCheck(
+        app.db,
+        data.userId,
+        data.region,
+        app.now(),
+        last ? 'Amazon did not answer the last check; the watch tries again at the next one.' : null,
+      );
+      throw error;
+    }
+    try {
+      await mailCriticalAlerts(mailDeps(), data.userId);
+    } finally {
+      // The check ends after its mail, so "Check now" reports done once everything it caused is out.
+      await repo.finishCheck(app.db, data.userId, data.region, app.now(), null);
+    }
+  });
+
+  const tick = async (): Promise<void> => {
+    try {
+      const now = app.now();
+      const due = await repo.dueRegions(
+        app.db,
+        new Date(now.getTime() - app.config.watchIntervalMinutes * 60_000),
+        new Date(now.getTime() - STALE_CHECK_MS),
+      );
+      for (const region of due) await queueCheck(app, region);
+      for (const userId of await repo.usersWithUnmailed(app.db)) await mailDigest(mailDeps(), userId);
+    } catch (error) {
+      app.log.warn({ err: error }, 'listing watch: could not queue the due checks');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void tick(), SCHEDULER_TICK_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

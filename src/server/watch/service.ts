@@ -1,0 +1,79 @@
+/** The listing watch as the web app sees it: alerts, their counts, Dismiss, status and mail settings. */
+import type { Alert, AlertCount, AlertList, AlertMailSettings, WatchStatus } from '#core/api/alerts';
+import { AppError } from '../errors.ts';
+import type { Db } from '../db/index.ts';
+import * as repo from './repo.ts';
+
+type Listed = Awaited<ReturnType<typeof repo.listAlerts>>[number];
+
+function toAlert({ alert: a, sku, asin, title }: Listed): Alert {
+  return {
+    id: a.id,
+    listingId: a.listingId,
+    sku,
+    asin,
+    listingTitle: title,
+    kind: a.kind,
+    severity: a.severity,
+    state: a.state,
+    message: a.message,
+    code: a.code,
+    content: a.content ?? null,
+    productType: a.productType ?? null,
+    createdAt: a.createdAt.toISOString(),
+    resolvedAt: a.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listAlerts(db: Db, userId: number, q: { state: 'open' | 'all'; listingId?: number }): Promise<AlertList> {
+  const rows = await repo.listAlerts(db, userId, { openOnly: q.state === 'open', listingId: q.listingId });
+  const count = await countAlerts(db, userId);
+  return { alerts: rows.map(toAlert), openCount: count.open };
+}
+
+export async function countAlerts(db: Db, userId: number): Promise<AlertCount> {
+  const rows = await repo.openCounts(db, userId);
+  const byListing: Record<string, number> = {};
+  let open = 0;
+  let critical = 0;
+  for (const r of rows) {
+    open += r.n;
+    if (r.severity === 'critical') critical += r.n;
+    byListing[String(r.listingId)] = (byListing[String(r.listingId)] ?? 0) + r.n;
+  }
+  return { open, critical, byListing };
+}
+
+export async function dismiss(db: Db, userId: number, id: number): Promise<void> {
+  const row = await repo.dismissAlert(db, userId, id);
+  if (row) return;
+  // Another user's alert is as unknown as a missing one.
+  if (!(await repo.findAlert(db, userId, id))) throw new AppError('NOT_FOUND', 'Alert not found');
+}
+
+export async function status(db: Db, userId: number, intervalMinutes: number): Promise<WatchStatus> {
+  const rows = await repo.watchRegionsOf(db, userId);
+  return {
+    intervalMinutes,
+    regions: rows.map((r) => ({
+      region: r.region,
+      lastCheckedAt: r.lastCheckedAt?.toISOString() ?? null,
+      checking: r.checkingSince !== null,
+      lastError: r.lastError,
+    })),
+  };
+}
+
+export async function mailSettings(db: Db, userId: number): Promise<AlertMailSettings> {
+  const s = await repo.mailSettings(db, userId);
+  return { critical: s.critical, digest: s.digest };
+}
+
+export async function saveMailSettings(db: Db, userId: number, s: AlertMailSettings): Promise<AlertMailSettings> {
+  await repo.saveMailSettings(db, userId, s);
+  return s;
+}
+
+export async function unsubscribe(db: Db, userId: number): Promise<void> {
+  await repo.saveMailSettings(db, userId, { critical: false, digest: false });
+}

@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  AlertCountSchema,
+  AlertListSchema,
+  AlertMailSettingsSchema,
+  WatchStatusSchema,
+  type AlertMailSettings,
+  type WatchStatus,
+} from '#core/api/alerts';
+import { apiRequest, NoContentSchema } from '../lib/api-client.ts';
+
+/** While a check runs the page asks again this often; otherwise the count refreshes every minute. */
+const CHECK_POLL_MS = 1000;
+const COUNT_REFRESH_MS = 60_000;
+
+export const alertKeys = {
+  all: ['alerts'] as const,
+  list: (state: 'open' | 'all', listingId?: number) => ['alerts', 'list', state, listingId ?? null] as const,
+  count: ['alerts', 'count'] as const,
+  status: ['alerts', 'watch-status'] as const,
+  settings: ['alerts', 'settings'] as const,
+};
+
+export const alertsQueryOptions = (state: 'open' | 'all', listingId?: number) =>
+  queryOptions({
+    queryKey: alertKeys.list(state, listingId),
+    queryFn: ({ signal }) =>
+      apiRequest(AlertListSchema, 'GET', `/api/alerts?state=${state}${listingId ? `&listingId=${listingId}` : ''}`, { signal }),
+  });
+
+export const alertCountQueryOptions = () =>
+  queryOptions({
+    queryKey: alertKeys.count,
+    queryFn: ({ signal }) => apiRequest(AlertCountSchema, 'GET', '/api/alerts/count', { signal }),
+    refetchInterval: COUNT_REFRESH_MS,
+  });
+
+const isChecking = (s: WatchStatus | undefined) => s?.regions.some((r) => r.checking) ?? false;
+
+export const watchStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: alertKeys.status,
+    queryFn: ({ signal }) => apiRequest(WatchStatusSchema, 'GET', '/api/watch/status', { signal }),
+    refetchInterval: (query) => (isChecking(query.state.data) ? CHECK_POLL_MS : false),
+  });
+
+export const alertSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: alertKeys.settings,
+    queryFn: ({ signal }) => apiRequest(AlertMailSettingsSchema, 'GET', '/api/alerts/settings', { signal }),
+  });
+
+/** "Check now": queues a check of every connected region; alerts refresh when it ends. */
+export function useCheckNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(WatchStatusSchema, 'POST', '/api/watch/check', { body: {} }),
+    onSuccess: (status) => client.setQueryData(alertKeys.status, status),
+  });
+}
+
+export function useDismissAlert() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(NoContentSchema, 'POST', `/api/alerts/${id}/dismiss`),
+    onSuccess: () => client.invalidateQueries({ queryKey: alertKeys.all }),
+  });
+}
+
+export function useSaveAlertSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (s: AlertMailSettings) => apiRequest(AlertMailSettingsSchema, 'PUT', '/api/alerts/settings', { body: s }),
+    onSuccess: (s) => client.setQueryData(alertKeys.settings, s),
+  });
+}
+
+export { isChecking };

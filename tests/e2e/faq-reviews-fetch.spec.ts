@@ -1,0 +1,55 @@
+import { startAppServer, STARTUP_TIMEOUT_MS, type AppServer } from './support/app-server.ts';
+import { connectAmazon } from './support/amazon.ts';
+import { expect, test as base } from './support/fixtures.ts';
+
+const TOPICS = { operation: 'getItemReviewTopics' };
+
+/**
+ * On a server of its own at Amazon's real rates (the import as a seller lives it), where holding
+ * the review topics at the emulator touches no other spec.
+ */
+const test = base.extend<object, { realRateServer: AppServer }>({
+  realRateServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startAppServer({ AMAZON_SPEED_FACTOR: '1' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: STARTUP_TIMEOUT_MS + 30_000 },
+  ],
+  baseURL: async ({ realRateServer }, use) => use(realRateServer.baseUrl),
+});
+
+test.describe('FAQ Generator during an import', () => {
+  test('says the reviews are still being fetched from Amazon, with progress, then counts them once they are in', async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.evaluate(async () => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'Content-Type': 'application/json' };
+      const up = await fetch('/api/user/upgrade', { method: 'POST', headers, body: JSON.stringify({ tier: 'pro' }) });
+      if (!up.ok) throw new Error(`upgrade ${up.status}`);
+    });
+    expect((await page.request.post('/_emulator/amazon/__emulator/hold', { data: TOPICS })).ok()).toBe(true);
+    try {
+      await connectAmazon(page);
+      await expect(page.getByTestId('last-synced')).not.toHaveText('Never', { timeout: 120_000 });
+      const id = await page.evaluate(async () => {
+        const res = await fetch('/api/listings', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+        return ((await res.json()) as { id: number }[])[0]!.id;
+      });
+      await page.goto(`/faq-generator/${id}`);
+      await expect(page.getByTestId('review-count')).toHaveText(
+        /^Reviews are still being fetched from Amazon: 0 of \d+ products so far\.$/,
+      );
+      await page.getByRole('button', { name: 'Generate FAQ' }).click();
+      await expect(page.getByTestId('toast').getByText(/Generate the FAQs once they are in\./)).toBeVisible();
+    } finally {
+      await page.request.post('/_emulator/amazon/__emulator/release', { data: TOPICS });
+    }
+    await expect(page.getByTestId('review-count')).toHaveText(/^\d+ reviews available \(0 uploaded, \d+ from Amazon\)$/, {
+      timeout: 60_000,
+    });
+  });
+});

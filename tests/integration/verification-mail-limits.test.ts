@@ -1,0 +1,97 @@
+/**
+ * Mail bombing through email changes: the review confirmed its password once, then changed its
+ * email to a stranger's and back ten times, and the stranger got ten verification mails. Every
+ * verification mail now counts per account (1 a minute, 5 a day) and per destination (5 a day from
+ * all accounts together), and a refused change is a 429 that says when, with nothing stored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { mailSettled, startTestMailbox, testClock, type TestMailbox } from '../helpers/mail.ts';
+
+let mailbox: TestMailbox;
+let t: TestApp;
+const clock = testClock();
+
+beforeAll(async () => {
+  mailbox = await startTestMailbox();
+  t = await buildTestApp({ env: { SMTP_URL: mailbox.smtpUrl }, now: clock.now });
+});
+afterAll(async () => {
+  await t.close();
+  await mailbox.close();
+});
+
+let n = 0;
+async function attacker() {
+  const account = await registerUser(t.app, { password: 'attacker password 1' });
+  await mailSettled(t.app);
+  return account;
+}
+
+async function changeEmail(token: string, password: string, email: string) {
+  const reauth = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/reauth',
+    headers: bearer(token),
+    payload: { password },
+  });
+  expect(reauth.statusCode, reauth.body).toBeLessThan(300);
+  return t.app.inject({ method: 'POST', url: '/api/account/email', headers: bearer(token), payload: { email } });
+}
+
+function verificationMailsTo(email: string): number {
+  return mailbox.to(email).filter((m) => m.subject === 'Verify your email address for ListingPilot').length;
+}
+
+describe('changing the email to a stranger and back', () => {
+  it('refuses a second change within a minute, saying when, and stores nothing', async () => {
+    const { token, password, user } = await attacker();
+    const victim = `victim-a-${process.pid}-${++n}@example.net`;
+    expect((await changeEmail(token, password, victim)).statusCode).toBe(200);
+    const back = await changeEmail(token, password, user.email);
+    expect(back.statusCode).toBe(429);
+    expect(back.json().message).toBe(
+      'A verification email was sent a moment ago. Please wait a minute before asking for another one.',
+    );
+    expect(Number(back.headers['retry-after'])).toBeGreaterThan(0);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json().email).toBe(victim);
+  });
+
+  it('sends a stranger at most five verification mails a day, whatever the number of accounts', async () => {
+    const victim = `victim-b-${process.pid}-${++n}@example.net`;
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof changeEmail>> | undefined;
+    for (let round = 0; round < 10; round++) {
+      const { token, password, user } = await attacker();
+      const res = await changeEmail(token, password, victim);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) refused ??= res;
+      // Each attacker gives the address back, a minute later, so the next one can take it.
+      clock.advance(61_000);
+      if (res.statusCode === 200) expect((await changeEmail(token, password, user.email)).statusCode).toBe(200);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(refused!.json().message).toMatch(
+      new RegExp(
+        `^Too many verification emails were sent to ${victim.replace(/[.]/g, '\\.')} today\\. Please try again in \\d+ (hours|minutes)\\.$`,
+      ),
+    );
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(22 * 3600);
+    await mailSettled(t.app);
+    expect(verificationMailsTo(victim)).toBe(5);
+  });
+
+  it('caps one account at five verification mails a day, changes and resends together', async () => {
+    const { token, password } = await attacker();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await changeEmail(token, password, `elsewhere-${process.pid}-${++n}@example.net`)).statusCode);
+      clock.advance(61_000);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const resend = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: bearer(token) });
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().message).toBe('You have asked for 5 verification emails today. Please try again tomorrow.');
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * The listing watch against the Amazon emulator, driven through its control routes: Amazon's
+ * issues and enforcement actions, and the detail page as another contributor changes it.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
+import { users } from '../../src/server/db/schema/index.ts';
+import { mailDigest } from '../../src/server/watch/mail.ts';
+import type { Alert, AlertList } from '../../src/core/api/alerts.ts';
+import { bearer, registerUser } from '../helpers/app.ts';
+import {
+  amazonConfig,
+  buildAmazonTestApp,
+  connectSeller,
+  emulatorControl,
+  startAmazonEmulator,
+  syncToEnd,
+  type AmazonTestApp,
+  type TestEmulator,
+} from '../helpers/amazon.ts';
+import { mailSettled, startTestMailbox, type ReceivedMail, type TestMailbox } from '../helpers/mail.ts';
+import { waitFor } from '../helpers/wait.ts';
+
+const US = 'ATVPDKIKX0DER';
+let emulator: TestEmulator;
+let mailbox: TestMailbox;
+let t: AmazonTestApp;
+
+type Seller = { token: string; userId: number; email: string; listingIds: Map<string, number> };
+
+async function plant(sku: string, asin: string, title: string): Promise<void> {
+  await emulatorControl(emulator.base, 'listings', {
+    sku,
+    asin,
+    marketplaceId: US,
+    brand: 'Frostline',
+    title,
+    bullets: ['Keeps drinks cold for 24 hours', 'Leak-proof lid'],
+    description: 'A double-walled bottle for commutes and hikes.',
+  });
+}
+
+async function connectedSeller(verified: boolean): Promise<Seller> {
+  const { token, user } = await registerUser(t.app);
+  if (verified) await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  expect(await connectSeller(t.app, token, emulator.base)).toBe('/?connected=true');
+  expect((await syncToEnd(t.app, token)).status).toBe('done');
+  const res = await t.app.inject({ method: 'GET', url: '/api/listings', headers: bearer(token) });
+  const listingIds = new Map((res.json() as { id: number; sku: string }[]).map((l) => [l.sku, l.id]));
+  return { token, userId: user.id, email: user.email, listingIds };
+}
+
+/** "Check now", then waits until the queued check has ended. */
+async function checkNow(s: Seller): Promise<void> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/watch/check', headers: bearer(s.token), payload: {} });
+  expect(res.statusCode, res.body).toBe(202);
+  await waitFor(async () => {
+    const status = await t.app.inject({ method: 'GET', url: '/api/watch/status', headers: bearer(s.token) });
+    const regions = (status.json() as { regions: { checking: boolean; lastCheckedAt: string | null }[] }).regions;
+    return regions.length > 0 && regions.every((r) => !r.checking && r.lastCheckedAt !== null);
+  }, 30_000);
+  await mailSettled(t.app);
+}
+
+async function alertsOf(s: Seller, state: 'open' | 'all' = 'all'): Promise<Alert[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/alerts?state=${state}`, headers: bearer(s.token) });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as AlertList).alerts;
+}
+
+const suppression = {
+  code: '18155',
+  message: 'The listing is missing a required main image and has been suppressed.',
+  severity: 'ERROR',
+  categories: ['MISSING_IMAGE'],
+  attributeNames: ['main_product_image_locator'],
+  enforcements: { actions: [{ action: 'LISTING_SUPPRESSED' }] },
+};
+
+beforeAll(async () => {
+  emulator = await startAmazonEmulator({ speedFactor: 1000 });
+  mailbox = await startTestMailbox();
+  t = await buildAmazonTestApp(amazonConfig(emulator.base, 1000, { SMTP_URL: mailbox.smtpUrl }));
+  await plant('WATCH-SUPP', 'B0WATCH001', 'Frostline Insulated Water Bottle 32 oz, Stainless Steel');
+  await plant('WATCH-PAGE', 'B0WATCH002', 'Frostline Insulated Water Bottle 20 oz, Stainless Steel');
+  await plant('WATCH-SEARCH', 'B0WATCH003', 'Frostline Insulated Water Bottle 40 oz, Stainless Steel');
+}, 90_000);
+
+afterAll(async () => {
+  await t?.close();
+  await mailbox?.close();
+  await emulator?.close();
+});
+
+describe('listing watch', () => {
+  let seller: Seller;
+  beforeAll(async () => {
+    seller = await connectedSeller(true);
+    await checkNow(seller); // the baseline: the sample's own issues carry no enforcement action
+  }, 90_000);
+
+  it('a suppression becomes one critical alert and one mail; the next check adds nothing; clearing resolves it', async () => {
+    const before = (await alertsOf(seller)).length;
+    await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP/issues`, { issues: [suppression] });
+    await checkNow(seller);
+    const added = (await alertsOf(seller)).slice(0, (await alertsOf(seller)).length - before);
+    expect(added).toEqual([
+      expect.objectContaining({
+        kind: 'listing_suppressed',
+        severity: 'critical',
+        state: 'open',
+        message: suppression.message,
+        sku: 'WATCH-SUPP',
+      }),
+    ]);
+    const mails = mailbox.to(seller.email).filter((m) => m.subject.startsWith('Critical'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(suppression.message);
+    expect(mails[0]!.headers['list-unsubscribe']).toMatch(/^<http.+\/api\/alerts\/unsubscribe\?token=\d+\.[\w-]{43}>$/);
+    expect(mails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    const count = await t.app.inject({ method: 'GET', url: '/api/alerts/count', headers: bearer(seller.token) });
+    expect(count.json()).toMatchObject({ critical: 1, byListing: { [String(seller.listingIds.get('WATCH-SUPP'))]: 1 } });
+
+    await checkNow(seller);
+    expect(await alertsOf(seller)).toHaveLength(before + 1);
+    expect(mailbox.to(seller.email).filter((m) => m.subject.startsWith('Critical'))).toHaveLength(1);
+
+    await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP/issues`, { issues: [] });
+    await checkNow(seller);
+    const all = await alertsOf(seller);
+    expect(all).toHaveLength(before + 2);
+    expect(all[0]).toMatchObject({ kind: 'resolved', severity: 'info', sku: 'WATCH-SUPP' });
+    expect(all.find((a) => a.kind === 'listing_suppressed')).toMatchObject({ state: 'resolved' });
+
+    // A storm: suppressed again within the hour is a new alert, but no second mail for the listing.
+    await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP/issues`, {
+      issues: [{ ...suppression, code: '18156', message: 'Suppressed again: the price is missing.' }],
+    });
+    await checkNow(seller);
+    expect((await alertsOf(seller, 'open')).filter((a) => a.kind === 'listing_suppressed')).toHaveLength(1);
+    expect(mailbox.to(seller.email).filter((m) => m.subject.startsWith('Critical'))).toHaveLength(1);
+    await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP/issues`, { issues: [] });
+    await checkNow(seller);
+  });
+
+  it('a detail page changed by someone else is a warning with the diff; Restore my version pushes the approved text', async () => {
+    const id = seller.listingIds.get('WATCH-PAGE')!;
+    const approved = 'Frostline Insulated Water Bottle 20 oz, Stainless Steel';
+    const theirs = 'Cheap bottle 20oz';
+    await emulatorControl(emulator.base, 'catalog/B0WATCH002/detail-page', {
+      attributes: { item_name: [{ value: theirs, marketplace_id: US }] },
+    });
+    await checkNow(seller);
+    const alert = (await alertsOf(seller, 'open')).find((a) => a.kind === 'detail_page_changed')!;
+    expect(alert).toMatchObject({ severity: 'warning', sku: 'WATCH-PAGE' });
+    expect(alert.content!.changes).toEqual([{ field: 'title', approved, shown: theirs }]);
+
+    // Restore my version: the push preview with the approved text, then the confirmed push.
+    const text = {
+      title: alert.content!.approved.title,
+      bullets: alert.content!.approved.bullets,
+      description: alert.content!.approved.description,
+    };
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/update-amazon`,
+      headers: bearer(seller.token),
+      payload: text,
+    });
+    expect(preview.json()).toMatchObject({
+      status: 'PREVIEW',
+      verdict: 'VALID',
+      diff: [{ field: 'title', before: theirs, after: approved }],
+    });
+    const pushed = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/update-amazon`,
+      headers: bearer(seller.token),
+      payload: { ...text, confirm: true, idempotencyKey: 'restore-watch-page-1' },
+    });
+    expect(pushed.json()).toMatchObject({ status: 'ACCEPTED' });
+    const versions = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/versions`, headers: bearer(seller.token) });
+    expect((versions.json() as { kind: string; title: string }[])[0]).toMatchObject({ kind: 'pushed', title: approved });
+
+    await checkNow(seller);
+    const after = await alertsOf(seller);
+    expect(after.find((a) => a.id === alert.id)).toMatchObject({ state: 'resolved' });
+    expect(after[0]).toMatchObject({ kind: 'resolved', sku: 'WATCH-PAGE' });
+  });
+
+  it('the digest gathers the rest; Dismiss takes an alert off the count', async () => {
+    await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SEARCH/issues`, {
+      issues: [
+        {
+          ...suppression,
+          code: '8541',
+          severity: 'WARNING',
+          message: 'Hidden from search: title too long.',
+          enforcements: { actions: [{ action: 'SEARCH_SUPPRESSED' }] },
+        },
+      ],
+    });
+    await checkNow(seller);
+    const warning = (await alertsOf(seller, 'open')).find((a) => a.kind === 'search_suppressed')!;
+    expect(warning).toMatchObject({ severity: 'warning', message: 'Hidden from search: title too long.' });
+    expect(mailbox.to(seller.email).filter((m) => m.text?.includes('Hidden from search'))).toEqual([]);
+
+    const deps = { db: t.app.db, cipher: t.app.cipher, config: t.app.config, mailer: t.app.mailer, now: () => new Date() };
+    expect(await mailDigest(deps, seller.userId)).toBe(true);
+    const digest = mailbox.to(seller.email).find((m) => m.subject.startsWith('Your listing alerts'))!;
+    expect(digest.text).toContain('Hidden from search: title too long.');
+    // The critical alert the hourly limit held back comes with the summary.
+    expect(digest.text).toContain('Suppressed again: the price is missing.');
+    expect(digest.text).toContain('Resolved: the detail page shows your approved version again.');
+    // Once a day: a second run the same day sends nothing.
+    expect(await mailDigest(deps, seller.userId)).toBe(false);
+
+    const dismissed = await t.app.inject({
+      method: 'POST',
+      url: `/api/alerts/${warning.id}/dismiss`,
+      headers: bearer(seller.token),
+    });
+    expect(dismissed.statusCode).toBe(204);
+    expect((await alertsOf(seller, 'open')).some((a) => a.id === warning.id)).toBe(false);
+  });
+
+  it('unsubscribes with the signed link without signing in, and refuses a forged one', async () => {
+    const mail = mailbox.to(seller.email).find((m) => m.headers['list-unsubscribe']) as ReceivedMail;
+    const url = new URL(/<(.+)>/.exec(mail.headers['list-unsubscribe']!)![1]!);
+    const token = url.searchParams.get('token')!;
+    const [uid, sig] = token.split('.');
+    const forgedUser = await t.app.inject({
+      method: 'POST',
+      url: `/api/alerts/unsubscribe?token=${Number(uid) + 1}.${sig}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(forgedUser.statusCode).toBe(404);
+    const forgedSig = await t.app.inject({ method: 'POST', url: `/api/alerts/unsubscribe?token=${uid}.${'A'.repeat(43)}` });
+    expect(forgedSig.statusCode).toBe(404);
+    const settingsBefore = await t.app.inject({ method: 'GET', url: '/api/alerts/settings', headers: bearer(seller.token) });
+    expect(settingsBefore.json()).toEqual({ critical: true, digest: true });
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const settings = await t.app.inject({ method: 'GET', url: '/api/alerts/settings', headers: bearer(seller.token) });
+    expect(settings.json()).toEqual({ critical: false, digest: false });
+  });
+
+  it('an unverified address gets no mail, though the alert is there', async () => {
+    const unverified = await connectedSeller(false);
+    await checkNow(unverified);
+    await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP/issues`, { issues: [suppression] });
+    await checkNow(unverified);
+    expect((await alertsOf(unverified, 'open')).some((a) => a.kind === 'listing_suppressed')).toBe(true);
+    expect(mailbox.to(unverified.email).filter((m) => m.headers['list-unsubscribe'])).toEqual([]);
+    await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP/issues`, { issues: [] });
+  });
+
+  it("another user's alert is a 404 to Dismiss", async () => {
+    const other = await registerUser(t.app);
+    const mine = (await alertsOf(seller))[0]!;
+    const res = await t.app.inject({ method: 'POST', url: `/api/alerts/${mine.id}/dismiss`, headers: bearer(other.token) });
+    expect(res.statusCode).toBe(404);
+  });
+});
