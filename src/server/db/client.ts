@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
+import { settlesWithin } from '#core/settles-within';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle is a Db too, so repos take `tx?: Db`. */
@@ -36,17 +37,6 @@ export type Database = {
 
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
 const CLOSE_WAIT_MS = 10_000;
-
-/** Whether `closing` settled within CLOSE_WAIT_MS. */
-async function endsInTime(closing: Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS)));
-  try {
-    return await Promise.race([closing.then(() => true), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -80,7 +70,7 @@ export async function openPostgres(url: string): Promise<Database> {
       // pool.end() waits for every checked-out connection. One never given back (a transaction
       // waiting on something that will not come) would hold shutdown for ever: wait a bounded
       // time, then say how many were still out and go on; the process exit or the server ends them.
-      if (!(await endsInTime(pool.end())))
+      if (!(await settlesWithin(pool.end(), CLOSE_WAIT_MS)))
         process.stderr.write(
           `PostgreSQL: ${pool.totalCount - pool.idleCount} connection(s) still in use ${CLOSE_WAIT_MS} ms into shutdown; closing without them.\n`,
         );
@@ -174,7 +164,7 @@ export async function usePglite(client: PGlite, onClose?: () => void): Promise<D
     },
     close: async () => {
       // PGlite runs one query at a time: a transaction that never ends holds close() for ever too.
-      if (!(await endsInTime(client.close())))
+      if (!(await settlesWithin(client.close(), CLOSE_WAIT_MS)))
         process.stderr.write(`PGlite: a transaction still open ${CLOSE_WAIT_MS} ms into shutdown; closing without it.\n`);
       onClose?.();
     },

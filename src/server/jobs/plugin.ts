@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { JobHandler, Queue } from './queue.ts';
+import { settlesWithin } from '#core/settles-within';
 
 export type { JobContext, JobHandler } from './queue.ts';
 
@@ -166,14 +167,11 @@ export const jobsPlugin = fp(
       // Handlers stop at their next checkpoint and throw; pg-boss marks the job for retry, so the
       // next process (or this one, restarted) resumes it from the checkpoint.
       closing.abort(new Error('The server is shutting down'));
-      await Promise.race([Promise.allSettled([...running]), new Promise((r) => setTimeout(r, 10_000))]);
+      await settlesWithin(Promise.allSettled([...running]), 10_000);
       await boss.stop({ graceful: true, timeout: 2_000, close: false });
       // A query of pg-boss that never settles must not hold shutdown for ever.
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), DRAIN_WAIT_MS)));
-      if (!(await Promise.race([sql.drain().then(() => true), late])))
+      if (!(await settlesWithin(sql.drain(), DRAIN_WAIT_MS)))
         app.log.warn(`job queue: ${sql.pending()} queries still running ${DRAIN_WAIT_MS} ms into shutdown; closing without them`);
-      clearTimeout(timer);
     });
   },
   { name: 'jobs', dependencies: ['services'] },

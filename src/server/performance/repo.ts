@@ -247,19 +247,18 @@ export type WindowPair = {
 };
 
 /**
- * Sessions and units summed over each pair of windows in one query: the dashboard needs four sums
- * per pushed listing, not every listing's days. Lateral, so each pair is one index range scan
- * (a join lets the planner hash the whole table).
+ * Sessions and units summed over each pair of windows: the dashboard needs four sums per pushed
+ * listing, not every listing's days. Each pair is an index range scan of its own, so a long list
+ * runs as parts of at most SUM_CHUNK pairs at once on the pool's connections (four for 1,000 pairs).
  */
 export async function sumWindows(db: Db, userId: number, pairs: WindowPair[]): Promise<{ before: Sums; after: Sums }[]> {
-  // Each pair is an index range scan of its own: a long list is halved until no part holds more
-  // than 250 pairs, and the parts run at once on the pool's connections (four for 1,000 pairs).
-  if (pairs.length > SUM_CHUNK) {
-    const half = Math.ceil(pairs.length / 2);
-    const [a, b] = await Promise.all([sumWindows(db, userId, pairs.slice(0, half)), sumWindows(db, userId, pairs.slice(half))]);
-    return [...a, ...b];
-  }
-  if (pairs.length === 0) return [];
+  const parts: WindowPair[][] = [];
+  for (let start = 0; start < pairs.length; start += SUM_CHUNK) parts.push(pairs.slice(start, start + SUM_CHUNK));
+  return (await Promise.all(parts.map((part) => sumWindowsQuery(db, userId, part)))).flat();
+}
+
+/** One query for up to SUM_CHUNK pairs. Lateral, so each pair is one index range scan (a join lets the planner hash the whole table). */
+async function sumWindowsQuery(db: Db, userId: number, pairs: WindowPair[]): Promise<{ before: Sums; after: Sums }[]> {
   const json = JSON.stringify(
     pairs.map((p, i) => ({
       i,
