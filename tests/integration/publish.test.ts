@@ -81,7 +81,13 @@ async function startProxy(target: string): Promise<SpApiProxy> {
   const { port } = server.address() as AddressInfo;
   return Object.assign(state, {
     base: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    // Force: the app's keep-alive sockets, or a request still waiting on the emulator, would
+    // otherwise hold close() until they end.
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   }) as SpApiProxy;
 }
 

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_SELLER_ID, DEMO_SELLER_US_ONLY_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import { syncRuns } from '../../src/server/db/schema/index.ts';
-import { STALE_RUN_MESSAGE } from '../../src/server/sync/repo.ts';
+import { STALE_RUN_MESSAGE, lockSyncRunForWrite } from '../../src/server/sync/repo.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
 import {
   amazonConfig,
@@ -242,6 +243,39 @@ describe('disconnect mid-import', () => {
   }
 
   const DISCONNECTED = { status: 'failed', error: 'The Amazon account was disconnected.' };
+
+  it('a disconnect waits for a sync write that holds its run, instead of deadlocking with it', async () => {
+    // The write locks its run, then the connection (lockSyncRunForWrite). A disconnect that took
+    // them the other way round deadlocked with it on PostgreSQL, and one side was aborted.
+    const { token, userId } = await connectedUser(DEMO_SELLER_US_ONLY_ID);
+    const [connection] = await queryRows<{ id: number; userId: number; sellingPartnerId: string; region: 'NA' }>(
+      t.database.db,
+      sql`select id, user_id as "userId", selling_partner_id as "sellingPartnerId", region from amazon_connections where user_id = ${userId}`,
+    );
+    const [run] = await t.database.db.insert(syncRuns).values({ userId, region: 'NA', status: 'running' }).returning();
+    let disconnecting: Promise<LightMyRequestResponse> | undefined;
+    const right = await t.database.db.transaction(async (tx) => {
+      await tx.select({ id: syncRuns.id }).from(syncRuns).where(eq(syncRuns.id, run!.id)).for('share');
+      disconnecting = t.app.inject({ method: 'DELETE', url: '/api/amazon/connection', headers: bearer(token) });
+      // On PostgreSQL, wait until the disconnect waits on a lock. PGlite runs one transaction at a
+      // time, so there the disconnect cannot start before this one ends.
+      if (t.database.kind === 'postgres')
+        await waitFor(async () => {
+          const [row] = await queryRows<{ n: number }>(
+            t.database.db,
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return row!.n > 0;
+        });
+      return lockSyncRunForWrite(tx, run!.id, connection!);
+    });
+    expect(right).toBe('granted');
+    const res = await disconnecting!;
+    expect(res.statusCode, res.body).toBe(200);
+    const [after] = await t.database.db.select().from(syncRuns).where(eq(syncRuns.id, run!.id));
+    expect(after).toMatchObject(DISCONNECTED);
+    expect(await queryRows(t.database.db, sql`select id from amazon_connections where user_id = ${userId}`)).toEqual([]);
+  });
 
   it('stops the running import: the run stays failed and no listing is written after the disconnect', async () => {
     // Amazon at real speed (5 searches a second): 24 pages take seconds, so pages are still being written.

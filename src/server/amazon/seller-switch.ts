@@ -45,10 +45,11 @@ export async function needsSwitchConfirmation(db: Db, next: NewConnection): Prom
 }
 
 /**
- * Connects the account and makes its listings the user's current ones, in one transaction. The
- * connection row is written first: it waits for a sync write of the previous account in progress
- * (that write holds the row, see lockSyncRunForWrite), and every later write of that sync sees the
- * account replaced and stops, so no row of the old account is written after it was archived.
+ * Connects the account and makes its listings the user's current ones, in one transaction. A switch
+ * ends the previous account's runs before it writes the connection row, the order a sync write
+ * locks them in (lockSyncRunForWrite): it waits for a write in progress, and every later write of
+ * that sync sees its run ended and stops, so no row of the old account is written after it was
+ * archived.
  */
 export async function connectSellerAccount(
   { db, syncRuns }: { db: Db; syncRuns: SyncRuns },
@@ -57,10 +58,10 @@ export async function connectSellerAccount(
 ): Promise<{ archived: number; restored: number }> {
   return db.transaction(async (tx) => {
     const previous = await repo.findConnection(tx, next.userId, next.region);
-    await repo.upsertConnection(tx, next);
     // The previous account's import can write nothing more: end it now, so Sync starts the new one.
     if (previous && previous.sellingPartnerId !== next.sellingPartnerId)
       await syncRuns.cancelActive(tx, next.userId, SWITCHED_SYNC_MESSAGE, next.region);
+    await repo.upsertConnection(tx, next);
     return switchListingsToSeller(tx, next.userId, next.sellingPartnerId, marketplacesOf(next.region), now);
   });
 }

@@ -238,9 +238,12 @@ export async function disconnect(
   region?: Region,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // The runs first, then the connection: the order a sync write locks them in
+    // (lockSyncRunForWrite). The other order deadlocks with a write that holds its run and waits
+    // for the connection; PostgreSQL then aborts one side, and the disconnect answered 500.
+    await syncRuns.cancelActive(tx, userId, DISCONNECTED_MESSAGE, region);
     const regions = region ? [region] : (await repo.findConnections(tx, userId)).map((c) => c.region);
     for (const r of regions) await repo.deleteConnection(tx, userId, r);
-    await syncRuns.cancelActive(tx, userId, DISCONNECTED_MESSAGE, region);
   });
 }
 

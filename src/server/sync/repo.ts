@@ -125,8 +125,8 @@ export type SyncWriteRight = 'granted' | 'stopped' | 'disconnected' | 'replaced'
 /**
  * Call inside the transaction that writes for the run. The run must still be running and the user's
  * connection must be the one the run started with. Both rows stay locked (FOR SHARE) until the
- * transaction ends, so a disconnect (delete the connection, then fail the run) waits for a write in
- * progress and every later write sees it.
+ * transaction ends, so a disconnect or a switch waits for a write in progress and every later write
+ * sees it. Run first, then connection: whoever changes both must take them in this order too.
  */
 export async function lockSyncRunForWrite(
   tx: Db,
