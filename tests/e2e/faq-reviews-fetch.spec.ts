@@ -35,10 +35,17 @@ test.describe('FAQ Generator during an import', () => {
     try {
       await connectAmazon(page);
       await expect(page.getByTestId('last-synced')).not.toHaveText('Never', { timeout: 120_000 });
-      const id = await page.evaluate(async () => {
-        const res = await fetch('/api/listings', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-        return ((await res.json()) as { id: number }[])[0]!.id;
-      });
+      // The first page of listings can land a moment after the sync line changes: wait for a row.
+      let id: number | undefined;
+      await expect(async () => {
+        id = await page.evaluate(async () => {
+          const res = await fetch('/api/listings', {
+            headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+          });
+          return ((await res.json()) as { id: number }[])[0]?.id;
+        });
+        expect(id).toBeDefined();
+      }).toPass({ timeout: 60_000 });
       await page.goto(`/faq-generator/${id}`);
       await expect(page.getByTestId('review-count')).toHaveText(
         /^Reviews are still being fetched from Amazon: 0 of \d+ products so far\.$/,
