@@ -39,6 +39,8 @@ export type BuildOptions = {
   mail?: MailOptions;
   /** How often an idle worker looks for jobs queued by another process; see jobs/plugin.ts. */
   jobPollingSeconds?: number;
+  /** The longest the job queue's shutdown waits on each step; see jobs/plugin.ts. */
+  jobShutdownStepMs?: number;
 };
 
 /** A plugin registered in its own encapsulated scope under `prefix`. */
@@ -107,7 +109,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any sign-in: accounts whose look-alike key a migration cleared get it back.
   const rekeyed = await rekeyUsernames(app.db);
   if (rekeyed.keyed > 0) app.log.info(rekeyed, 'username look-alike keys computed');
-  await app.register(jobsPlugin, { pollingIntervalSeconds: options.jobPollingSeconds });
+  await app.register(jobsPlugin, {
+    pollingIntervalSeconds: options.jobPollingSeconds,
+    shutdownStepMs: options.jobShutdownStepMs,
+  });
   await app.register(spapiPlugin);
   if (!servesHttp && mail) await app.register(mailPlugin, mail);
   if (runsJobs) for (const workers of featureWorkers) workers(app);

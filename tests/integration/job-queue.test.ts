@@ -37,4 +37,40 @@ describe('job queue', () => {
       await database.close();
     }
   }, 30_000);
+
+  it('closes when a job never ends and holds a lock that pg-boss’s stop waits on', async () => {
+    const database = await createTestDatabase();
+    const config = testConfig({ ROLE: 'worker' });
+    const app = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web'), jobShutdownStepMs: 500 });
+    const queue = defineQueue<{ n: number }>('test-stuck');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked = false;
+    app.jobs.work(queue, async (_data, { jobId }) => {
+      // Ignores the abort and keeps its own pg-boss row locked: pg-boss's stop, which marks the job
+      // failed, has to wait on that lock for as long as the job runs.
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from pgboss.job where id = ${jobId} for update`);
+        locked = true;
+        await released;
+      });
+    });
+    try {
+      await app.ready();
+      const id = await app.jobs.enqueue(queue, { n: 1 });
+      await waitFor(async () => locked, 10_000);
+      // Before each step was bounded, this never resolved: the job held the lock until release().
+      await app.close();
+      release();
+      // Its row settles once the lock is gone (completed, as the job did end; or failed for a retry):
+      // no query of the closed app is left waiting when the database closes.
+      await waitFor(async () => {
+        const [job] = await queryRows<{ state: string }>(database.db, sql`select state from pgboss.job where id = ${id}`);
+        return job !== undefined && job.state !== 'active';
+      }, 10_000);
+    } finally {
+      release();
+      await database.close();
+    }
+  }, 30_000);
 });

@@ -113,7 +113,8 @@ describe('Search Query Performance import', () => {
       const asins = await usAsins(userId);
       expect(asins.length).toBeGreaterThan(15 * 18);
       const sqpCalls = (await emulatorCalls(emulator.base)).slice(before).filter(isSqpRequest);
-      expect(sqpCalls).toHaveLength(expectedReports);
+      // Time and status of each, so that a failure shows an extra call's cause (a retry, a duplicate).
+      expect(sqpCalls.length, sqpCalls.map((c) => `${c.at} ${c.status}`).join(', ')).toBe(expectedReports);
       expect(sqpCalls.every((c) => c.status === 202)).toBe(true);
       assertWithinBucket(
         (await emulatorCalls(emulator.base)).filter((c) => isCreateReport(c) && c.region === 'NA'),

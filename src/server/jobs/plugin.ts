@@ -36,9 +36,12 @@ export type JobsOptions = {
    * 0.5 s in tests). A job queued by this process wakes its own idle workers at once.
    */
   pollingIntervalSeconds?: number;
+  /**
+   * The longest shutdown waits on each of its steps (running handlers, pg-boss's stop, pg-boss's
+   * last queries) before it goes on without it (default 10 s).
+   */
+  shutdownStepMs?: number;
 };
-
-const DRAIN_WAIT_MS = 5_000;
 
 /**
  * pg-boss marks a job done or failed without awaiting the query, and a worker's fetch can answer after
@@ -167,11 +170,15 @@ export const jobsPlugin = fp(
       // Handlers stop at their next checkpoint and throw; pg-boss marks the job for retry, so the
       // next process (or this one, restarted) resumes it from the checkpoint.
       closing.abort(new Error('The server is shutting down'));
-      await settlesWithin(Promise.allSettled([...running]), 10_000);
-      await boss.stop({ graceful: true, timeout: 2_000, close: false });
-      // A query of pg-boss that never settles must not hold shutdown for ever.
-      if (!(await settlesWithin(sql.drain(), DRAIN_WAIT_MS)))
-        app.log.warn(`job queue: ${sql.pending()} queries still running ${DRAIN_WAIT_MS} ms into shutdown; closing without them`);
+      const step = opts.shutdownStepMs ?? 10_000;
+      if (!(await settlesWithin(Promise.allSettled([...running]), step)))
+        app.log.warn(`job queue: ${running.size} job(s) still running ${step} ms into shutdown; going on without them`);
+      // pg-boss's stop marks the jobs still running as failed: a query that waits for ever if such a
+      // job holds a lock on its own row, or the last connection of the pool.
+      if (!(await settlesWithin(boss.stop({ graceful: true, timeout: 2_000, close: false }), step)))
+        app.log.warn(`job queue: pg-boss still stopping ${step} ms into shutdown; going on without it`);
+      if (!(await settlesWithin(sql.drain(), step)))
+        app.log.warn(`job queue: ${sql.pending()} queries still running ${step} ms into shutdown; closing without them`);
     });
   },
   { name: 'jobs', dependencies: ['services'] },

@@ -46,9 +46,12 @@ type KeyState = {
   pumping: boolean;
   /** Slot times (ms, Date.now clock) reserved in the database and not used yet. */
   slots: number[];
-  /** A token bucket over this process's actual send times. */
-  local: { tokens: number; at: number } | null;
+  /** This process's send times under the key, interactive and background alike. */
+  pacer: Pacer;
 };
+
+/** A token bucket over actual send times (performance.now clock). */
+type Pacer = { tokens: number; at: number };
 
 /**
  * Token buckets shared through the database (table spapi_rate_buckets), so several processes
@@ -62,12 +65,14 @@ type KeyState = {
  *
  * Reserved slots assume each call goes out on time. When the event loop is late, calls whose slots
  * have passed would leave together, and Amazon's bucket (burst as small as 2) rejects the bunch.
- * So each process also paces its real send times through a local copy of Amazon's bucket, refilled
- * 3% slower: the slack builds up in Amazon's bucket and absorbs network jitter, where sending at
- * exactly the rate would turn every late packet into a 429.
+ * So each process also paces its real send times, interactive and background through one local copy
+ * of Amazon's bucket, that holds one token less and refills 3% slower: the token kept back and the
+ * slack that builds up in Amazon's bucket absorb network jitter, where sending at exactly the rate
+ * would turn every late packet into a 429 (the emulator's fast clocks make one token tens of ms).
  */
 export function createDbRateLimiter(db: Db): RateLimiter {
   const keys = new Map<string, KeyState>();
+  const pacers = new Map<string, Pacer>();
 
   async function reserve(key: string, limit: RateLimit, n: number): Promise<number[]> {
     const rows = await queryRows<{ tokens: number }>(
@@ -125,6 +130,7 @@ export function createDbRateLimiter(db: Db): RateLimiter {
             await sleep(wait);
             continue;
           }
+          await pace(st);
           const waiter = st.waiters.shift();
           // Everyone gave up after the token was taken: it is lost, as an unused leased slot is.
           waiter?.resolve();
@@ -151,15 +157,17 @@ export function createDbRateLimiter(db: Db): RateLimiter {
 
   return {
     throttled(key) {
-      const st = keys.get(key);
-      if (st) st.local = { tokens: Math.min(st.local?.tokens ?? 0, 0), at: performance.now() };
+      const pacer = pacers.get(key);
+      if (pacer) Object.assign(pacer, { tokens: Math.min(pacer.tokens, 0), at: performance.now() });
     },
     acquire(key, limit, { signal, retry = false, background = false } = {}) {
       if (signal?.aborted) return Promise.reject(signal.reason);
       // Background callers queue apart, so an interactive call in this process never waits behind them.
       const queue = background ? `${key}\u0000background` : key;
       let st = keys.get(queue);
-      if (!st) keys.set(queue, (st = { background, limit, waiters: [], pumping: false, slots: [], local: null }));
+      let pacer = pacers.get(key);
+      if (!pacer) pacers.set(key, (pacer = { tokens: pacerCapacity(limit), at: performance.now() }));
+      if (!st) keys.set(queue, (st = { background, limit, waiters: [], pumping: false, slots: [], pacer }));
       st.limit = limit;
       const state = st;
       return new Promise<void>((resolve, reject) => {
@@ -188,20 +196,21 @@ export function createDbRateLimiter(db: Db): RateLimiter {
   };
 }
 
-async function pace(st: KeyState): Promise<void> {
-  const { burst } = st.limit;
-  const rate = st.limit.rate * PACING_SLACK;
+/** Amazon's burst less the token kept back for jitter. */
+const pacerCapacity = (limit: RateLimit) => Math.max(1, limit.burst - 1);
+
+async function pace({ limit, pacer }: KeyState): Promise<void> {
+  const capacity = pacerCapacity(limit);
+  const rate = limit.rate * PACING_SLACK;
   for (;;) {
     const now = performance.now();
-    const local = st.local ?? { tokens: burst, at: now };
-    local.tokens = Math.min(burst, local.tokens + ((now - local.at) / 1000) * rate);
-    local.at = now;
-    st.local = local;
-    if (local.tokens >= 1) {
-      local.tokens -= 1;
+    const tokens = Math.min(capacity, pacer.tokens + ((now - pacer.at) / 1000) * rate);
+    Object.assign(pacer, { tokens, at: now });
+    if (tokens >= 1) {
+      pacer.tokens = tokens - 1;
       return;
     }
-    await sleep(((1 - local.tokens) / rate) * 1000);
+    await sleep(((1 - tokens) / rate) * 1000);
   }
 }
 
