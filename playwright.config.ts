@@ -9,13 +9,6 @@ import { CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/support/browser.ts';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // Workers take files in project order. The performance spec (a server of its own, a 90-day
-  // backfill, 15 days on the emulator clock) is the longest by minutes: started first, the other
-  // worker runs the rest beside it instead of the run ending on it alone.
-  projects: [
-    { name: 'longest-first', testMatch: 'performance.spec.ts' },
-    { name: 'chromium', testIgnore: 'performance.spec.ts' },
-  ],
   outputDir: 'test-results/e2e',
   // Room for a loaded two-core machine (a sync of the demo seller took over 15 s there); a passing
   // assertion returns as soon as it holds. 30 s is what the old harness's waitFor allowed.

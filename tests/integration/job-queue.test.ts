@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { queryRows } from '../../src/server/db/index.ts';
-import { defineQueue } from '../../src/server/jobs/queue.ts';
+import { defineQueue, JobAlreadyQueuedError } from '../../src/server/jobs/queue.ts';
 import { testConfig } from '../helpers/app.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
@@ -70,6 +70,37 @@ describe('job queue', () => {
       }, 10_000);
     } finally {
       release();
+      await database.close();
+    }
+  }, 30_000);
+
+  it('keeps one job waiting per key on a short queue: another with that key is refused, another key is not', async () => {
+    const database = await createTestDatabase();
+    const config = testConfig({ ROLE: 'worker' });
+    const app = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web'), jobShutdownStepMs: 500 });
+    const queue = defineQueue<{ n: number }>('test-short', { policy: 'short' });
+    const started: number[] = [];
+    const gates = new Map<number, () => void>();
+    app.jobs.work(queue, ({ n }) => {
+      started.push(n);
+      return new Promise<void>((resolve) => gates.set(n, resolve));
+    });
+    try {
+      await app.ready();
+      await app.jobs.enqueue(queue, { n: 1 }, { singletonKey: 'k' });
+      await waitFor(async () => gates.has(1), 10_000);
+      // The one worker is busy: 2 waits, 3 would be a second waiting job of key k, 4 has a key of its own.
+      await app.jobs.enqueue(queue, { n: 2 }, { singletonKey: 'k' });
+      await expect(app.jobs.enqueue(queue, { n: 3 }, { singletonKey: 'k' })).rejects.toBeInstanceOf(JobAlreadyQueuedError);
+      await app.jobs.enqueue(queue, { n: 4 }, { singletonKey: 'other' });
+      gates.get(1)!();
+      await waitFor(async () => gates.has(2), 10_000);
+      gates.get(2)!();
+      await waitFor(async () => gates.has(4), 10_000);
+      expect(started).toEqual([1, 2, 4]);
+    } finally {
+      for (const open of gates.values()) open();
+      await app.close();
       await database.close();
     }
   }, 30_000);

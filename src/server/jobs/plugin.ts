@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { JobHandler, Queue } from './queue.ts';
+import { JobAlreadyQueuedError, type JobHandler, type Queue } from './queue.ts';
 import { settlesWithin } from '#core/settles-within';
 
 export type { JobContext, JobHandler } from './queue.ts';
@@ -97,12 +97,16 @@ export const jobsPlugin = fp(
     const closing = new AbortController();
     let started = false;
 
-    /** Once per queue and process; pg-boss keeps the first definition, and every process has the same. */
+    /**
+     * Once per queue and process. pg-boss keeps a queue's first definition, so the update brings a
+     * queue made by an older release (before its policy, say) to this one.
+     */
     function createQueue(queue: QueueSpec): Promise<void> {
       let done = created.get(queue.name);
       if (!done) {
-        const { retryLimit = 5, retryDelay = 2, expireInSeconds = 15 * 60 } = queue.options;
-        done = boss.createQueue(queue.name, { name: queue.name, retryLimit, retryDelay, retryBackoff: true, expireInSeconds });
+        const { retryLimit = 5, retryDelay = 2, expireInSeconds = 15 * 60, policy = 'standard' } = queue.options;
+        const definition = { name: queue.name, policy, retryLimit, retryDelay, retryBackoff: true, expireInSeconds };
+        done = boss.createQueue(queue.name, definition).then(() => boss.updateQueue(queue.name, definition));
         done.catch(() => created.delete(queue.name));
         created.set(queue.name, done);
       }
@@ -149,7 +153,7 @@ export const jobsPlugin = fp(
         if (!started) throw new Error('The job queue is not started');
         await createQueue(queue);
         const id = await boss.send(queue.name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
-        if (!id) throw new Error(`Job for ${queue.name} was not created (duplicate singleton?)`);
+        if (!id) throw new JobAlreadyQueuedError(queue.name, options.singletonKey);
         // An idle worker of this process would otherwise find the job only at its next poll.
         for (const workerId of workerIds.get(queue.name) ?? []) boss.notifyWorker(workerId);
         return id;

@@ -18,7 +18,22 @@ export type QueueOptions = {
   /** Seconds before the first retry; doubled each retry (retryBackoff). */
   retryDelay?: number;
   expireInSeconds?: number;
+  /**
+   * 'short': per singleton key, at most one job waits (a running one does not count), and enqueueing
+   * another throws JobAlreadyQueuedError. Under 'standard' (pg-boss's default) a singleton key alone
+   * dedupes nothing. ('stately', one waiting and one running, is not offered: in pg-boss 10 a worker
+   * that finds the waiting job of a running key fails its fetch, and every other key waits behind it.)
+   */
+  policy?: 'standard' | 'short';
 };
+
+/** A job with this singleton key is already waiting (a 'short' queue): nothing was added. */
+export class JobAlreadyQueuedError extends Error {
+  constructor(queue: string, key: string | undefined) {
+    super(`A job of ${queue} with key ${key ?? '(none)'} is already waiting`);
+    this.name = 'JobAlreadyQueuedError';
+  }
+}
 
 /**
  * A queue and the type of its jobs' data. The handle is what both sides hold: web code enqueues

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineQueue } from '../jobs/index.ts';
+import { defineQueue, JobAlreadyQueuedError } from '../jobs/index.ts';
 import { findConnectedMarketplaces } from './repo.ts';
 import { latestCompleteWeek } from './sqp-periods.ts';
 import { runSqpJob, type SqpJobData } from './sqp-job.ts';
@@ -14,6 +14,8 @@ export const sqpQueue = defineQueue<SqpJobData>('keywords-sqp', {
   retryDelay: 60,
   // 500 ASINs are 28 reports; past the burst of 15, createReport allows one a minute.
   expireInSeconds: 3 * 60 * 60,
+  // One import per marketplace and week waits at most: more clicks would only spend createReport.
+  policy: 'short',
 });
 
 /** How often worker processes look for marketplaces whose latest week is not imported yet. */
@@ -23,8 +25,19 @@ const RETRY_AFTER_MS = 24 * 60 * 60_000;
 const NO_BRAND_ANALYTICS_RECHECK_MS = 7 * 24 * 60 * 60_000;
 
 /** The singleton key that keeps one import per user, marketplace and week in the queue. */
-export function sqpJobKey(data: SqpJobData, weekStart: string): string {
+function sqpJobKey(data: SqpJobData, weekStart: string): string {
   return `sqp:${data.userId}:${data.marketplaceId}:${weekStart}`;
+}
+
+/** Queues one marketplace's import for the week unless one is already waiting; false when it was. */
+export async function enqueueSqpImport(app: FastifyInstance, data: SqpJobData, weekStart: string): Promise<boolean> {
+  try {
+    await app.jobs.enqueue(sqpQueue, data, { singletonKey: sqpJobKey(data, weekStart) });
+    return true;
+  } catch (error) {
+    if (error instanceof JobAlreadyQueuedError) return false;
+    throw error;
+  }
 }
 
 export function keywordsWorkers(app: FastifyInstance): void {
@@ -41,8 +54,7 @@ export function keywordsWorkers(app: FastifyInstance): void {
         const since = state?.checkedAt ? now.getTime() - state.checkedAt.getTime() : Infinity;
         if (state?.status === 'no-brand-analytics' && since < NO_BRAND_ANALYTICS_RECHECK_MS) continue;
         if (state?.status === 'failed' && since < RETRY_AFTER_MS) continue;
-        const data = { userId: m.userId, marketplaceId: m.marketplaceId, scheduled: true };
-        await app.jobs.enqueue(sqpQueue, data, { singletonKey: sqpJobKey(data, week.start) });
+        await enqueueSqpImport(app, { userId: m.userId, marketplaceId: m.marketplaceId, scheduled: true }, week.start);
       }
     } catch (error) {
       app.log.warn({ err: error }, 'could not schedule the weekly Search Query Performance imports');

@@ -9,7 +9,7 @@ import {
 import { ListingIdParamsSchema } from '#core/api/listings';
 import { parseKeywordsFile } from '#core/keywords/upload';
 import { readUpload } from '../imports/index.ts';
-import { sqpQueue, sqpJobKey } from './queue.ts';
+import { enqueueSqpImport } from './queue.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
 import { latestCompleteWeek } from './sqp-periods.ts';
@@ -80,11 +80,7 @@ export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const marketplaceId of await repo.findUserMarketplaces(app.db, userId)) {
         const state = await repo.findSqpImport(app.db, userId, marketplaceId);
         if (state?.status !== 'running') await repo.saveSqpImport(app.db, userId, marketplaceId, { status: 'queued' });
-        await app.jobs.enqueue(
-          sqpQueue,
-          { userId, marketplaceId },
-          { singletonKey: sqpJobKey({ userId, marketplaceId }, week.start) },
-        );
+        await enqueueSqpImport(app, { userId, marketplaceId }, week.start);
       }
       const now = new Date();
       return { marketplaces: (await repo.findSqpImports(app.db, userId)).map((row) => service.sqpState(row, now)) };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Region } from '#core/regions';
 import { findConnections } from '../amazon/index.ts';
-import { defineQueue } from '../jobs/index.ts';
+import { defineQueue, JobAlreadyQueuedError } from '../jobs/index.ts';
 import { runPerformanceImport, type PerformanceJobData } from './import-job.ts';
 import { findUsersCheckedBefore } from './repo.ts';
 
@@ -14,6 +14,8 @@ export const performanceQueue = defineQueue<PerformanceJobData>('amazon-performa
   retryDelay: 60,
   // 90 one-day reports at one createReport a minute after the burst of 15: over an hour per marketplace.
   expireInSeconds: 6 * 60 * 60,
+  // A refresh during an import queues one more, which brings what is newer; more clicks add nothing.
+  policy: 'short',
 });
 
 /** Queues an import unless one for this user and region is already waiting or running. */
@@ -22,7 +24,7 @@ export async function enqueuePerformanceImport(app: FastifyInstance, userId: num
     await app.jobs.enqueue(performanceQueue, { userId, region }, { singletonKey: `performance:${userId}:${region}` });
     return true;
   } catch (error) {
-    if (/duplicate singleton/.test((error as Error).message)) return false;
+    if (error instanceof JobAlreadyQueuedError) return false;
     throw error;
   }
 }

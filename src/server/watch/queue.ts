@@ -29,7 +29,8 @@ export async function queueCheck(app: FastifyInstance, data: WatchJobData): Prom
   try {
     await app.jobs.enqueue(watchQueue, data, { singletonKey: watchSingletonKey(data) });
   } catch (error) {
-    // pg-boss refused a duplicate singleton: a check of this region is already waiting.
+    // The claim above is what keeps one check per region (the queue's singleton key alone dedupes
+    // nothing); a job that could not be queued leaves it, and the region is queued again once stale.
     app.log.debug({ err: error, ...data }, 'listing watch: check already queued');
   }
   return true;
