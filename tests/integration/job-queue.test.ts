@@ -1,19 +1,25 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type BuildOptions } from '../../src/server/app.ts';
 import { queryRows } from '../../src/server/db/index.ts';
 import { defineQueue, JobAlreadyQueuedError } from '../../src/server/jobs/queue.ts';
 import { testConfig } from '../helpers/app.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
 
+/** A worker-role app on a database of its own; the caller closes both. */
+async function workerApp(options: Pick<BuildOptions, 'jobPollingSeconds' | 'jobShutdownStepMs'>) {
+  const database = await createTestDatabase();
+  const config = testConfig({ ROLE: 'worker' });
+  const app = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web'), ...options });
+  return { database, app };
+}
+
 describe('job queue', () => {
   it('wakes this process’s idle worker when it queues a job, instead of waiting for the next poll', async () => {
-    const database = await createTestDatabase();
-    const config = testConfig({ ROLE: 'worker' });
     // A poll a minute: a job found within the wait below was found through the wake-up.
-    const app = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web'), jobPollingSeconds: 60 });
+    const { database, app } = await workerApp({ jobPollingSeconds: 60 });
     const queue = defineQueue<{ n: number }>('test-wake-up');
     const done: number[] = [];
     app.jobs.work(queue, async ({ n }) => {
@@ -39,9 +45,7 @@ describe('job queue', () => {
   }, 30_000);
 
   it('closes when a job never ends and holds a lock that pg-boss’s stop waits on', async () => {
-    const database = await createTestDatabase();
-    const config = testConfig({ ROLE: 'worker' });
-    const app = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web'), jobShutdownStepMs: 500 });
+    const { database, app } = await workerApp({ jobShutdownStepMs: 500 });
     const queue = defineQueue<{ n: number }>('test-stuck');
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -75,9 +79,7 @@ describe('job queue', () => {
   }, 30_000);
 
   it('keeps one job waiting per key on a short queue: another with that key is refused, another key is not', async () => {
-    const database = await createTestDatabase();
-    const config = testConfig({ ROLE: 'worker' });
-    const app = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web'), jobShutdownStepMs: 500 });
+    const { database, app } = await workerApp({ jobShutdownStepMs: 500 });
     const queue = defineQueue<{ n: number }>('test-short', { policy: 'short' });
     const started: number[] = [];
     const gates = new Map<number, () => void>();
