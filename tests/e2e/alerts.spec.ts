@@ -83,15 +83,21 @@ test.describe('alerts', () => {
       .filter({ hasText: 'The listing is missing a required main image and has been suppressed.' });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('Critical', { exact: true })).toBeVisible();
+    await expect(card.getByTestId('alert-kind')).toHaveText('Suppressed');
+    await expect(card.getByTestId('alert-meaning')).toHaveText('Hidden from shoppers until fixed, so it makes no sales.');
     await expect(page.getByTestId('alerts-count')).toHaveText(/^[1-9]\d*$/);
 
     await page.goto('/listings');
     await expect(
       page.getByTestId('listing-row').filter({ hasText: listing.asin }).getByTestId('listing-alert-badge'),
     ).toBeVisible();
+    await expect(
+      page.getByTestId('listing-row').filter({ hasText: listing.asin }).getByTestId('listing-alert-badge'),
+    ).toContainText('Suppressed');
 
     await openMail(page, account.email, 'Critical:');
     await expect(page.getByText('The listing is missing a required main image and has been suppressed.').first()).toBeVisible();
+    await expect(page.getByText('Suppressed. Hidden from shoppers until fixed', { exact: false }).first()).toBeVisible();
 
     // Someone else rewrites the title on the detail page; Restore my version pushes the approved one.
     const changed = await page.request.post(`${CONTROL}/catalog/${listing.asin}/detail-page`, {
@@ -101,6 +107,7 @@ test.describe('alerts', () => {
     await checkNow(page);
     const pageCard = page.getByTestId('alert-card').filter({ hasText: 'Generic bottle, cheap' });
     await expect(pageCard.getByText('Warning', { exact: true })).toBeVisible();
+    await expect(pageCard.getByTestId('alert-kind')).toHaveText('Detail page changed by someone else');
     await expect(pageCard.getByTestId('approved-text')).toHaveText(listing.title);
     await pageCard.getByRole('button', { name: 'Restore my version' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save to Amazon?' });

@@ -3,6 +3,12 @@ import { inflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, screenshot } from './support/browser.ts';
+import { importListingCsv } from './support/listings.ts';
+
+const FREE_LISTING_CSV = [
+  'sku,asin,marketplace,brand,title,bullet1,description',
+  'APLUS-FREE-1,B0APLUSFR1,US,Northwind,"Northwind Insulated Steel Water Bottle 32 oz","KEEPS COLD: double-wall vacuum insulation","A stainless steel bottle for the trail."',
+].join('\n');
 
 /** Calls the API as the signed-in user, with the token the app keeps in localStorage. */
 function apiAsUser<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
@@ -114,6 +120,32 @@ test.describe('enhanced content (A+)', () => {
     await expect(alert.getByRole('link', { name: 'Reconnect Amazon' })).toHaveAttribute('href', '/dashboard');
     await expect(page.getByText('Amazon did not answer')).toHaveCount(0);
     await screenshot(page, 'aplus-reconnect');
+  });
+
+  test('on Free the page shows the lock with the upgrade and does not offer Generate; a plan lost meanwhile is a lock, not a failure', async ({
+    signedInPage: page,
+  }) => {
+    const listingId = await importListingCsv(page, FREE_LISTING_CSV);
+    await page.goto(`/enhanced-content/${listingId}`);
+    await expect(page.getByRole('heading', { name: 'Enhanced Content Creator' })).toBeVisible();
+    await expect(page.getByTestId('plan-badge-aplus')).toHaveAttribute('aria-label', 'Requires the Pro plan');
+    const gate = page.getByRole('note').filter({ hasText: 'A+ content is part of the Pro plan. Upgrade in Settings.' });
+    await expect(gate).toBeVisible();
+    await expect(gate.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
+    const generate = page.getByRole('button', { name: 'Generate Enhanced Content' });
+    await expect(generate).toBeDisabled();
+    await screenshot(page, 'aplus-free-locked');
+
+    // On Pro the lock goes; the plan then ends while the page is open, and the server refuses.
+    await apiAsUser(page, 'POST', '/api/user/upgrade', { tier: 'pro' });
+    await page.reload();
+    await expect(generate).toBeEnabled();
+    await expect(gate).toHaveCount(0);
+    await apiAsUser(page, 'POST', '/api/user/upgrade', { tier: 'free' });
+    await generate.click();
+    await expect(gate).toBeVisible();
+    await expect(generate).toBeDisabled();
+    await expect(page.getByText('Generation failed')).toHaveCount(0);
   });
 
   test('a missing listing shows Listing not found', async ({ signedInPage: page }) => {

@@ -19,7 +19,10 @@ async function connectAmazon(page: Page): Promise<void> {
 }
 
 test.describe('dashboard', () => {
-  test('a new seller connects Amazon, syncs, and sees scored listings on the dashboard', async ({ signedInPage: page }) => {
+  test('a new seller connects Amazon, syncs, and sees scored listings on the dashboard', async ({
+    signedInPage: page,
+    account,
+  }) => {
     test.setTimeout(120_000);
 
     // Empty state before anything is connected.
@@ -48,6 +51,9 @@ test.describe('dashboard', () => {
     // Recent Listings: 3 scored rows with View and Optimize links.
     await expect(page.getByTestId('recent-row').nth(2)).toBeVisible();
     await expect(page.getByTestId('recent-row')).toHaveCount(3);
+    // A new account is welcomed, not welcomed back, even with its listings synced.
+    await expect(page.getByText(`Welcome, ${account.username}.`, { exact: false })).toBeVisible();
+    await expect(page.getByText('Welcome back', { exact: false })).toHaveCount(0);
     const firstRow = page.getByTestId('recent-row').first();
     await expect(firstRow.getByTestId('health-score')).toHaveText(/^(\d+·\D+|Not analyzed)$/);
     await expect(firstRow.getByRole('link', { name: /^View / })).toHaveAttribute('href', /^\/listings\/\d+$/);

@@ -33,6 +33,7 @@ describe('register', () => {
       tier: 'free',
       usageCount: 0,
       usageLimit: 10,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
   });

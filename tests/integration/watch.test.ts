@@ -116,12 +116,19 @@ describe('listing watch', () => {
     ]);
     const mails = mailbox.to(seller.email).filter((m) => m.subject.startsWith('Critical'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(suppression.message);
+    expect(mails[0]!.subject).toBe('Critical: Suppressed (WATCH-SUPP)');
+    expect(mails[0]!.text).toContain(
+      `Suppressed. Hidden from shoppers until fixed, so it makes no sales. Amazon says: ${suppression.message} (code 18155)`,
+    );
     expect(mails[0]!.headers['list-unsubscribe']).toMatch(/^<http.+\/api\/alerts\/unsubscribe\?token=\d+\.[\w-]{43}>$/);
     expect(mails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     const count = await t.app.inject({ method: 'GET', url: '/api/alerts/count', headers: bearer(seller.token) });
-    expect(count.json()).toMatchObject({ critical: 1, byListing: { [String(seller.listingIds.get('WATCH-SUPP'))]: 1 } });
+    expect(count.json()).toMatchObject({
+      critical: 1,
+      byListing: { [String(seller.listingIds.get('WATCH-SUPP'))]: 1 },
+      worstByListing: { [String(seller.listingIds.get('WATCH-SUPP'))]: { kind: 'listing_suppressed', severity: 'critical' } },
+    });
 
     await checkNow(seller);
     expect(await alertsOf(seller)).toHaveLength(before + 1);
@@ -210,6 +217,7 @@ describe('listing watch', () => {
     const deps = { db: t.app.db, cipher: t.app.cipher, config: t.app.config, mailer: t.app.mailer, now: () => new Date() };
     expect(await mailDigest(deps, seller.userId)).toBe(true);
     const digest = mailbox.to(seller.email).find((m) => m.subject.startsWith('Your listing alerts'))!;
+    expect(digest.text).toContain('Search suppressed. Left out of Amazon search results');
     expect(digest.text).toContain('Hidden from search: title too long.');
     // The critical alert the hourly limit held back comes with the summary.
     expect(digest.text).toContain('Suppressed again: the price is missing.');

@@ -68,6 +68,8 @@ export const AlertCountSchema = z.object({
   critical: z.number().int(),
   /** Open alerts per listing id, for the badges in My Listings. */
   byListing: z.record(z.string(), z.number().int()),
+  /** Per listing id, its most serious open alert: the badge names it. */
+  worstByListing: z.record(z.string(), z.object({ kind: AlertKindSchema, severity: AlertSeveritySchema })),
 });
 export type AlertCount = z.infer<typeof AlertCountSchema>;
 

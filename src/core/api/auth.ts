@@ -11,6 +11,8 @@ export const UserSchema = z.object({
   usageCount: z.number().int(),
   /** null = unlimited (Enterprise). */
   usageLimit: z.number().int().nullable(),
+  /** When the account was created (ISO 8601): the dashboard welcomes a new account rather than "back". */
+  createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -33,6 +33,7 @@ export function toUserJson(row: repo.UserRow): User {
     tier,
     usageCount: effectiveUsage(row),
     usageLimit: MONTHLY_CREDITS[tier],
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

@@ -165,10 +165,10 @@ export async function listAlerts(db: Db, userId: number, opts: { openOnly: boole
 
 export async function openCounts(db: Db, userId: number) {
   return db
-    .select({ listingId: alerts.listingId, severity: alerts.severity, n: count() })
+    .select({ listingId: alerts.listingId, severity: alerts.severity, kind: alerts.kind, n: count() })
     .from(alerts)
     .where(and(eq(alerts.userId, userId), eq(alerts.state, 'open')))
-    .groupBy(alerts.listingId, alerts.severity);
+    .groupBy(alerts.listingId, alerts.severity, alerts.kind);
 }
 
 export async function dismissAlert(db: Db, userId: number, id: number): Promise<AlertRow | undefined> {

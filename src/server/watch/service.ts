@@ -1,5 +1,14 @@
 /** The listing watch as the web app sees it: alerts, their counts, Dismiss, status and mail settings. */
-import type { Alert, AlertCount, AlertList, AlertMailSettings, WatchStatus } from '#core/api/alerts';
+import {
+  ALERT_KINDS,
+  ALERT_SEVERITIES,
+  type Alert,
+  type AlertCount,
+  type AlertKind,
+  type AlertList,
+  type AlertMailSettings,
+  type WatchStatus,
+} from '#core/api/alerts';
 import { AppError } from '../errors.ts';
 import type { Db } from '../db/index.ts';
 import * as repo from './repo.ts';
@@ -34,14 +43,19 @@ export async function listAlerts(db: Db, userId: number, q: { state: 'open' | 'a
 export async function countAlerts(db: Db, userId: number): Promise<AlertCount> {
   const rows = await repo.openCounts(db, userId);
   const byListing: Record<string, number> = {};
+  const worstByListing: AlertCount['worstByListing'] = {};
+  // Worst first: severity, then the order of the kinds (a suppression before a search suppression).
+  const rank = (r: { severity: Alert['severity']; kind: AlertKind }) =>
+    ALERT_SEVERITIES.indexOf(r.severity) * ALERT_KINDS.length + ALERT_KINDS.indexOf(r.kind);
   let open = 0;
   let critical = 0;
-  for (const r of rows) {
+  for (const r of [...rows].sort((a, b) => rank(a) - rank(b))) {
     open += r.n;
     if (r.severity === 'critical') critical += r.n;
     byListing[String(r.listingId)] = (byListing[String(r.listingId)] ?? 0) + r.n;
+    worstByListing[String(r.listingId)] ??= { kind: r.kind, severity: r.severity };
   }
-  return { open, critical, byListing };
+  return { open, critical, byListing, worstByListing };
 }
 
 export async function dismiss(db: Db, userId: number, id: number): Promise<void> {

@@ -10,6 +10,7 @@ const USER: User = {
   tier: 'free',
   usageCount: 0,
   usageLimit: 10,
+  createdAt: '2026-11-01T00:00:00.000Z',
 };
 const HOUR = 60 * 60 * 1000;
 

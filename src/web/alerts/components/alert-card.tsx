@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Loader2, RotateCcw, Sparkles, X } from 'lucide-react';
+import { ALERT_KIND_TEXT } from '#core/alerts/kind-labels';
 import type { Alert } from '#core/api/alerts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,11 +45,18 @@ export function AlertCard({ alert, compact = false }: { alert: Alert; compact?: 
   const dismiss = useDismissAlert();
   const severity = SEVERITY[alert.severity];
   const open = alert.state === 'open';
+  // A resolution's badge already reads "Resolved"; every other kind says what happened in plain words.
+  const kind = alert.kind === 'resolved' ? null : ALERT_KIND_TEXT[alert.kind];
   return (
     <Card data-testid="alert-card" data-severity={alert.severity}>
       <CardContent className="grid gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={severity.variant}>{severity.label}</Badge>
+          {kind && (
+            <span className="font-semibold" data-testid="alert-kind">
+              {kind.label}
+            </span>
+          )}
           {!compact && (
             <Link href={paths.listing(alert.listingId)} className="font-medium hover:underline">
               {alert.listingTitle || alert.sku}
@@ -59,7 +67,13 @@ export function AlertCard({ alert, compact = false }: { alert: Alert; compact?: 
             {alert.state !== 'open' && ` · ${alert.state}`}
           </span>
         </div>
+        {kind && (
+          <p className="text-muted-foreground text-sm" data-testid="alert-meaning">
+            {kind.meaning}
+          </p>
+        )}
         <p className="text-sm" data-testid="alert-message">
+          {alert.code && <span className="text-muted-foreground">Amazon says: </span>}
           {alert.message}
           {alert.code && <span className="text-muted-foreground"> (Amazon code {alert.code})</span>}
         </p>

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { checkAplusDraft } from '#core/aplus/check';
 import type { AplusModule } from '#core/aplus/modules';
 import { DEFAULT_APLUS_SETTINGS, type AplusSettings } from '#core/aplus/settings';
-import { featureGateMessage, hasFeature } from '#core/plans/features';
-import { paths } from '../../lib/paths.ts';
+import { hasFeature } from '#core/plans/features';
 import { useAuth } from '../../auth/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { PlanBadge } from '../../plans/index.ts';
@@ -92,7 +90,11 @@ export function EnhancedContentPage() {
       setIsGated(false);
       toast({ title: 'Enhanced content generated', description: 'Your A+ content has been created successfully.' });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) setIsGated(true);
+      // The plan's gate (changed since this page loaded) is a lock, not a failure: the card shows it.
+      if (error instanceof ApiError && error.status === 403) {
+        setIsGated(true);
+        return;
+      }
       toast({
         variant: 'destructive',
         title: 'Generation failed',
@@ -167,15 +169,6 @@ export function EnhancedContentPage() {
   const current = modules ?? [];
   return (
     <AplusFrame>
-      {!allowed || isGated ? (
-        <div role="note" className="bg-muted/40 flex flex-wrap items-center gap-3 rounded-md border p-4 text-sm">
-          <Lock className="size-4" aria-hidden />
-          <span>{featureGateMessage('aplus')}</span>
-          <Link href={paths.settings} className="text-primary font-medium underline-offset-4 hover:underline">
-            Go to Settings
-          </Link>
-        </div>
-      ) : null}
       {reconnect ? <ReconnectNotice message={reconnect} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-6">
@@ -185,6 +178,7 @@ export function EnhancedContentPage() {
             onChange={setSettingsEdit}
             onGenerate={handleGenerate}
             isGenerating={generate.isPending}
+            isLocked={!allowed || isGated}
           />
         </div>
         <GeneratedContentCard

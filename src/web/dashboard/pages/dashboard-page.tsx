@@ -19,6 +19,7 @@ import { RecentListingsCard } from '../components/recent-listings-card.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import { ChangesCard } from '../../performance/index.ts';
 import { useConnectionResultToast } from '../hooks/use-connection-result-toast.ts';
+import { greeting } from '../greeting.ts';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -30,8 +31,6 @@ export function DashboardPage() {
   // The alert below offers Try again; the cards only must not pass a failure off as "no listings".
   const isUnavailable = summary.isError && data === undefined;
 
-  // Someone with no listings yet has just arrived: "back" would greet a seller who never left.
-  const greeting = data && data.total > 0 ? 'Welcome back' : 'Welcome';
   const optimizedShare = data && data.total > 0 ? Math.round((data.optimized / data.total) * 100) : 0;
   const usageCount = user?.usageCount ?? 0;
   const usageLimit = user?.usageLimit ?? null;
@@ -44,7 +43,7 @@ export function DashboardPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
           <p className="text-muted-foreground mt-1 text-sm">
-            {user ? `${greeting}, ${user.username}. ` : ''}Here's how your Amazon listings are doing.
+            {user ? `${greeting(user.createdAt, new Date())}, ${user.username}. ` : ''}Here's how your Amazon listings are doing.
           </p>
         </div>
         <ConnectAmazonButton

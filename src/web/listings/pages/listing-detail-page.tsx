@@ -15,7 +15,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { HEALTH_BANDS, healthBand } from '#core/health/bands';
 import { findMarketplace } from '#core/marketplaces';
-import { ListingAlertHistory } from '../../alerts/index.ts';
+import { ListingAlertBadge, ListingAlertHistory } from '../../alerts/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -120,6 +120,7 @@ function ListingDetail({ listing }: { listing: Listing }) {
             <ListingStatusBadge status={listing.status} />
             <ListingStateBadge listing={listing} />
             <AmazonIssuesBadge issues={listing.amazonIssues} />
+            <ListingAlertBadge listingId={listing.id} className="mt-0" />
           </div>
           {listing.state === 'archived' ? (
             <div className="mt-2 grid gap-2">
