@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { expectToast } from './support/browser.ts';
+import { expectToast, screenshot } from './support/browser.ts';
 import { syncSampleListings } from './support/amazon.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -107,7 +107,10 @@ test.describe('alerts', () => {
     await checkNow(page);
     const pageCard = page.getByTestId('alert-card').filter({ hasText: 'Generic bottle, cheap' });
     await expect(pageCard.getByText('Warning', { exact: true })).toBeVisible();
-    await expect(pageCard.getByTestId('alert-kind')).toHaveText('Detail page changed by someone else');
+    // The listing's title now reads Amazon's too, so the suppression's card names it as well: find the diff's card.
+    const diffCard = page.getByTestId('alert-card').filter({ has: page.getByTestId('shown-text') });
+    await expect(diffCard.getByTestId('alert-kind')).toHaveText('Detail page changed by someone else');
+    await screenshot(page, 'alerts-labels');
     await expect(pageCard.getByTestId('approved-text')).toHaveText(listing.title);
     await pageCard.getByRole('button', { name: 'Restore my version' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save to Amazon?' });

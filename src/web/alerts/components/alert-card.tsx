@@ -57,6 +57,11 @@ export function AlertCard({ alert, compact = false }: { alert: Alert; compact?: 
               {kind.label}
             </span>
           )}
+          {kind && !compact && (
+            <span className="text-muted-foreground" aria-hidden="true">
+              ·
+            </span>
+          )}
           {!compact && (
             <Link href={paths.listing(alert.listingId)} className="font-medium hover:underline">
               {alert.listingTitle || alert.sku}
