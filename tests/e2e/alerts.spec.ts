@@ -94,6 +94,8 @@ test.describe('alerts', () => {
     await expect(
       page.getByTestId('listing-row').filter({ hasText: listing.asin }).getByTestId('listing-alert-badge'),
     ).toContainText('Suppressed');
+    await page.goto(`/listings/${listing.id}`);
+    await expect(page.getByTestId('listing-alert-badge')).toContainText('Suppressed');
 
     await openMail(page, account.email, 'Critical:');
     await expect(page.getByText('The listing is missing a required main image and has been suppressed.').first()).toBeVisible();
