@@ -148,12 +148,3 @@ function coreEndOf(chunks: readonly Chunk[], brandStems: ReadonlySet<string>): n
   }
   return i;
 }
-
-/** A cut must not end on "for", "with", "and", "&" or a hyphen: drop the dangling connector. */
-function trimDangling(text: string, language: LanguageCode): string {
-  const stop = getStopWords(language);
-  const words = text.split(/\s+/);
-  while (words.length > 1 && (stop.has(words[words.length - 1]!.toLowerCase()) || /^[-–—&+/|]+$/.test(words[words.length - 1]!)))
-    words.pop();
-  return tidy(words.join(' '));
-}
