@@ -8,6 +8,8 @@ const SEPARATOR = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
 const MODIFIER = /\s+(?=(?:for|with|by)\s)/i;
 const OPENS_MODIFIER = /^(?:for|with|by)$/i;
 const HAS_DIGIT = /\p{N}/u;
+/** A unit after a number: "L", "oz", "GPH", '"'. */
+const UNIT = /^(?:\p{L}{1,4}|["'″°%])[,;:]?$/u;
 const BARE_NUMBER = /^[\p{N}.,/x×-]+$/u;
 /** A first segment this short ("Beautiful Teal" in "Beautiful Teal, Tan and Brown Floral Print") is a list, not the product. */
 const MIN_CORE_WORDS = 3;
@@ -64,19 +66,32 @@ export function shortenTitle(title: string, opts: ShortenOptions): string {
   };
   for (let i = 0; i < Math.min(lead, words.length); i++) tryAdd([i], true);
   const covered = new Set<string>();
+  const phrases: number[][] = [];
   words.forEach((w, i) => {
     const fresh = w.stems.filter((s) => keep.has(s) && !covered.has(s));
-    // "for MacBook" names what the product fits; a bare "MacBook" would name another brand's product.
-    const opener = i > 0 && words[i - 1]!.chunk === w.chunk && OPENS_MODIFIER.test(words[i - 1]!.text) ? [i - 1] : [];
-    if (fresh.length > 0 && tryAdd([...opener, i], true)) for (const s of fresh) covered.add(s);
+    if (fresh.length === 0) return;
+    // A bare number keeps its unit ("2.0 L", not "2.0"); "for MacBook" keeps its "for" (a bare
+    // "MacBook" would name another brand's product).
+    const next = words[i + 1];
+    const word = BARE_NUMBER.test(w.text) && next?.chunk === w.chunk && UNIT.test(next.text) ? [i, i + 1] : [i];
+    const start = words.findIndex((x) => x.chunk === w.chunk);
+    const opener = i > start && OPENS_MODIFIER.test(words[i - 1]!.text) ? [i - 1] : [];
+    if (tryAdd([...opener, ...word], true) || tryAdd(word, true)) {
+      for (const s of fresh) covered.add(s);
+      phrases.push(Array.from({ length: i - start }, (_, k) => start + k));
+    }
   });
   const coreEnd = coreEndOf(chunks, brandStems);
   const core = words.map((w, i) => ({ w, i })).filter(({ w }) => w.chunk <= coreEnd);
   for (const { i } of core.slice(-NOUN_WORDS).reverse()) if (i >= lead) tryAdd([i], true);
+  // Then the phrase each keyword's word ends ("for Above Ground Pools" rather than "Pump Pools").
+  for (const phrase of phrases) tryAdd(phrase);
   for (const { i } of core) if (!chosen.has(i) && !tryAdd([i])) break;
   const rest = chunks.map((c, chunk) => ({ c, chunk })).filter(({ chunk }) => chunk > coreEnd);
   const ordered = [...rest.filter(({ c }) => HAS_DIGIT.test(c.text)), ...rest.filter(({ c }) => !HAS_DIGIT.test(c.text))];
-  for (const { chunk } of ordered) {
+  for (const { c, chunk } of ordered) {
+    // "for Motorcycling" only after the phrase it modifies.
+    if (c.index > 0 && !chosen.has(words.findLastIndex((w) => w.chunk === chunk - 1))) continue;
     const idx = words.flatMap((w, i) => (w.chunk === chunk && !chosen.has(i) ? [i] : []));
     if (idx.length > 0) tryAdd(idx);
   }
