@@ -8,6 +8,7 @@ import { findInventedFacts } from './facts.ts';
 import { allText, factsSource, optimizeWithGuardrails, type GuardedResult } from './guardrails.ts';
 import { createOfflineProvider } from './offline/offline-provider.ts';
 import { findLexiconRanges, findStructuralRanges } from './offline/phrase-clean.ts';
+import { isWorkTitle } from './offline/work-title.ts';
 import { factsIn, lostFacts, requiredFacts, states } from './offline/source-facts.ts';
 import { normalize, removeRanges, splitSentences, stripHtml } from './text/text-ops.ts';
 
@@ -188,5 +189,26 @@ describe(`rewrite of ${cases.length} corpus listings with their ESCI query as th
     expect(titled.length).toBeGreaterThan(300);
     expect(droppingAll.map((x) => `${x.c.id}: ${x.c.listing.title} → ${x.c.withKeyword.text.title}`)).toEqual([]);
     expect(droppingAny.length).toBeLessThanOrEqual(10);
+  });
+
+  it('leaves no title ending on a connector or a comma, and puts no brand in front of a book title', () => {
+    const lastWord = (t: string) => t.trim().split(/\s+/).pop()!.toLowerCase();
+    const dangling = (t: string) => /[,;:&/+–—-]$/.test(t.trim()) || STOP.has(lastWord(t).replace(/[.…]+$/, ''));
+    const fragments = cases.flatMap((c) =>
+      both(c)
+        .filter(
+          (r) => dangling(r.text.title) && !(dangling(c.listing.title) && lastWord(c.listing.title) === lastWord(r.text.title)),
+        )
+        .map((r) => `${c.id}: ${r.text.title}`),
+    );
+    expect(fragments).toEqual([]);
+    const books = cases.filter((c) => isWorkTitle(c.listing) && (c.listing.brand ?? '') !== '');
+    expect(books.length).toBeGreaterThan(3);
+    const prefixed = books.flatMap((c) =>
+      both(c)
+        .filter((r) => r.text.title.toLowerCase().startsWith(c.listing.brand!.toLowerCase()))
+        .map((r) => `${c.id}: ${r.text.title}`),
+    );
+    expect(prefixed).toEqual([]);
   });
 });

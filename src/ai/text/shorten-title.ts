@@ -114,10 +114,11 @@ function renderWords(
   for (let changed = true; changed;) {
     changed = false;
     for (const i of kept) {
-      // Only a word whose own phrase goes on is dangling: a segment "002" or "6.5" stands alone.
-      if (must.has(i) || kept.has(i + 1) || words[i + 1]?.chunk !== words[i]!.chunk) continue;
-      const w = words[i]!.text.replace(/[,;:]+$/, '').toLowerCase();
-      if (stop.has(w) || /^[-–—&+/|x×]+$/.test(w) || BARE_NUMBER.test(w)) {
+      if (must.has(i) || kept.has(i + 1)) continue;
+      const w = words[i]!.text.replace(/[,;:.…]+$/, '').toLowerCase();
+      // A number is torn only from its own phrase: a segment "002" or "6.5" stands alone.
+      const torn = BARE_NUMBER.test(w) && words[i + 1]?.chunk === words[i]!.chunk;
+      if (stop.has(w) || /^[-–—&+/|x×]+$/.test(w) || torn) {
         kept.delete(i);
         changed = true;
       }
