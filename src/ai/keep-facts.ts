@@ -9,7 +9,7 @@ import type { ListingText } from './types.ts';
 
 const SEGMENT = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
 
-type Carrier = { text: string; from: 'title' | 'bullets' | 'description'; facts: SourceFact[] };
+type Carrier = { text: string; from: 'title' | 'bullets' | 'description'; facts: readonly SourceFact[] };
 
 /**
  * The lost-facts guardrail, beside the invented-facts check: every fact the source states (sizes,

@@ -136,7 +136,20 @@ function plain(text: string): string {
 }
 
 /** The facts a text states, each once. */
-export function factsIn(text: string): SourceFact[] {
+export function factsIn(text: string): readonly SourceFact[] {
+  const cached = recent.get(text);
+  if (cached) return cached;
+  const facts = readFacts(text);
+  // One rewrite reads the same source and drafts several times (guardrails, restore, fallback).
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+  recent.set(text, facts);
+  return facts;
+}
+
+const RECENT_MAX = 64;
+const recent = new Map<string, readonly SourceFact[]>();
+
+function readFacts(text: string): SourceFact[] {
   const t = plain(text).normalize('NFKC');
   const out = new Map<string, SourceFact>();
   NUMBER.lastIndex = 0;
@@ -206,7 +219,7 @@ export function requiredText(source: FactSource): { title: string; bullets: stri
 }
 
 /** The facts of the source a rewrite must keep. */
-export function requiredFacts(source: FactSource): SourceFact[] {
+export function requiredFacts(source: FactSource): readonly SourceFact[] {
   const r = requiredText(source);
   return factsIn([r.title, ...r.bullets, r.description].join('\n'));
 }

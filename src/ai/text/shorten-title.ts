@@ -54,6 +54,7 @@ export function shortenTitle(title: string, opts: ShortenOptions): string {
   const stop = getStopWords(opts.language);
   const must = new Set<number>();
   const chosen = new Set<number>();
+  // Trials are measured untidied (tidying only ever shortens): the hot loop of a rewrite.
   const render = (set: ReadonlySet<number>) => renderWords(words, set, must, stop);
   const tryAdd = (idx: readonly number[], required = false) => {
     const trial = new Set([...chosen, ...idx]);
@@ -95,7 +96,7 @@ export function shortenTitle(title: string, opts: ShortenOptions): string {
     const idx = words.flatMap((w, i) => (w.chunk === chunk && !chosen.has(i) ? [i] : []));
     if (idx.length > 0) tryAdd(idx);
   }
-  return render(chosen);
+  return tidy(render(chosen));
 }
 
 type Word = { text: string; segment: number; chunk: number; stems: string[] };
@@ -134,7 +135,7 @@ function renderWords(
     else out += words[prev]!.segment === w.segment ? ` ${text}` : `, ${text}`;
     prev = i;
   }
-  return tidy(out);
+  return out;
 }
 
 function chunksOf(title: string): Chunk[] {
