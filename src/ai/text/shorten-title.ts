@@ -15,6 +15,7 @@ const BARE_NUMBER = /^[\p{N}.,/x×-]+$/u;
 const MIN_CORE_WORDS = 3;
 /** The product's type noun is the last word of its phrase; the word before it usually qualifies it ("Gaming Chair"). */
 const NOUN_WORDS = 2;
+const MIN_MODIFIER_WORDS = 3;
 
 export type ShortenOptions = {
   maxChars: number;
@@ -96,6 +97,15 @@ export function shortenTitle(title: string, opts: ShortenOptions): string {
     const idx = words.flatMap((w, i) => (w.chunk === chunk && !chosen.has(i) ? [i] : []));
     if (idx.length > 0) tryAdd(idx);
   }
+  // Room left: the phrase that goes on from the last kept word ("Workout Tops for Women Yoga Tops…"),
+  // word by word; a modifier cut after two words ("by Lisa") says less than none.
+  const last = Math.max(...chosen);
+  const added: number[] = [];
+  let i = last + 1;
+  for (; i < words.length && words[i]!.segment === words[last]!.segment && tryAdd([i]); i++) added.push(i);
+  const cutChunk = i < words.length && words[i]!.segment === words[last]!.segment ? words[i]!.chunk : -1;
+  const partial = added.filter((k) => words[k]!.chunk === cutChunk && cutChunk !== words[last]!.chunk);
+  if (partial.length > 0 && partial.length < MIN_MODIFIER_WORDS) for (const k of partial) chosen.delete(k);
   return tidy(render(chosen));
 }
 
