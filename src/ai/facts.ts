@@ -60,6 +60,9 @@ const UNIT_ALIASES: Readonly<Record<string, string>> = {
   second: 's',
   seconds: 's',
   sec: 's',
+  degree: '°',
+  degrees: '°',
+  deg: '°',
 };
 
 /** "1,000" and "1000" are one number; "2,5" (decimal comma) is 2.5; "1.50" is 1.5; "1.234.567" is EU thousands. */

@@ -9,7 +9,7 @@ import type { ListingText } from './types.ts';
 
 const SEGMENT = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
 
-type Carrier = { text: string; from: 'title' | 'bullets' | 'description'; facts: SourceFact[] };
+type Carrier = { text: string; from: 'title' | 'bullets' | 'description'; facts: readonly SourceFact[] };
 
 /**
  * The lost-facts guardrail, beside the invented-facts check: every fact the source states (sizes,
@@ -50,10 +50,12 @@ export function restoreLostFacts(
  * description sentences; a phrase the seller repeated ("Dog Bowl Dog Bowl") is said once.
  */
 function carriersOf(text: { title: string; bullets: string[]; description: string }): Carrier[] {
-  const title = text.title
-    .replace(/\s*[([]([^()[\]]*)[)\]]\s*/g, ', $1, ')
-    .split(SEGMENT)
-    .map((s) => ({ text: s, from: 'title' as const }));
+  const segments = text.title.replace(/\s*[([]([^()[\]]*)[)\]]\s*/g, ', $1, ').split(SEGMENT);
+  // A bare size or code ("Pink, 6.5") says what it is only with the segment before it.
+  const title = segments.map((s, i) => ({
+    text: /\p{L}/u.test(s) || i === 0 ? s : `${segments[i - 1]}, ${s}`,
+    from: 'title' as const,
+  }));
   const bullets = text.bullets.flatMap(splitSentences).map((s) => ({ text: s, from: 'bullets' as const }));
   const description = splitSentences(text.description).map((s) => ({ text: s, from: 'description' as const }));
   return [...title, ...bullets, ...description]

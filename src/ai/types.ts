@@ -27,6 +27,10 @@ export type TitleInput = {
   maxChars: number;
   nearChars: number;
   maxRepeats: number;
+  /** Stemmed words of the targeted keywords: a shortened title keeps those it has. */
+  keep?: ReadonlySet<string>;
+  /** A book, film or album: its title is the work's, with no brand put in front. */
+  isWork?: boolean;
 };
 
 /** The rewritable text of a listing; bullets as a list (the API joins them with newlines). */

@@ -36,7 +36,7 @@ export function putKeywordInTitle(input: TitleInput, plan: KeywordPlan): string 
     if (phrase === '') continue;
     const joined = startsWithBrand ? `${title.slice(0, b.length)} ${phrase} ${title.slice(b.length)}` : `${phrase} ${title}`;
     let next = limitWordRepeats(tidy(joined), language, input.maxRepeats);
-    next = tidy(shortenTitle(next, { maxChars: limit, nearChars: limit + 1, language }));
+    next = tidy(shortenTitle(next, { maxChars: limit, nearChars: limit + 1, language, brand, keep: input.keep }));
     const words = new Set(stemmedWords(next));
     if (countChars(next) <= limit && k.words.every((w) => words.has(w))) return next;
   }

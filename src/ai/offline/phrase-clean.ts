@@ -67,11 +67,32 @@ export function cutPhrases(text: string, language: LanguageCode, mask: number, b
   return removeRanges(text, findLexiconRanges(text, language, mask, brand));
 }
 
-/** Drops every sentence that carries a flagged claim, price or contact detail. */
+/**
+ * Promises, prices, contact details and review wording take the whole sentence: what is left of
+ * "30-day returns, just contact us" says nothing. Other flagged wording ("FDA cleared") takes only
+ * its clause, so "FDA cleared, 510K approved" keeps "510K approved" and "…for OTC use; Cut-off
+ * Level: 50ng/mL" keeps the cut-off level.
+ */
+const WHOLE_SENTENCE = CAT.GUARANTEE | CAT.PRICE | CAT.CONTACT | CAT.REVIEW_QUOTE | CAT.REVIEW_SOLICIT;
+const CLAUSE = /(;\s*|,\s+)/;
+
+/** Drops every sentence that carries a flagged claim, price or contact detail (or only its clause, see WHOLE_SENTENCE). */
 export function dropFlaggedSentences(text: string, language: LanguageCode, mask: number, brand = ''): string[] {
-  return splitSentences(text).filter(
-    (s) => findLexiconRanges(s, language, mask, brand).length === 0 && findStructuralRanges(s, brand).length === 0,
-  );
+  const flagged = (s: string, m: number) =>
+    findLexiconRanges(s, language, m, brand).length > 0 || findStructuralRanges(s, brand).length > 0;
+  return splitSentences(text).flatMap((s) => {
+    if (!flagged(s, mask)) return [s];
+    if (flagged(s, mask & WHOLE_SENTENCE)) return [];
+    const parts = s.split(CLAUSE);
+    let out = '';
+    for (let i = 0; i < parts.length; i += 2) {
+      const clause = parts[i]!;
+      if (!/\p{L}/u.test(clause) || flagged(clause, mask)) continue;
+      out += out === '' ? clause : `${parts[i - 1]!}${clause}`;
+    }
+    out = out.replace(/^(?:and|or|&)\s+/i, '').trim();
+    return /\p{L}/u.test(out) ? [out] : [];
+  });
 }
 
 function insideBrand(lower: string, index: number, brand: string): boolean {

@@ -10,6 +10,7 @@ import { putKeywordsInBullets } from '../keywords/bullets.ts';
 import type { KeywordPlan } from '../keywords/plan.ts';
 import { putKeywordInTitle } from '../keywords/title.ts';
 import { requiredText } from './source-facts.ts';
+import { isWorkTitle } from './work-title.ts';
 import { splitSentences } from '../text/text-ops.ts';
 
 /**
@@ -27,9 +28,11 @@ export function rewriteListing(listing: ListingContent, now?: Date, plan?: Keywo
     maxChars: policy.titleMaxChars,
     nearChars: policy.titleNearChars,
     maxRepeats: policy.titleMaxWordRepeats,
+    keep: plan ? keptWords(plan) : undefined,
+    isWork: isWorkTitle(listing),
   };
   const cleanTitle = rewriteTitle(titleInput);
-  const title = plan ? putKeywordInTitle({ ...titleInput, title: cleanTitle }, plan) : cleanTitle;
+  const title = plan && !titleInput.isWork ? putKeywordInTitle({ ...titleInput, title: cleanTitle }, plan) : cleanTitle;
   const draft: ListingText = {
     title,
     bullets: rewriteBullets({
@@ -70,6 +73,15 @@ export function titleOverflow(full: string, short: string): string {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The targeted keywords' words a shortened title keeps where it has them: the title's own words,
+ * so even a keyword the listing only partly states ("winter ski half mask") keeps "ski half mask",
+ * and another brand's name stays only as the seller wrote it ("for MacBook").
+ */
+function keptWords(plan: KeywordPlan): ReadonlySet<string> {
+  return new Set(plan.keywords.flatMap((k) => k.words));
+}
 
 /**
  * Field by field, a rewrite is kept only if the listing scores at least as well with it, so the

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { putBrandFirst, rewriteTitle } from './title.ts';
 import { limitWordRepeats } from '../text/word-repeats.ts';
 import { shortenTitle } from '../text/shorten-title.ts';
+import { stemmedWords } from '#core/keywords/index';
+import { US_MARKETPLACE_ID } from '#core/marketplaces';
+import { isWorkTitle } from './work-title.ts';
 
 const base = { brand: 'Acme', language: 'en' as const, maxChars: 75, nearChars: 73, maxRepeats: 2 };
 
@@ -62,5 +65,83 @@ describe('title transforms', () => {
         language: 'en',
       }),
     ).toBe('Acme Garden Hose, Expandable, 50 ft');
+  });
+});
+
+describe('a shortened title says what the product is', () => {
+  const keep = (query: string) => new Set(stemmedWords(query));
+
+  it('keeps the type noun at the end of the product phrase, with no number torn from its unit', () => {
+    const out = rewriteTitle({
+      ...base,
+      brand: 'X Rocker',
+      title:
+        'X Rocker 5129101 2.1 Sound Wireless Bluetooth 4 Speaker Video Gaming Chair with Pedestal Base & High Tech Audio 4" Subwoofer, 35.63 x 41.34 x 27.17, Black/Red',
+    });
+    expect([...out].length).toBeLessThanOrEqual(72);
+    expect(out.startsWith('X Rocker ')).toBe(true);
+    expect(out).toMatch(/Gaming Chair$/);
+    expect(out).not.toMatch(/Bluetooth 4,/);
+  });
+
+  it('reads a short first segment as the start of a list, not as the product ("Beautiful Teal,")', () => {
+    const out = rewriteTitle({
+      ...base,
+      brand: 'Gango Home Décor',
+      title: 'Beautiful Teal, Tan and Brown Floral and Butterfly Print Set by Lisa Audit; Two 12x12in Poster Prints',
+    });
+    expect(out).toContain('Tan and Brown Floral');
+    expect(out).toMatch(/Print Set/);
+    expect(out).not.toMatch(/Teal,?$/);
+  });
+
+  it("keeps the source title's words of a targeted keyword, with the phrase that carries them", () => {
+    const title =
+      'Love Animal Galaxy Epic Space Scene with Nebula Half Face Mask Balaclava Women Men Ski Mask Bandana for Cycling';
+    const plain = shortenTitle(title, { maxChars: 75, nearChars: 73, language: 'en', brand: 'Love Animal' });
+    const targeted = shortenTitle(title, {
+      maxChars: 75,
+      nearChars: 73,
+      language: 'en',
+      brand: 'Love Animal',
+      keep: keep('winter ski half mask'),
+    });
+    expect(stemmedWords(plain)).not.toContain('ski');
+    expect(targeted.startsWith('Love Animal Galaxy Epic Space Scene')).toBe(true);
+    for (const w of ['ski', 'half', 'mask']) expect(stemmedWords(targeted)).toContain(w);
+    expect([...targeted].length).toBeLessThanOrEqual(72);
+  });
+
+  it('keeps a kept number with its unit and "for" before another brand\'s product', () => {
+    const out = shortenTitle(
+      "Nathan Men's Hydration Pack/Running Vest, VaporAir 7L Capacity with 2.0 L Water Bladder Included, Hydration Backpack, XS-M",
+      { maxChars: 75, nearChars: 73, language: 'en', brand: 'Nathan', keep: keep('nathan vaporair 7l 2.0') },
+    );
+    expect(out).toContain('2.0 L');
+    const sleeve = shortenTitle('Incase Designs Textured Hardshell in Woolenex for MacBook Air 13" W/Retina Display Protection', {
+      maxChars: 75,
+      nearChars: 73,
+      language: 'en',
+      brand: 'Incase Designs',
+      keep: keep('incase macbook air 13 inch case'),
+    });
+    expect(sleeve).toContain('for MacBook Air 13"');
+  });
+
+  it('puts no brand in front of a book title', () => {
+    const book = {
+      marketplaceId: US_MARKETPLACE_ID,
+      brand: 'Times Change Pr',
+      title: 'Sex, Death, & the Angry Young Man: Conversations With Riane Eisler & David Loye',
+      bullets: [],
+      description: '',
+    };
+    expect(isWorkTitle(book)).toBe(true);
+    expect(isWorkTitle({ ...book, isMedia: false, bullets: ['Steel frame, 40 lb capacity'] })).toBe(false);
+    expect(isWorkTitle({ ...book, title: 'Five-Layer Activated Carbon Filter, Replaceable Filter Element' })).toBe(false);
+    const out = rewriteTitle({ ...base, brand: book.brand, title: book.title, isWork: true, keep: keep('riane eisler') });
+    expect(out.startsWith('Sex, Death, & the Angry Young Man: Conversations')).toBe(true);
+    expect(out).toContain('Riane Eisler');
+    expect(out).not.toContain('Times Change');
   });
 });

@@ -18,9 +18,15 @@ export function rewriteTitle(input: TitleInput): string {
   t = removeRanges(t, [...findStructuralRanges(t, brand), ...findLexiconRanges(t, language, TITLE_CUT, brand)]);
   t = normalize(cleanTitleChars(t, brand));
   t = toTitleCase(t, language, brand);
-  t = putBrandFirst(t, brand);
+  if (!input.isWork) t = putBrandFirst(t, brand);
   t = limitWordRepeats(t, language, input.maxRepeats);
-  t = shortenTitle(t, { maxChars: input.maxChars, nearChars: input.nearChars, language });
+  t = shortenTitle(t, {
+    maxChars: input.maxChars,
+    nearChars: input.nearChars,
+    language,
+    brand: input.isWork ? '' : brand,
+    keep: input.keep,
+  });
   return tidy(t);
 }
 

@@ -75,12 +75,21 @@ export function normalize(text: string): string {
 
 const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'(])|\n+/u;
 
-/** Sentences of a paragraph; a decimal point ("1.5 L") never splits. */
+/**
+ * Sentences of a paragraph; a decimal point ("1.5 L") never splits, nor does a piece without a
+ * letter: "23. 13\"" (a seller's spaced decimal) stays one size, not a sentence and a stray number.
+ */
 export function splitSentences(text: string): string[] {
-  return text
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  return text.split(/\n+/).flatMap((line) => {
+    const out: string[] = [];
+    for (const raw of line.split(SENTENCE_END)) {
+      const s = raw.trim();
+      if (s.length === 0) continue;
+      if (out.length > 0 && !/\p{L}/u.test(s)) out[out.length - 1] += ` ${s}`;
+      else out.push(s);
+    }
+    return out;
+  });
 }
 
 export function joinSentences(sentences: readonly string[]): string {
