@@ -97,6 +97,8 @@ export function shortenTitle(title: string, opts: ShortenOptions): string {
     const idx = words.flatMap((w, i) => (w.chunk === chunk && !chosen.has(i) ? [i] : []));
     if (idx.length > 0) tryAdd(idx);
   }
+  // Nothing fits whole (one over-long word, a title without spaces): a cut at a word, else a character.
+  if (chosen.size === 0) return tidy(cutAtWord(title, max));
   // Room left: the phrase that goes on from the last kept word ("Workout Tops for Women Yoga Tops…"),
   // word by word; a modifier cut after two words ("by Lisa") says less than none.
   const last = Math.max(...chosen);
@@ -106,7 +108,9 @@ export function shortenTitle(title: string, opts: ShortenOptions): string {
   const cutChunk = i < words.length && words[i]!.segment === words[last]!.segment ? words[i]!.chunk : -1;
   const partial = added.filter((k) => words[k]!.chunk === cutChunk && cutChunk !== words[last]!.chunk);
   if (partial.length > 0 && partial.length < MIN_MODIFIER_WORDS) for (const k of partial) chosen.delete(k);
-  return tidy(render(chosen));
+  const out = tidy(render(chosen));
+  // A trial measures without the words it would drop ("xxxx" reads as a dimension sign): recheck.
+  return countChars(out) <= max ? out : tidy(cutAtWord(title, max));
 }
 
 type Word = { text: string; segment: number; chunk: number; stems: string[] };
