@@ -1,5 +1,16 @@
-import { CAT, scanLexicons, ASIN_RE, findContacts, findPattern, HTML_TAG_RE, PRICE_RE } from '#core/health/index';
+import {
+  CAT,
+  scanLexicons,
+  ASIN_RE,
+  findContacts,
+  findDiseaseClaims,
+  findPattern,
+  getStopWords,
+  HTML_TAG_RE,
+  PRICE_RE,
+} from '#core/health/index';
 import type { LanguageCode } from '#core/marketplaces';
+import { factsIn } from '../text/fact-reader.ts';
 import { removeRanges, splitSentences, type Range } from '../text/text-ops.ts';
 
 /**
@@ -68,18 +79,20 @@ export function cutPhrases(text: string, language: LanguageCode, mask: number, b
 }
 
 /**
- * Promises, prices, contact details and review wording take the whole sentence: what is left of
- * "30-day returns, just contact us" says nothing. Other flagged wording ("FDA cleared") takes only
- * its clause, so "FDA cleared, 510K approved" keeps "510K approved" and "…for OTC use; Cut-off
- * Level: 50ng/mL" keeps the cut-off level.
+ * A flagged sentence goes whole: what is left of "30-day returns, just contact us" or "Kills 99.9%
+ * of germs, bacteria and viruses" says nothing. Only a claim outside these categories ("FDA
+ * cleared") lets the sentence keep a clause that states a fact and is itself clean: "FDA cleared,
+ * 510K approved" keeps "510K approved", "…for OTC use; Cut-off Level: 50ng/mL" the cut-off level.
  */
-const WHOLE_SENTENCE = CAT.GUARANTEE | CAT.PRICE | CAT.CONTACT | CAT.REVIEW_QUOTE | CAT.REVIEW_SOLICIT;
+export const WHOLE_SENTENCE = CAT.GUARANTEE | CAT.PRICE | CAT.CONTACT | CAT.REVIEW_QUOTE | CAT.REVIEW_SOLICIT | CAT.AI_ARTIFACT;
 const CLAUSE = /(;\s*|,\s+)/;
 
-/** Drops every sentence that carries a flagged claim, price or contact detail (or only its clause, see WHOLE_SENTENCE). */
+/** Drops every sentence that carries flagged wording, keeping only the clean clauses with a fact that WHOLE_SENTENCE allows. */
 export function dropFlaggedSentences(text: string, language: LanguageCode, mask: number, brand = ''): string[] {
   const flagged = (s: string, m: number) =>
     findLexiconRanges(s, language, m, brand).length > 0 || findStructuralRanges(s, brand).length > 0;
+  // A kept clause must be clean by every rule: "prevents COVID-19 and flu" states "19" but claims a cure.
+  const clean = (clause: string) => !flagged(clause, mask) && findDiseaseClaims(clause.toLowerCase(), language).length === 0;
   return splitSentences(text).flatMap((s) => {
     if (!flagged(s, mask)) return [s];
     if (flagged(s, mask & WHOLE_SENTENCE)) return [];
@@ -87,12 +100,21 @@ export function dropFlaggedSentences(text: string, language: LanguageCode, mask:
     let out = '';
     for (let i = 0; i < parts.length; i += 2) {
       const clause = parts[i]!;
-      if (!/\p{L}/u.test(clause) || flagged(clause, mask)) continue;
+      if (factsIn(clause).length === 0 || !clean(clause)) continue;
       out += out === '' ? clause : `${parts[i - 1]!}${clause}`;
     }
-    out = out.replace(/^(?:and|or|&)\s+/i, '').trim();
+    out = withoutLeadingConnectors(out, language).trim();
     return /\p{L}/u.test(out) ? [out] : [];
   });
+}
+
+/** A kept clause opened by "and", "und", "et", "y"…: its first half is gone. */
+function withoutLeadingConnectors(text: string, language: LanguageCode): string {
+  const stop = getStopWords(language);
+  const words = text.trim().split(/\s+/);
+  let k = 0;
+  while (k < words.length - 1 && (stop.has(words[k]!.toLowerCase()) || /^[&+]$/.test(words[k]!))) k++;
+  return words.slice(k).join(' ');
 }
 
 function insideBrand(lower: string, index: number, brand: string): boolean {

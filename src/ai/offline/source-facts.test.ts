@@ -47,7 +47,7 @@ describe('the facts a rewrite must keep', () => {
   });
 });
 
-describe('flagged wording takes its clause, promises their sentence', () => {
+describe('flagged wording takes its sentence, keeping only clean clauses that state a fact', () => {
   it('keeps the clauses of a claim sentence that state something else', () => {
     expect(dropFlaggedSentences('FDA cleared, 510K approved and CLIA waived', 'en', BULLET_DROP)).toEqual([
       '510K approved and CLIA waived',
@@ -61,5 +61,28 @@ describe('flagged wording takes its clause, promises their sentence', () => {
     expect(dropFlaggedSentences('Lifetime warranty, 30 day money back guarantee. Made of steel.', 'en', BULLET_DROP)).toEqual([
       'Made of steel.',
     ]);
+  });
+});
+
+describe('a flagged sentence leaves no claim and no fragment behind', () => {
+  it('drops the disease claim next to an FDA claim, keeping the count', () => {
+    expect(dropFlaggedSentences('FDA approved, prevents COVID-19 and flu, 60 capsules.', 'en', BULLET_DROP)).toEqual([
+      '60 capsules.',
+    ]);
+  });
+
+  it('drops a germ-killing claim whole, not down to "bacteria and viruses on contact"', () => {
+    expect(dropFlaggedSentences('Kills 99.9% of germs, bacteria and viruses on contact. Holds 2 L.', 'en', BULLET_DROP)).toEqual([
+      'Holds 2 L.',
+    ]);
+  });
+
+  it('drops an AI artifact sentence whole', () => {
+    expect(dropFlaggedSentences('As an AI language model, I cannot verify this', 'en', BULLET_DROP)).toEqual([]);
+  });
+
+  it("strips the listing language's connector from a kept clause", () => {
+    expect(dropFlaggedSentences('FDA approved, und 60 Kapseln', 'de', BULLET_DROP)).toEqual(['60 Kapseln']);
+    expect(dropFlaggedSentences('FDA cleared, and 510K approved', 'en', BULLET_DROP)).toEqual(['510K approved']);
   });
 });

@@ -29,6 +29,7 @@ export {
   PRICE_RE,
   type PatternHit,
 } from './patterns.ts';
+export { findDiseaseClaims } from './rules/claim-disease.ts';
 export { quoted } from './rule-kit.ts';
 export { SOURCES } from './sources.ts';
 export { createTextField, getHits, type TextField } from './text-field.ts';

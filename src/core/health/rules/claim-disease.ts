@@ -1,7 +1,7 @@
 import type { LanguageCode } from '#core/marketplaces';
 import { DISEASES, TREATMENT_VERBS, type Lexicon } from '../lexicons.ts';
 import { termsFor } from '../matchers.ts';
-import { findPattern } from '../patterns.ts';
+import { findPattern, type PatternHit } from '../patterns.ts';
 import { crossFieldRules } from '../rule-kit.ts';
 import { SOURCES } from '../sources.ts';
 import { getTokens, type TextField } from '../text-field.ts';
@@ -47,6 +47,11 @@ function claimPattern(language: LanguageCode): RegExp {
   let re = claimPatterns.get(language);
   if (re === undefined) claimPatterns.set(language, (re = buildClaimPattern(language)));
   return re;
+}
+
+/** Disease claims in lower-cased text ("prevents covid-19"), for the clean-up passes that drop them. */
+export function findDiseaseClaims(lower: string, language: LanguageCode): PatternHit[] {
+  return findPattern(lower, claimPattern(language));
 }
 
 /** First words of every language's terms (a term's first token, "covid-19" → "covid"). */
