@@ -21,10 +21,11 @@ export function putKeywordInTitle(input: TitleInput, plan: KeywordPlan): string 
   for (const k of plan.keywords) {
     if (!k.supported || k.competitorWords.size > 0) continue;
     if (k.words.every((w) => have.has(w))) return title;
-    const b = brand.trim();
+    const b = input.isWork ? '' : brand.trim();
     const startsWithBrand = b !== '' && title.toLowerCase().startsWith(b.toLowerCase());
-    // The brand already opens the title: "Saucony Saucony Jazz" would repeat it.
-    const brandWords = new Set(startsWithBrand ? b.toLowerCase().split(/\s+/) : []);
+    // The brand already opens the title ("Saucony Saucony Jazz" would repeat it); a work's title
+    // takes no publisher's name at all.
+    const brandWords = new Set((input.isWork ? brand : startsWithBrand ? b : '').toLowerCase().split(/\s+/));
     const phrase = toTitleCase(
       k.keyword
         .split(/\s+/)
@@ -36,9 +37,10 @@ export function putKeywordInTitle(input: TitleInput, plan: KeywordPlan): string 
     if (phrase === '') continue;
     const joined = startsWithBrand ? `${title.slice(0, b.length)} ${phrase} ${title.slice(b.length)}` : `${phrase} ${title}`;
     let next = limitWordRepeats(tidy(joined), language, input.maxRepeats);
-    next = tidy(shortenTitle(next, { maxChars: limit, nearChars: limit + 1, language, brand, keep: input.keep }));
+    next = tidy(shortenTitle(next, { maxChars: limit, nearChars: limit + 1, language, brand: b, keep: input.keep }));
     const words = new Set(stemmedWords(next));
-    if (countChars(next) <= limit && k.words.every((w) => words.has(w))) return next;
+    const publisher = new Set(input.isWork ? stemmedWords(brand) : []);
+    if (countChars(next) <= limit && k.words.every((w) => words.has(w) || publisher.has(w))) return next;
   }
   return title;
 }

@@ -32,7 +32,7 @@ export function rewriteListing(listing: ListingContent, now?: Date, plan?: Keywo
     isWork: isWorkTitle(listing),
   };
   const cleanTitle = rewriteTitle(titleInput);
-  const title = plan && !titleInput.isWork ? putKeywordInTitle({ ...titleInput, title: cleanTitle }, plan) : cleanTitle;
+  const title = plan ? putKeywordInTitle({ ...titleInput, title: cleanTitle }, plan) : cleanTitle;
   const draft: ListingText = {
     title,
     bullets: rewriteBullets({

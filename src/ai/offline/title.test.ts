@@ -5,6 +5,8 @@ import { shortenTitle } from '../text/shorten-title.ts';
 import { stemmedWords } from '#core/keywords/index';
 import { US_MARKETPLACE_ID } from '#core/marketplaces';
 import { isWorkTitle } from './work-title.ts';
+import { rewriteListing } from './rewrite-listing.ts';
+import { planKeywords } from '../keywords/plan.ts';
 
 const base = { brand: 'Acme', language: 'en' as const, maxChars: 75, nearChars: 73, maxRepeats: 2 };
 
@@ -143,5 +145,55 @@ describe('a shortened title says what the product is', () => {
     expect(out.startsWith('Sex, Death, & the Angry Young Man: Conversations')).toBe(true);
     expect(out).toContain('Riane Eisler');
     expect(out).not.toContain('Times Change');
+  });
+
+  it('reads media product types whole: a video projector or a notebook computer is a product', () => {
+    const listing = {
+      marketplaceId: US_MARKETPLACE_ID,
+      brand: 'Acme',
+      title: 'Acme Laptop 15 inch',
+      bullets: ['x'],
+      description: '',
+    };
+    for (const productType of ['NOTEBOOK_COMPUTER', 'MUSICAL_INSTRUMENTS', 'VIDEO_GAME_CONSOLE', 'VIDEO_PROJECTOR'])
+      expect(isWorkTitle({ ...listing, productType }), productType).toBe(false);
+    for (const productType of ['ABIS_BOOK', 'ABIS_MUSIC', 'DVD', 'AUDIOBOOK'])
+      expect(isWorkTitle({ ...listing, productType }), productType).toBe(true);
+  });
+
+  it("reads a title as a work's only on a work's wording, not on a product's attributes", () => {
+    const listing = { marketplaceId: US_MARKETPLACE_ID, brand: 'Acme', bullets: [], description: '' };
+    for (const title of [
+      'Wireless Headphones with Volume Control, Black',
+      'Stainless Tumbler, Color: Black, 20 oz',
+      'Limited Edition Watch 42mm',
+      'Phone Case for iPhone 15 Series',
+    ])
+      expect(isWorkTitle({ ...listing, title }), title).toBe(false);
+    for (const title of [
+      'The Hobbit: Or There and Back Again',
+      'Cooking Basics, 2nd Edition',
+      'Harry Potter and the Goblet of Fire (Book 4)',
+      'Dune Paperback',
+      'Abbey Road (Remastered)',
+      'Friends: The Complete Series Season 3',
+    ])
+      expect(isWorkTitle({ ...listing, title }), title).toBe(true);
+  });
+
+  it("puts a targeted keyword into a work's title, with no brand in front", () => {
+    const book = {
+      marketplaceId: US_MARKETPLACE_ID,
+      brand: 'Penguin Books',
+      title: 'The Hobbit: Or There and Back Again',
+      bullets: [],
+      description: 'A fantasy novel for children about Bilbo Baggins.',
+      isMedia: true,
+    };
+    const plan = planKeywords(book, [{ keyword: 'penguin fantasy novel', volume: null }], 'en');
+    const out = rewriteListing(book, undefined, plan).title;
+    expect(out).toContain('Fantasy Novel');
+    expect(out).toContain('The Hobbit: Or There and Back Again');
+    expect(out.toLowerCase()).not.toContain('penguin');
   });
 });

@@ -1,5 +1,6 @@
 import { findMarketplace } from '#core/marketplaces';
 import type { ListingImage } from '#core/listings/content';
+import { isMediaProductType } from '#core/listings/media-types';
 import type { AmazonIssueRow } from '../db/schema/index.ts';
 import type { CatalogItem, Issue, ItemAttributes, ListingsItem } from '../integrations/spapi/index.ts';
 
@@ -20,8 +21,6 @@ export type ImportedListing = {
   status: 'ACTIVE' | 'INACTIVE';
   amazonIssues: AmazonIssueRow[];
 };
-
-const MEDIA_TYPES = /^(ABIS_BOOK|ABIS_MUSIC|ABIS_DVD|ABIS_VIDEO|BOOK|MUSIC|VIDEO|DVD|AUDIOBOOK)/;
 
 /**
  * Text values of one attribute for this marketplace: each value object carries marketplace_id and
@@ -130,7 +129,7 @@ export function mapListingsItem(item: ListingsItem, marketplaceId: string, catal
     searchTerms: keywords.length > 0 ? keywords.join(' ') : null,
     images,
     imageUrl: images.find((i) => i.variant === 'MAIN')?.url ?? images[0]?.url ?? '',
-    isMedia: productType !== null && MEDIA_TYPES.test(productType),
+    isMedia: isMediaProductType(productType),
     status: summary?.status.includes('BUYABLE') ? 'ACTIVE' : 'INACTIVE',
     amazonIssues: (item.issues ?? []).filter((i) => !i.marketplaceIds || i.marketplaceIds.includes(marketplaceId)).map(toIssue),
   };
