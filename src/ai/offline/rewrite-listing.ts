@@ -1,4 +1,5 @@
 import { getPolicy, scoreListing } from '#core/health/index';
+import { stemmedWords } from '#core/keywords/index';
 import type { ListingContent } from '#core/listings/content';
 import { findMarketplace } from '#core/marketplaces';
 import type { ListingText } from '../types.ts';
@@ -28,7 +29,7 @@ export function rewriteListing(listing: ListingContent, now?: Date, plan?: Keywo
     maxChars: policy.titleMaxChars,
     nearChars: policy.titleNearChars,
     maxRepeats: policy.titleMaxWordRepeats,
-    keep: plan ? keptWords(plan) : undefined,
+    keep: plan ? titleKeepWords(plan, listing.title) : undefined,
     isWork: isWorkTitle(listing),
   };
   const cleanTitle = rewriteTitle(titleInput);
@@ -74,13 +75,24 @@ export function titleOverflow(full: string, short: string): string {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** How many of the strongest keywords a shortened title keeps the words of. */
+const TITLE_KEYWORDS = 3;
+
 /**
- * The targeted keywords' words a shortened title keeps where it has them: the title's own words,
- * so even a keyword the listing only partly states ("winter ski half mask") keeps "ski half mask",
- * and another brand's name stays only as the seller wrote it ("for MacBook").
+ * The words a shortened title keeps where it has them: the words the listing supports of the
+ * strongest keywords (the ones a title targets), in plan order, so even a keyword the listing only
+ * partly states ("winter ski half mask") keeps "ski half mask". Another brand's name is kept only
+ * as the seller's own title states it ("Compatible with 13" MacBook Pro": what the sleeve fits).
  */
-function keptWords(plan: KeywordPlan): ReadonlySet<string> {
-  return new Set(plan.keywords.flatMap((k) => k.words));
+export function titleKeepWords(plan: KeywordPlan, title: string): ReadonlySet<string> {
+  const own = new Set(stemmedWords(title));
+  return new Set(
+    plan.keywords
+      .slice(0, TITLE_KEYWORDS)
+      .flatMap((k) =>
+        k.words.filter((w) => (k.supported || plan.sourceWords.has(w)) && (!k.competitorWords.has(w) || own.has(w))),
+      ),
+  );
 }
 
 /**
