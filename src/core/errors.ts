@@ -4,6 +4,8 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** The user's plan lacks the feature (the plan guard): the web shows its lock and refreshes the user's tier. */
+  PLAN_REQUIRED: 403,
   /** A dangerous account change without a recent password or Google confirmation: the web asks for one. */
   REAUTH_REQUIRED: 403,
   NOT_FOUND: 404,

@@ -145,6 +145,8 @@ test.describe('enhanced content (A+)', () => {
     await generate.click();
     await expect(gate).toBeVisible();
     await expect(generate).toBeDisabled();
+    // The lock comes from the user's tier, read again on the refusal: the plan badge shows too.
+    await expect(page.getByTestId('plan-badge-aplus')).toHaveAttribute('aria-label', 'Requires the Pro plan');
     await expect(page.getByText('Generation failed')).toHaveCount(0);
   });
 

@@ -82,7 +82,7 @@ describe('optimising outside the Free plan marketplace', () => {
     const res = await optimize(s.token, s.es, 'es');
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toEqual({
-      code: 'FORBIDDEN',
+      code: 'PLAN_REQUIRED',
       message: 'Multiple marketplaces is part of the Pro plan. Upgrade in Settings.',
     });
     expect((await userRow(s.userId)).usageCount).toBe(2);

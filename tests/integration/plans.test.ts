@@ -99,7 +99,7 @@ describe('every gated route × every tier', () => {
       expect(res.statusCode, res.body).not.toBe(403);
     } else {
       expect(res.statusCode, res.body).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message });
+      expect(res.json()).toEqual({ code: 'PLAN_REQUIRED', message });
     }
   });
 

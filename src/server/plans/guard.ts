@@ -3,9 +3,9 @@ import { featureGateMessage, hasFeature, type Feature } from '#core/plans/featur
 import type { Tier } from '#core/plans/tiers';
 import { AppError } from '../errors.ts';
 
-/** The one place a tier is checked: throws 403 naming the feature and the plan that has it. */
+/** The one place a tier is checked: throws 403 PLAN_REQUIRED naming the feature and the plan that has it. */
 export function assertFeature(user: { tier: Tier }, feature: Feature): void {
-  if (!hasFeature(user.tier, feature)) throw new AppError('FORBIDDEN', featureGateMessage(feature));
+  if (!hasFeature(user.tier, feature)) throw new AppError('PLAN_REQUIRED', featureGateMessage(feature));
 }
 
 /** `preHandler: [app.authenticate, requireFeature('faq')]` for routes gated as a whole. */

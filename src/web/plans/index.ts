@@ -1,3 +1,3 @@
 /** The plan as screens see it: the badge on gated features, and the marketplace a plan covers. */
-export { PlanBadge, planGateToastAction } from './plan-badge.tsx';
+export { isPlanGateError, PlanBadge, planGateToastAction } from './plan-badge.tsx';
 export { changePlanMarketplace, planMarketplaceQueryOptions, usePlanCoverage } from './plan-marketplace.ts';

@@ -36,12 +36,17 @@ export function PlanBadge({ feature, className }: Props) {
   );
 }
 
+/** The server refused the call for the user's plan (the plan guard), not for any other reason. */
+export function isPlanGateError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'PLAN_REQUIRED';
+}
+
 /**
- * For a destructive toast: a link to Settings when the server refused the call for the plan (403),
+ * For a destructive toast: a link to Settings when the server refused the call for the plan,
  * so the upgrade is one click from the message that asked for it.
  */
 export function planGateToastAction(error: unknown): ReactNode {
-  if (!(error instanceof ApiError) || error.status !== 403) return undefined;
+  if (!isPlanGateError(error)) return undefined;
   return (
     <Link href={paths.settings} className="text-sm font-medium underline underline-offset-4">
       Go to Settings

@@ -7,7 +7,7 @@ import { DEFAULT_APLUS_SETTINGS, type AplusSettings } from '#core/aplus/settings
 import { hasFeature } from '#core/plans/features';
 import { useAuth } from '../../auth/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { PlanBadge } from '../../plans/index.ts';
+import { isPlanGateError, PlanBadge } from '../../plans/index.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError, errorMessage, isNotFoundError } from '../../lib/api-client.ts';
 import { listingQueryOptions } from '../../listings/index.ts';
@@ -26,7 +26,7 @@ export function EnhancedContentPage() {
   const params = useParams<{ id: string }>();
   const id = Number.parseInt(params.id ?? '', 10);
   const isValidId = Number.isInteger(id) && id > 0;
-  const { user } = useAuth();
+  const { user, refresh } = useAuth();
   const listing = useQuery({ ...listingQueryOptions(id), enabled: isValidId });
   const draft = useQuery({ ...aplusDraftQueryOptions(id), enabled: listing.isSuccess });
   const generate = useGenerateAplus(id);
@@ -36,7 +36,6 @@ export function EnhancedContentPage() {
   // In-place edits of the preview; null = showing the stored draft as is.
   const [edits, setEdits] = useState<AplusModule[] | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
-  const [isGated, setIsGated] = useState(false);
   // Amazon's refusal of A+ access, in the server's words, until a later publish goes through.
   const [reconnect, setReconnect] = useState<string | null>(null);
 
@@ -87,12 +86,12 @@ export function EnhancedContentPage() {
     try {
       await generate.mutateAsync(settings);
       setEdits(null);
-      setIsGated(false);
       toast({ title: 'Enhanced content generated', description: 'Your A+ content has been created successfully.' });
     } catch (error) {
-      // The plan's gate (changed since this page loaded) is a lock, not a failure: the card shows it.
-      if (error instanceof ApiError && error.status === 403) {
-        setIsGated(true);
+      // The plan changed since this page loaded: a lock, not a failure. The user's tier is read
+      // again and the card locks from it (and unlocks once the plan is back).
+      if (isPlanGateError(error)) {
+        void refresh();
         return;
       }
       toast({
@@ -178,7 +177,7 @@ export function EnhancedContentPage() {
             onChange={setSettingsEdit}
             onGenerate={handleGenerate}
             isGenerating={generate.isPending}
-            isLocked={!allowed || isGated}
+            isLocked={!allowed}
           />
         </div>
         <GeneratedContentCard
