@@ -175,6 +175,7 @@ describe('a shortened title says what the product is', () => {
       'Cooking Basics, 2nd Edition',
       'Harry Potter and the Goblet of Fire (Book 4)',
       'Dune Paperback',
+      'Drama (Spanish Edition)',
       'Abbey Road (Remastered)',
       'Friends: The Complete Series Season 3',
     ])

@@ -7,7 +7,7 @@ import { isMediaProductType } from '#core/listings/media-types';
  * ("Vol. 2", not "Volume Control"), a remaster.
  */
 const WORK_WORDING =
-  /\b(?:hardcover|paperback|audiobook|a novel|remastered|(?:\d+(?:st|nd|rd|th)|first|second|third|revised|expanded|anniversary|illustrated|annotated|kindle) edition|(?:book|vol\.?|volume|season) (?:\d+|[ivx]+|one|two|three)\b)/i;
+  /\b(?:hardcover|paperback|audiobook|a novel|remastered|(?:\d+(?:st|nd|rd|th)|first|second|third|revised|expanded|anniversary|illustrated|annotated|kindle|spanish|english|french|german|italian) edition|(?:book|vol\.?|volume|seasons?) (?:\d+|[ivx]+|one|two|three)\b)/i;
 /**
  * "Title: Subtitle": a capitalised phrase of two words or more after a colon. The word before the
  * colon is no attribute name ("Color: Black", "Size: Large").
