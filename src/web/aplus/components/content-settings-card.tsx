@@ -1,9 +1,6 @@
 import { Lock, Sparkles } from 'lucide-react';
-import { Link } from 'wouter';
 import { CONTENT_FOCUS_OPTIONS, MAX_CUSTOM_INSTRUCTIONS, TEMPLATE_OPTIONS, type AplusSettings } from '#core/aplus/settings';
-import { featureGateMessage, requiredTierLabel } from '#core/plans/features';
-import { paths } from '../../lib/paths.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { PlanGate } from '../../plans/index.ts';
 import { OptionSelect } from '../../components/option-select.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -101,27 +98,11 @@ export function ContentSettingsCard({ settings, onChange, onGenerate, isGenerati
         </div>
       </CardContent>
       <CardFooter className="grid gap-3">
-        {isLocked && <PlanGate />}
+        {isLocked && <PlanGate feature="aplus" title="Generate Enhanced Content" showTier />}
         <Button className="w-full" onClick={onGenerate} disabled={isGenerating || isLocked}>
           {isLocked ? <Lock aria-hidden="true" /> : <Sparkles />} {isGenerating ? 'Generating...' : 'Generate Enhanced Content'}
         </Button>
       </CardFooter>
     </Card>
-  );
-}
-
-/** The lock over Generate, as on the FAQ Generator: what the plan lacks and where to upgrade. */
-function PlanGate() {
-  return (
-    <div role="note" className="border-primary/30 bg-primary/5 grid gap-2 rounded-md border p-3 text-sm">
-      <span className="flex items-center gap-2 font-medium">
-        <Lock className="size-4" aria-hidden="true" /> Generate Enhanced Content{' '}
-        <Badge variant="secondary">{requiredTierLabel('aplus')}</Badge>
-      </span>
-      <span>{featureGateMessage('aplus')}</span>
-      <Button size="sm" asChild className="justify-self-start">
-        <Link href={paths.settings}>Go to Settings</Link>
-      </Button>
-    </div>
   );
 }

@@ -1,14 +1,12 @@
 import { plainLine } from '#core/text/plain-text';
 import { useQuery } from '@tanstack/react-query';
-import { Download, Lock, RefreshCw, Sparkles } from 'lucide-react';
+import { Download, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { reviewFetchMessage } from '#core/faqs/review-fetch';
 import { DEFAULT_REVIEW_COUNT, REVIEW_COUNTS } from '#core/faqs/schemas';
-import { featureGateMessage, hasFeature } from '#core/plans/features';
-import { paths } from '../../lib/paths.ts';
+import { hasFeature } from '#core/plans/features';
 import { useAuth } from '../../auth/index.ts';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { OptionSelect } from '../../components/option-select.tsx';
@@ -17,7 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage, isNotFoundError } from '../../lib/api-client.ts';
-import { planGateToastAction } from '../../plans/index.ts';
+import { PlanGate, planGateToastAction } from '../../plans/index.ts';
 import { listingQueryOptions, ListingStateNotice } from '../../listings/index.ts';
 import { faqsQueryOptions, reviewSummaryQueryOptions, useGenerateFaqs } from '../api.ts';
 import { FaqList } from '../components/faq-list.tsx';
@@ -140,7 +138,7 @@ export function FaqPage() {
                 <Sparkles /> {generate.isPending ? 'Generating...' : 'Generate FAQ'}
               </Button>
             ) : (
-              <PlanGate />
+              <PlanGate feature="faq" title="Generate FAQ" showTier />
             )}
             <div className="grid gap-1">
               <h2 className="text-sm font-semibold">Product Overview</h2>
@@ -196,20 +194,6 @@ function FaqHeader() {
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-3xl font-bold tracking-tight">FAQ Generator</h1>
       <BackToListings />
-    </div>
-  );
-}
-
-function PlanGate() {
-  return (
-    <div role="note" className="border-primary/30 bg-primary/5 grid gap-2 rounded-md border p-3 text-sm">
-      <span className="flex items-center gap-2 font-medium">
-        <Lock className="size-4" aria-hidden="true" /> Generate FAQ <Badge variant="secondary">Pro</Badge>
-      </span>
-      <span>{featureGateMessage('faq')}</span>
-      <Button size="sm" asChild className="justify-self-start">
-        <Link href={paths.settings}>Go to Settings</Link>
-      </Button>
     </div>
   );
 }

@@ -1,12 +1,8 @@
-import { Lock } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link } from 'wouter';
-import { featureGateMessage, hasFeature, type Feature } from '#core/plans/features';
+import { hasFeature, type Feature } from '#core/plans/features';
 import { useAuth } from '../../auth/index.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { paths } from '../../lib/paths.ts';
-import { PlanBadge } from '../../plans/index.ts';
+import { PlanBadge, PlanGate } from '../../plans/index.ts';
 import { ListingPicker } from '../components/listing-picker.tsx';
 
 type Props = {
@@ -37,17 +33,7 @@ export function ListingPickerPage({ title, description, icon: Icon, getHref, act
           <p className="text-muted-foreground text-sm">{description}</p>
         </div>
       </div>
-      {locked && (
-        <div role="note" className="border-primary/30 bg-primary/5 grid gap-2 rounded-md border p-3 text-sm">
-          <span className="flex items-center gap-2 font-medium">
-            <Lock className="size-4" aria-hidden="true" /> {title}
-          </span>
-          <span>{featureGateMessage(feature)}</span>
-          <Button size="sm" asChild className="justify-self-start">
-            <Link href={paths.settings}>Go to Settings</Link>
-          </Button>
-        </div>
-      )}
+      {locked && feature && <PlanGate feature={feature} title={title} />}
       <Card>
         <CardHeader>
           <CardTitle>Select a listing</CardTitle>
