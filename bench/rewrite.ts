@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { US_MARKETPLACE_ID } from '#core/marketplaces';
 import { optimizeWithGuardrails } from '#ai/guardrails';
 import { createOfflineProvider } from '#ai/offline/offline-provider';
+import { readCorpus } from '../tests/helpers/corpus.ts';
 
-type CorpusRow = { source_id: string; brand: string | null; title: string; bullets: string[] | null; description: string | null };
-type Query = { asin: string; query: string };
-
-const DIR = fileURLToPath(new URL('../tests/fixtures/corpus/', import.meta.url));
 const RUNS = 5;
 const BUDGET_MS = 10;
 const NOW = new Date('2026-11-01T00:00:00Z');
@@ -18,13 +13,7 @@ const NOW = new Date('2026-11-01T00:00:00Z');
  * median and slowest of the runs after a warm-up (budget 10 ms a listing).
  */
 export async function benchRewrite(): Promise<void> {
-  const read = <T>(name: string): T[] =>
-    readFileSync(`${DIR}${name}`, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as T);
-  const rows = read<CorpusRow>('listings.jsonl');
-  const queries = new Map(read<Query>('queries.jsonl').map((q) => [q.asin, q.query]));
+  const { rows, queries } = readCorpus();
   const provider = createOfflineProvider({ now: () => NOW });
   const inputs = rows.map((r) => ({
     listing: {

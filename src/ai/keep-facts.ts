@@ -4,7 +4,7 @@ import type { LanguageCode } from '#core/marketplaces';
 import { factsIn, lostFacts, requiredFacts, requiredText, states, type SourceFact } from './offline/source-facts.ts';
 import { collapseRepeats } from './hard-limits.ts';
 import { placePhrase } from './text/place-phrase.ts';
-import { splitSentences, tidy } from './text/text-ops.ts';
+import { flattenBrackets, splitSentences, tidy } from './text/text-ops.ts';
 import type { ListingText } from './types.ts';
 
 const SEGMENT = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
@@ -50,7 +50,7 @@ export function restoreLostFacts(
  * description sentences; a phrase the seller repeated ("Dog Bowl Dog Bowl") is said once.
  */
 function carriersOf(text: { title: string; bullets: string[]; description: string }): Carrier[] {
-  const segments = text.title.replace(/\s*[([]([^()[\]]*)[)\]]\s*/g, ', $1, ').split(SEGMENT);
+  const segments = flattenBrackets(text.title).split(SEGMENT);
   // A bare size or code ("Pink, 6.5") says what it is only with the segment before it.
   const title = segments.map((s, i) => ({
     text: /\p{L}/u.test(s) || i === 0 ? s : `${segments[i - 1]}, ${s}`,

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readCorpus } from '../../tests/helpers/corpus.ts';
 import { getStopWords } from '#core/health/index';
 import { queryWords, stemmedWords } from '#core/keywords/index';
 import type { ListingContent } from '#core/listings/content';
@@ -18,16 +18,8 @@ import { normalize, removeRanges, splitSentences, stripHtml } from './text/text-
  * provider and guardrails as Optimize Now and the CLI, once with each listing's ESCI shopper query
  * as its one targeted keyword (volume unknown) and once with no keyword.
  */
-type Row = { source_id: string; brand: string | null; title: string; bullets: string[] | null; description: string | null };
-type Query = { asin: string; query: string };
 const NOW = new Date('2026-11-01T00:00:00Z');
-const read = <T>(name: string): T[] =>
-  readFileSync(new URL(`../../tests/fixtures/corpus/${name}`, import.meta.url), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as T);
-const rows = read<Row>('listings.jsonl');
-const queries = new Map(read<Query>('queries.jsonl').map((q) => [q.asin, q.query]));
+const { rows, queries } = readCorpus();
 const provider = createOfflineProvider({ now: () => NOW });
 const STOP = getStopWords('en');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countChars } from '#core/health/index';
+import { stemmedWords } from '#core/keywords/index';
 import { shortenTitle } from './shorten-title.ts';
 
 const US = { maxChars: 75, nearChars: 73, language: 'en' } as const;
@@ -22,5 +23,16 @@ describe('shortenTitle when no word fits', () => {
     const out = shortenTitle(`Acme ${'y'.repeat(90)}`, { ...US, brand: 'Acme' });
     expect(out.startsWith('Acme')).toBe(true);
     expect(countChars(out)).toBeLessThanOrEqual(72);
+  });
+});
+
+describe('shortenTitle keeps a number with its unit', () => {
+  it('keeps a spelled-out unit ("2.0 Liters") with the kept number', () => {
+    const keep = new Set(stemmedWords('2.0 vest'));
+    for (let n = 1; n < 40; n++) {
+      const title = `Acme Trail Running Hydration Vest ${'Q'.repeat(n)} Pack, Water Bladder 2.0 Liters Included, Black`;
+      const out = shortenTitle(title, { ...US, brand: 'Acme', keep });
+      if (out.includes('2.0')) expect(out, title).toContain('2.0 Liters');
+    }
   });
 });

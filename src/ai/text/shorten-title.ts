@@ -1,15 +1,18 @@
 import { countChars, getStopWords } from '#core/health/index';
 import { stemmedWords } from '#core/keywords/index';
 import type { LanguageCode } from '#core/marketplaces';
-import { cutAtWord, tidy } from './text-ops.ts';
+import { canonicalUnit } from '../facts.ts';
+import { MEASURE_UNITS } from './fact-reader.ts';
+import { cutAtWord, flattenBrackets, tidy } from './text-ops.ts';
 
 const SEPARATOR = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
 /** "for", "with" and "by" open a modifier ("… Chair with Pedestal Base"): the phrase before it names the product. */
 const MODIFIER = /\s+(?=(?:for|with|by)\s)/i;
 const OPENS_MODIFIER = /^(?:for|with|by)$/i;
 const HAS_DIGIT = /\p{N}/u;
-/** A unit after a number: "L", "oz", "GPH", '"'. */
+/** A unit after a number: "L", "oz", "GPH", '"', or a measure spelled out ("Liters", "Inches"). */
 const UNIT = /^(?:\p{L}{1,4}|["'″°%])[,;:]?$/u;
+const isUnit = (word: string) => UNIT.test(word) || MEASURE_UNITS.has(canonicalUnit(word.replace(/[,;:.]+$/, '')) ?? '');
 const BARE_NUMBER = /^[\p{N}.,/x×-]+$/u;
 /** A first segment this short ("Beautiful Teal" in "Beautiful Teal, Tan and Brown Floral Print") is a list, not the product. */
 const MIN_CORE_WORDS = 3;
@@ -75,7 +78,7 @@ export function shortenTitle(title: string, opts: ShortenOptions): string {
     // A bare number keeps its unit ("2.0 L", not "2.0"); "for MacBook" keeps its "for" (a bare
     // "MacBook" would name another brand's product).
     const next = words[i + 1];
-    const word = BARE_NUMBER.test(w.text) && next?.chunk === w.chunk && UNIT.test(next.text) ? [i, i + 1] : [i];
+    const word = BARE_NUMBER.test(w.text) && next?.chunk === w.chunk && isUnit(next.text) ? [i, i + 1] : [i];
     const start = words.findIndex((x) => x.chunk === w.chunk);
     const opener = i > start && OPENS_MODIFIER.test(words[i - 1]!.text) ? [i - 1] : [];
     if (tryAdd([...opener, ...word], true) || tryAdd(word, true)) {
@@ -153,8 +156,7 @@ function renderWords(
 }
 
 function chunksOf(title: string): Chunk[] {
-  // A bracketed group is a segment of its own, so a cut never leaves "(Red, Blue" unclosed.
-  const flat = title.replace(/\s*[([]([^()[\]]*)[)\]]\s*/g, ', $1, ').replace(/[()[\]]/g, ' ');
+  const flat = flattenBrackets(title).replace(/[()[\]]/g, ' ');
   const segments = flat.split(SEPARATOR).filter((s) => s.trim().length > 0);
   return segments.flatMap((s, segment) =>
     s

@@ -100,6 +100,14 @@ export function joinSentences(sentences: readonly string[]): string {
     .join(' ');
 }
 
+/**
+ * A bracketed group ("(Red, Blue)", "[2 Pack]") as a comma-separated segment of its own, so a cut
+ * between segments never leaves a bracket unclosed.
+ */
+export function flattenBrackets(text: string): string {
+  return text.replace(/\s*[([]([^()[\]]*)[)\]]\s*/g, ', $1, ');
+}
+
 /** The longest prefix of `text` within `max` code points that ends at a word boundary. */
 export function cutAtWord(text: string, max: number): string {
   const cps = [...text];
