@@ -1,6 +1,7 @@
 import { US_MARKETPLACE_ID } from '#core/marketplaces';
 import { optimizeWithGuardrails } from '#ai/guardrails';
 import { createOfflineProvider } from '#ai/offline/offline-provider';
+import { shortenTitle } from '#ai/text/shorten-title';
 import { readCorpus } from '../tests/helpers/corpus.ts';
 
 const RUNS = 5;
@@ -41,4 +42,13 @@ export async function benchRewrite(): Promise<void> {
   );
   if (median > BUDGET_MS)
     throw new Error(`the offline rewrite took ${median.toFixed(2)} ms a listing, over the ${BUDGET_MS} ms budget`);
+  benchLongTitle();
+}
+
+/** A pasted or generated title of 85,000 characters and 12,000 commas: shortening reads only its start. */
+function benchLongTitle(): void {
+  const title = Array.from({ length: 12_000 }, (_, i) => `W${i}`).join(', ');
+  const started = performance.now();
+  shortenTitle(title, { maxChars: 200, nearChars: 190, language: 'en' });
+  console.log(`Title shortening, ${title.length} characters and 11999 commas: ${(performance.now() - started).toFixed(1)} ms`);
 }

@@ -36,3 +36,12 @@ describe('shortenTitle keeps a number with its unit', () => {
     }
   });
 });
+
+describe('shortenTitle of a huge title', () => {
+  it('reads only the start of an 85,000-character title and still keeps its first words within the limit', () => {
+    const title = Array.from({ length: 12_000 }, (_, i) => `W${i}`).join(', ');
+    const out = shortenTitle(title, US);
+    expect(out.startsWith('W0, W1, W2')).toBe(true);
+    expect(countChars(out)).toBeLessThanOrEqual(72);
+  });
+});

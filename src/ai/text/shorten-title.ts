@@ -19,6 +19,8 @@ const MIN_CORE_WORDS = 3;
 /** The product's type noun is the last word of its phrase; the word before it usually qualifies it ("Gaming Chair"). */
 const NOUN_WORDS = 2;
 const MIN_MODIFIER_WORDS = 3;
+/** How much of an over-long title is read, in multiples of the limit. */
+const READ_FACTOR = 4;
 
 export type ShortenOptions = {
   maxChars: number;
@@ -47,11 +49,15 @@ export function shortenTitle(title: string, opts: ShortenOptions): string {
   if (countChars(title) <= opts.maxChars) return title;
   const max = Math.min(opts.maxChars, opts.nearChars - 1);
   const keep = opts.keep ?? new Set<string>();
-  const chunks = chunksOf(title);
+  // Only the title's start can be kept: reading all of an 85,000-character title would take seconds.
+  const chunks = chunksOf(countChars(title) > READ_FACTOR * max ? cutAtWord(title, READ_FACTOR * max) : title);
   if (chunks.length === 0) return tidy(cutAtWord(title, max));
   const words: Word[] = chunks.flatMap((c, chunk) =>
     c.text.split(/\s+/).map((text) => ({ text, segment: c.segment, chunk, stems: stemmedWords(text) })),
   );
+  // Each chunk's words, by index: looked up for every kept word and every chunk.
+  const chunkWords: number[][] = chunks.map(() => []);
+  words.forEach((w, i) => chunkWords[w.chunk]!.push(i));
   const brand = (opts.brand ?? '').trim();
   const brandStems = new Set(stemmedWords(brand));
   const lead = brand !== '' && title.toLowerCase().startsWith(brand.toLowerCase()) ? brand.split(/\s+/).length : 0;
@@ -79,7 +85,7 @@ export function shortenTitle(title: string, opts: ShortenOptions): string {
     // "MacBook" would name another brand's product).
     const next = words[i + 1];
     const word = BARE_NUMBER.test(w.text) && next?.chunk === w.chunk && isUnit(next.text) ? [i, i + 1] : [i];
-    const start = words.findIndex((x) => x.chunk === w.chunk);
+    const start = chunkWords[w.chunk]![0]!;
     const opener = i > start && OPENS_MODIFIER.test(words[i - 1]!.text) ? [i - 1] : [];
     if (tryAdd([...opener, ...word], true) || tryAdd(word, true)) {
       for (const s of fresh) covered.add(s);
@@ -96,8 +102,8 @@ export function shortenTitle(title: string, opts: ShortenOptions): string {
   const ordered = [...rest.filter(({ c }) => HAS_DIGIT.test(c.text)), ...rest.filter(({ c }) => !HAS_DIGIT.test(c.text))];
   for (const { c, chunk } of ordered) {
     // "for Motorcycling" only after the phrase it modifies.
-    if (c.index > 0 && !chosen.has(words.findLastIndex((w) => w.chunk === chunk - 1))) continue;
-    const idx = words.flatMap((w, i) => (w.chunk === chunk && !chosen.has(i) ? [i] : []));
+    if (c.index > 0 && !chosen.has(chunkWords[chunk - 1]!.at(-1)!)) continue;
+    const idx = chunkWords[chunk]!.filter((i) => !chosen.has(i));
     if (idx.length > 0) tryAdd(idx);
   }
   // Nothing fits whole (one over-long word, a title without spaces): a cut at a word, else a character.
