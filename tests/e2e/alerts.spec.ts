@@ -85,6 +85,8 @@ test.describe('alerts', () => {
     await expect(card.getByText('Critical', { exact: true })).toBeVisible();
     await expect(card.getByTestId('alert-kind')).toHaveText('Suppressed');
     await expect(card.getByTestId('alert-meaning')).toHaveText('Hidden from shoppers until fixed, so it makes no sales.');
+    // Amazon's code spelled as in the alert mail.
+    await expect(card.getByTestId('alert-message')).toContainText('(Amazon code 18155)');
     await expect(page.getByTestId('alerts-count')).toHaveText(/^[1-9]\d*$/);
 
     await page.goto('/listings');

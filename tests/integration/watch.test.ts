@@ -118,7 +118,7 @@ describe('listing watch', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Critical: Suppressed (WATCH-SUPP)');
     expect(mails[0]!.text).toContain(
-      `Suppressed. Hidden from shoppers until fixed, so it makes no sales. Amazon says: ${suppression.message} (code 18155)`,
+      `Suppressed. Hidden from shoppers until fixed, so it makes no sales. Amazon says: ${suppression.message} (Amazon code 18155)`,
     );
     expect(mails[0]!.headers['list-unsubscribe']).toMatch(/^<http.+\/api\/alerts\/unsubscribe\?token=\d+\.[\w-]{43}>$/);
     expect(mails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -31,8 +31,19 @@ export const ALERT_KIND_TEXT: Record<AlertKind, { label: string; meaning: string
   resolved: { label: 'Resolved', meaning: 'Amazon no longer reports the problem of an earlier alert.' },
 };
 
-/** One line for mail: "Suppressed: hidden from shoppers until fixed, so it makes no sales." */
-export function alertKindLine(kind: AlertKind): string {
-  const { label, meaning } = ALERT_KIND_TEXT[kind];
-  return `${label}: ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
+/** Amazon's issue code as the card and the mail spell it: "Amazon code 18155". */
+export function amazonCodeLabel(code: string): string {
+  return `Amazon code ${code}`;
+}
+
+/**
+ * An alert in one line of text, for mail: "Suppressed. Hidden from shoppers until fixed, so it makes
+ * no sales. Amazon says: … (Amazon code 18155)". Only an alert from one of Amazon's issues (it has
+ * a code) carries Amazon's words; a resolution's own message already says what ended.
+ */
+export function alertKindLine(alert: { kind: AlertKind; message: string; code: string | null }): string {
+  if (alert.kind === 'resolved') return alert.message;
+  const { label, meaning } = ALERT_KIND_TEXT[alert.kind];
+  const said = alert.code ? `Amazon says: ${alert.message} (${amazonCodeLabel(alert.code)})` : alert.message;
+  return `${label}. ${meaning} ${said}`;
 }

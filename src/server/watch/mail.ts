@@ -3,7 +3,7 @@
  * one mail per listing per hour (what the limit holds back goes into the next summary). Only to a
  * verified address, and each mail carries a signed one-click unsubscribe link.
  */
-import { ALERT_KIND_TEXT } from '#core/alerts/kind-labels';
+import { alertKindLine } from '#core/alerts/kind-labels';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { AlertRow } from '../db/schema/index.ts';
@@ -21,17 +21,9 @@ const SEVERITY_LABEL = { critical: 'Critical', warning: 'Warning', info: 'Resolv
 
 type Listed = { alert: AlertRow; sku: string; title: string };
 
-/**
- * "Critical - SKU: Suppressed. Hidden from shoppers until fixed, so it makes no sales. Amazon says:
- * … (code 18155)". A resolution's own message already says what ended.
- */
+/** "Critical - SKU: " and the alert's line (core/alerts/kind-labels.ts). */
 function line(a: Listed): string {
-  const head = `${SEVERITY_LABEL[a.alert.severity]} - ${a.sku}: `;
-  if (a.alert.kind === 'resolved') return `${head}${a.alert.message}`;
-  const { label, meaning } = ALERT_KIND_TEXT[a.alert.kind];
-  // Only an alert from one of Amazon's issues (it has a code) carries Amazon's words; the others are ours.
-  const said = a.alert.code ? `Amazon says: ${a.alert.message} (code ${a.alert.code})` : a.alert.message;
-  return `${head}${label}. ${meaning} ${said}`;
+  return `${SEVERITY_LABEL[a.alert.severity]} - ${a.sku}: ${alertKindLine(a.alert)}`;
 }
 
 async function send(

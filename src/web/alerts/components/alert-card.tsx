@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { Loader2, RotateCcw, Sparkles, X } from 'lucide-react';
-import { ALERT_KIND_TEXT } from '#core/alerts/kind-labels';
+import { ALERT_KIND_TEXT, amazonCodeLabel } from '#core/alerts/kind-labels';
 import type { Alert } from '#core/api/alerts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -80,7 +80,7 @@ export function AlertCard({ alert, compact = false }: { alert: Alert; compact?: 
         <p className="text-sm" data-testid="alert-message">
           {alert.code && <span className="text-muted-foreground">Amazon says: </span>}
           {alert.message}
-          {alert.code && <span className="text-muted-foreground"> (Amazon code {alert.code})</span>}
+          {alert.code && <span className="text-muted-foreground"> ({amazonCodeLabel(alert.code)})</span>}
         </p>
         {alert.content && (
           <dl className="grid gap-2 text-sm">
