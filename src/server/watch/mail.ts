@@ -3,7 +3,7 @@
  * one mail per listing per hour (what the limit holds back goes into the next summary). Only to a
  * verified address, and each mail carries a signed one-click unsubscribe link.
  */
-import { alertKindLine } from '#core/alerts/kind-labels';
+import { ALERT_KIND_TEXT, alertKindLine } from '#core/alerts/kind-labels';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { AlertRow } from '../db/schema/index.ts';
