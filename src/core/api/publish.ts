@@ -23,7 +23,8 @@ export type PushTextBody = z.infer<typeof PushTextSchema>;
 
 /**
  * POST /api/listings/{id}/update-amazon (`{title, bullets, description, searchTerms?}`, bullets a
- * list). Without `confirm` it only previews. `idempotencyKey`: one per confirmed push, so a retry
+ * list). Without `confirm` it only previews; with `confirm` and the preview's `previewId` it sends
+ * what that preview validated, and without a `previewId` it validates and sends in one call. `idempotencyKey`: one per confirmed push, so a retry
  * after a lost answer never applies twice. `rollbackOf`: the version being restored, for history.
  */
 export const UpdateAmazonRequestSchema = z.object({
@@ -35,6 +36,8 @@ export const UpdateAmazonRequestSchema = z.object({
   confirm: z.boolean().optional(),
   idempotencyKey: z.string().trim().min(8, 'idempotencyKey must have at least 8 characters').max(200).optional(),
   rollbackOf: z.number().int().positive().optional(),
+  /** The previewId of the preview being confirmed: confirm then sends the patch it validated, once. */
+  previewId: z.string().max(200).optional(),
 });
 export type UpdateAmazonRequest = z.infer<typeof UpdateAmazonRequestSchema>;
 
@@ -58,6 +61,12 @@ export const PushPreviewSchema = z.object({
   diff: z.array(FieldDiffSchema),
   scoreBefore: z.number().int().nullable(),
   scoreAfter: z.number().int(),
+  /**
+   * Names the patch this preview validated against the listing's text as it is now (null when
+   * INVALID). Confirming with it sends that patch without validating again; if the listing changed
+   * since, confirm answers a new preview instead.
+   */
+  previewId: z.string().nullable(),
 });
 export type PushPreview = z.infer<typeof PushPreviewSchema>;
 
