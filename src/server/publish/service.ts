@@ -3,6 +3,7 @@ import type {
   ListingVersion,
   PushAccepted,
   PushPreview,
+  PushText,
   PushUnchanged,
   RollbackResponse,
   SubmissionStatus,
@@ -28,7 +29,7 @@ import {
 } from '../listings/index.ts';
 import type { ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
 import { getPushTarget, isOutcomeUnknown, toAppError, toPushIssues, type AmazonAccess, type PushTarget } from './amazon.ts';
-import { buildListingPatch, toPushText, type ListingPatch, type PushText, type StoredText } from './patch.ts';
+import { buildListingPatch, toPushText, type ListingPatch, type StoredText } from './patch.ts';
 import { searchTermsByteCap } from './search-terms-cap.ts';
 import * as repo from './repo.ts';
 import { SUBMISSION } from './submission.ts';
