@@ -49,7 +49,7 @@ export function restoreLostFacts(
  * The source's own phrases that state facts: title segments first (short), then bullet and
  * description sentences; a phrase the seller repeated ("Dog Bowl Dog Bowl") is said once.
  */
-function carriersOf(text: { title: string; bullets: string[]; description: string }): Carrier[] {
+function carriersOf(text: ListingText): Carrier[] {
   const title = text.title
     .replace(/\s*[([]([^()[\]]*)[)\]]\s*/g, ', $1, ')
     .split(SEGMENT)

@@ -4,7 +4,7 @@ import type { ListingFacts, ReviewEvidence } from '#core/faqs/generate';
 import type { FaqItem } from '#core/faqs/schemas';
 import type { Language } from '#core/languages';
 import type { KeywordPlacement, WeightedKeyword } from '#core/keywords/index';
-import type { ListingContent } from '#core/listings/content';
+import type { CoreText, ListingContent } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 
 /** The listing facts the A+ generator may use; it never adds claims beyond these. */
@@ -29,8 +29,8 @@ export type TitleInput = {
   maxRepeats: number;
 };
 
-/** The rewritable text of a listing; bullets as a list (the API joins them with newlines). */
-export type ListingText = { title: string; bullets: string[]; description: string };
+/** The rewritable text of a listing; bullets as a list. */
+export type ListingText = CoreText;
 
 /**
  * `keywords`: the queries the seller targets; the rewrite works them into the copy and the backend

@@ -162,7 +162,7 @@ beforeAll(async () => {
   emulator = await startAmazonEmulator({ speedFactor: 100 });
   proxy = await startProxy(emulator.base);
   t = await buildAmazonTestApp(amazonConfig(emulator.base, 100, { SPAPI_ENDPOINT_NA: proxy.base }));
-  for (const sku of ['PUB-PREVIEW', 'PUB-INVALID', 'PUB-TITLE', 'PUB-TIMEOUT', 'PUB-LANG', 'PUB-CLEAR', 'PUB-ONCE', 'PUB-MOVED'])
+  for (const sku of ['PUB-PREVIEW', 'PUB-INVALID', 'PUB-TITLE', 'PUB-TIMEOUT', 'PUB-LANG', 'PUB-CLEAR', 'PUB-ONCE', 'PUB-MOVED', 'PUB-LIST'])
     await plant(sku, `Frostline Insulated Water Bottle 32 oz ${sku}`);
   await plant('PUB-TERMS', 'Frostline Insulated Water Bottle 32 oz PUB-TERMS', 'thermos flask hydration gym');
   const registered = await registerUser(t.app);
@@ -475,12 +475,43 @@ describe('the wire: bullets as a list, search terms as a field', () => {
     const preview = await push(l.id, { ...textOf(l), bullets: [...BULLETS.slice(0, 2), 'Dishwasher safe\nstainless steel'] });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().diff).toEqual([
-      {
-        field: 'bullets',
-        before: BULLETS.join('\n'),
-        after: [...BULLETS.slice(0, 2), 'Dishwasher safe\nstainless steel'].join('\n'),
-      },
+      { field: 'bullets', before: BULLETS, after: [...BULLETS.slice(0, 2), 'Dishwasher safe\nstainless steel'] },
     ]);
+  });
+
+  it('bullets a join or a split would break reach Amazon exactly as the list the editor sent', async () => {
+    const l = bySku.get('PUB-LIST')!;
+    const sent = [
+      'Fits cup holders\nand most backpacks',
+      'Windows line\r\nbreak kept',
+      '  Trimmed at the edges  ',
+      '',
+      'Commas, semicolons; and | pipes',
+      '\n',
+      '• Already a bullet\n\n• and another, in one',
+    ];
+    const expected = [
+      'Fits cup holders\nand most backpacks',
+      'Windows line\r\nbreak kept',
+      'Trimmed at the edges',
+      'Commas, semicolons; and | pipes',
+      '• Already a bullet\n\n• and another, in one',
+    ];
+    const preview = await push(l.id, { ...textOf(l), bullets: sent });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().diff).toEqual([{ field: 'bullets', before: BULLETS, after: expected }]);
+
+    const res = await push(l.id, { ...textOf(l), bullets: sent, confirm: true, idempotencyKey: 'list-push-0001' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ACCEPTED', diff: [{ field: 'bullets', before: BULLETS, after: expected }] });
+    expect((await stored(l.sku)).attributes['bullet_point']).toEqual(
+      expected.map((value) => ({ value, language_tag: 'en_US', marketplace_id: US })),
+    );
+    expect((await getListing(l.id)).bullets).toEqual(expected);
+    expect((await versions(l.id))[0]).toMatchObject({ kind: 'pushed', bullets: expected });
+    // The same list again is no change: nothing is joined, split or re-read differently on the way back.
+    const again = await push(l.id, { ...textOf(l), bullets: expected, confirm: true, idempotencyKey: 'list-push-0002' });
+    expect(again.json()).toMatchObject({ status: 'UNCHANGED' });
   });
 
   it('pushes search terms as generic_keyword, keeps them in the history, and a rollback restores the old ones', async () => {

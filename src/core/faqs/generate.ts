@@ -1,3 +1,4 @@
+import type { CoreText } from '#core/listings/content';
 import type { Language } from '#core/languages';
 import { plainText } from '#core/text/plain-text';
 import { ANSWER_PHRASES, topicText } from './phrases.ts';
@@ -5,7 +6,7 @@ import type { FaqItem } from './schemas.ts';
 import { classifyReview, EXCLUDED_TOPIC, FAQ_TOPICS, sentimentOf, type FaqTopic, type Sentiment } from './topics.ts';
 
 export type ReviewEvidence = { text: string; rating?: number | null; topic?: string | null };
-export type ListingFacts = { title: string; bullets: string[]; description: string };
+export type ListingFacts = CoreText;
 
 const MAX_FAQS = 8;
 const QUOTE_CHARS = 140;

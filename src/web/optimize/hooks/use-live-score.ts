@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { scoreListing } from '#core/health/index';
 import type { Listing } from '#core/api/listings';
+import { cleanBullets } from '#core/listings/content';
 import type { EditorText } from '../editor-text.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -16,7 +17,7 @@ export function useLiveScore(listing: Pick<Listing, 'marketplaceId' | 'brand' | 
         brand: listing.brand,
         productType: listing.productType,
         title: edited.title,
-        bullets: edited.bullets.map((b) => b.trim()).filter((b) => b.length > 0),
+        bullets: cleanBullets(edited.bullets),
         description: edited.description,
         // Empty reads as unknown, as the server scores a listing without search terms.
         searchTerms: edited.searchTerms.trim() || null,

@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { DEFAULT_LANGUAGE, type Language } from '#core/languages';
 import { findMarketplace } from '#core/marketplaces';
+import { cleanBullets } from '#core/listings/content';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -113,7 +114,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
   function handlePushed(text: PushText) {
     const pushed: EditorText = {
       title: text.title,
-      bullets: text.bullets.map((b) => b.trim()).filter((b) => b.length > 0),
+      bullets: cleanBullets(text.bullets),
       description: text.description,
       searchTerms: text.searchTerms ?? fields.searchTerms,
     };
