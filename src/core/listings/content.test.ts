@@ -21,7 +21,15 @@ describe('cleanBullets', () => {
 });
 
 type Schema = z.ZodType;
-type Def = { type: string; shape?: Record<string, Schema>; options?: Schema[]; element?: Schema; innerType?: Schema; in?: Schema; out?: Schema };
+type Def = {
+  type: string;
+  shape?: Record<string, Schema>;
+  options?: Schema[];
+  element?: Schema;
+  innerType?: Schema;
+  in?: Schema;
+  out?: Schema;
+};
 const defOf = (s: Schema) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
@@ -50,9 +58,8 @@ function bulletSites(root: Schema, name: string): { path: string; schema: Schema
   return found;
 }
 
-const contracts = Object.entries({ ...alertsApi, ...listingsApi, ...optimizeApi, ...publishApi }).filter(
-  (e): e is [string, Schema] => e[1] instanceof z.ZodType,
-);
+const modules: Record<string, unknown>[] = [alertsApi, listingsApi, optimizeApi, publishApi];
+const contracts = modules.flatMap((m) => Object.entries(m)).filter((e): e is [string, Schema] => e[1] instanceof z.ZodType);
 const sites = contracts.flatMap(([name, schema]) => bulletSites(schema, name));
 
 describe('bullets are a list in every API contract, from the editor to Amazon', () => {
