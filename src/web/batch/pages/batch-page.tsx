@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { BatchItem } from '#core/api/publish';
-import type { CoreText } from '#core/listings/content';
+import { cleanBullets, type CoreText } from '#core/listings/content';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -185,11 +185,9 @@ function TextColumn({ heading, text }: { heading: string; text: CoreText }) {
       <p className="text-muted-foreground text-xs font-medium">{heading}</p>
       <p className="font-medium">{text.title}</p>
       <ul className="list-disc pl-5">
-        {text.bullets
-          .filter((b) => b.trim())
-          .map((b, i) => (
-            <li key={i}>{b}</li>
-          ))}
+        {cleanBullets(text.bullets).map((b, i) => (
+          <li key={i}>{b}</li>
+        ))}
       </ul>
       <p className="text-muted-foreground whitespace-pre-wrap">{text.description}</p>
     </div>
