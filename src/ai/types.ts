@@ -1,6 +1,6 @@
 import type { AplusModule } from '#core/aplus/modules';
 import type { AplusSettings } from '#core/aplus/settings';
-import type { ListingFacts, ReviewEvidence } from '#core/faqs/generate';
+import type { ReviewEvidence } from '#core/faqs/generate';
 import type { FaqItem } from '#core/faqs/schemas';
 import type { Language } from '#core/languages';
 import type { KeywordPlacement, WeightedKeyword } from '#core/keywords/index';
@@ -57,7 +57,7 @@ export type RewriteKeywords = {
 
 /** FAQs from reviews: the listing's own text plus the review evidence the seller chose. */
 export type FaqInput = {
-  listing: ListingFacts & { marketplaceId: string; brand?: string | null };
+  listing: CoreText & { marketplaceId: string; brand?: string | null };
   reviews: readonly ReviewEvidence[];
   language: Language;
 };

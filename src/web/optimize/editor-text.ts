@@ -2,10 +2,8 @@ import type { Listing } from '#core/api/listings';
 import { sameBullets, type ListingText } from '#core/listings/content';
 import type { PushText } from '../publish/index.ts';
 
-/** The editor's fields: bullets one entry per field, search terms as typed. */
-export type EditorText = ListingText;
-
-export function editorTextOf(listing: Pick<Listing, 'title' | 'bullets' | 'description' | 'searchTerms'>): EditorText {
+/** The editor's fields from a listing: bullets one entry per field, search terms as typed. */
+export function editorTextOf(listing: Pick<Listing, 'title' | 'bullets' | 'description' | 'searchTerms'>): ListingText {
   return {
     title: listing.title,
     bullets: [...listing.bullets],
@@ -15,11 +13,11 @@ export function editorTextOf(listing: Pick<Listing, 'title' | 'bullets' | 'descr
 }
 
 /** What Save to Amazon sends: the list as it stands; the server drops empty bullets. */
-export function pushTextOf(fields: EditorText): PushText {
+export function pushTextOf(fields: ListingText): PushText {
   return { title: fields.title, bullets: fields.bullets, description: fields.description, searchTerms: fields.searchTerms };
 }
 
-export function sameText(a: EditorText, b: EditorText): boolean {
+export function sameText(a: ListingText, b: ListingText): boolean {
   return (
     a.title.trim() === b.title.trim() &&
     a.description.trim() === b.description.trim() &&

@@ -2,14 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { healthBand } from '#core/health/bands';
-import { cleanBullets } from '#core/listings/content';
+import { cleanBullets, type ListingText } from '#core/listings/content';
 import { cn } from '../../lib/cn.ts';
-import type { EditorText } from '../editor-text.ts';
 
 type Props = {
-  original: EditorText;
+  original: ListingText;
   /** The editor's text now: the AI draft with the seller's own edits on top. */
-  optimized: EditorText;
+  optimized: ListingText;
   scoreBefore: number;
   scoreAfter: number;
   notes: readonly string[];
@@ -25,7 +24,7 @@ const FIELDS = [
 ] as const;
 
 /** One field as the seller reads it: bullets a list, one item each. */
-function shown(text: EditorText, key: (typeof FIELDS)[number]['key']) {
+function shown(text: ListingText, key: (typeof FIELDS)[number]['key']) {
   if (key !== 'bullets') return text[key].trim() || '—';
   const bullets = cleanBullets(text.bullets);
   if (bullets.length === 0) return '—';
