@@ -81,14 +81,7 @@ function approvedOf(l: repo.WatchedListing, live: AlertRow[]): PageText {
   if (!content) return own;
   const shownTitle = content.changes.find((c) => c.field === 'title')?.shown;
   const rowIsAmazons = shownTitle === undefined || shownTitle === l.title;
-  return rowIsAmazons
-    ? {
-        title: content.approved.title,
-        bullets: content.approved.bullets,
-        description: content.approved.description,
-        mainImage: l.imageUrl,
-      }
-    : own;
+  return rowIsAmazons ? { ...content.approved, mainImage: l.imageUrl } : own;
 }
 
 function findingsOf(

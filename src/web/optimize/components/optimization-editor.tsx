@@ -10,7 +10,6 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { healthBand } from '#core/health/bands';
 import type { OnPushed } from '../../publish/index.ts';
-
 import { BulletsField } from './bullets-field.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { SearchTermsField } from './search-terms-field.tsx';
