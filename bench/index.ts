@@ -17,6 +17,7 @@ const BENCHES: Bench[] = [
   { name: 'offline rewrite', file: './rewrite.ts', fn: 'benchRewrite' },
   { name: 'SQP import', file: './sqp-import.ts', fn: 'benchSqpImport' },
   { name: 'performance tracking', file: './performance.ts', fn: 'benchPerformance' },
+  { name: 'start-up', file: './start.ts', fn: 'benchStart' },
 ];
 
 let failed = 0;

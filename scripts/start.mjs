@@ -4,7 +4,6 @@
 // Plain JavaScript on purpose: it runs before anything is compiled and without tsx.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildNode, nodeBuildIsCurrent } from './build-node.mjs';
@@ -44,6 +43,5 @@ else buildNode();
 process.stdout.write(`Ready to start in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
 
 // In this process, so a signal reaches the server once (its graceful close treats a second one as
-// "exit now"); the hook gives the compiled server's imports their condition, as for the CLI.
-register('../bin/compiled-resolve.mjs', import.meta.url);
+// "exit now"). The compiled files import each other by relative paths (build-node.mjs): no hook.
 await import(pathToFileURL(path.join(ROOT, 'dist', 'server', 'main.js')).href);

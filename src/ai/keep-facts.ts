@@ -49,7 +49,7 @@ export function restoreLostFacts(
  * The source's own phrases that state facts: title segments first (short), then bullet and
  * description sentences; a phrase the seller repeated ("Dog Bowl Dog Bowl") is said once.
  */
-function carriersOf(text: { title: string; bullets: string[]; description: string }): Carrier[] {
+function carriersOf(text: ListingText): Carrier[] {
   const segments = flattenBrackets(text.title).split(SEGMENT);
   // A bare size or code ("Pink, 6.5") says what it is only with the segment before it.
   const title = segments.map((s, i) => ({

@@ -1,10 +1,10 @@
 import type { AplusModule } from '#core/aplus/modules';
 import type { AplusSettings } from '#core/aplus/settings';
-import type { ListingFacts, ReviewEvidence } from '#core/faqs/generate';
+import type { ReviewEvidence } from '#core/faqs/generate';
 import type { FaqItem } from '#core/faqs/schemas';
 import type { Language } from '#core/languages';
 import type { KeywordPlacement, WeightedKeyword } from '#core/keywords/index';
-import type { ListingContent } from '#core/listings/content';
+import type { CoreText, ListingContent } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 
 /** The listing facts the A+ generator may use; it never adds claims beyond these. */
@@ -33,8 +33,8 @@ export type TitleInput = {
   isWork?: boolean;
 };
 
-/** The rewritable text of a listing; bullets as a list (the API joins them with newlines). */
-export type ListingText = { title: string; bullets: string[]; description: string };
+/** The rewritable text of a listing; bullets as a list. */
+export type ListingText = CoreText;
 
 /**
  * `keywords`: the queries the seller targets; the rewrite works them into the copy and the backend
@@ -61,7 +61,7 @@ export type RewriteKeywords = {
 
 /** FAQs from reviews: the listing's own text plus the review evidence the seller chose. */
 export type FaqInput = {
-  listing: ListingFacts & { marketplaceId: string; brand?: string | null };
+  listing: CoreText & { marketplaceId: string; brand?: string | null };
   reviews: readonly ReviewEvidence[];
   language: Language;
 };

@@ -4,6 +4,7 @@ import { importedContent, type ImportedListing } from '#core/imports/index';
 import { LanguageSchema, type Language } from '#core/languages';
 import type { KeywordPlacement, WeightedKeyword } from '#core/keywords/index';
 import { findMarketplace } from '#core/marketplaces';
+import type { ListingText } from '#core/listings/content';
 import { AppError } from '#core/errors';
 import { optimizeWithGuardrails } from '#ai/guardrails';
 import { assertOwnLanguage } from '#ai/offline/offline-provider';
@@ -23,7 +24,7 @@ export type RewriteOptions = {
   keywords?: string | undefined;
 };
 
-type Text = { title: string; bullets: string[]; description: string; searchTerms: string; score: number };
+type Text = ListingText & { score: number };
 export type RewriteLine =
   | {
       sku: string;

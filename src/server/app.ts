@@ -18,6 +18,7 @@ import { writeRateLimitPlugin, type WriteRateLimitOptions } from './security/wri
 import { rekeyUsernames } from './accounts/index.ts';
 import { serializeError, serializeRequest } from './security/log-serializers.ts';
 import { spapiPlugin } from './amazon/spapi-plugin.ts';
+import { stripePlugin } from './billing/stripe-client.ts';
 import { mailPlugin } from './mail/plugin.ts';
 
 export type BuildOptions = {
@@ -88,14 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Request ids let a user's report be matched to the log line.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  // The route table lets tests walk every route, so a new route is covered automatically.
-  const routeTable: { method: string; url: string }[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
-    }
-  });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -114,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     shutdownStepMs: options.jobShutdownStepMs,
   });
   await app.register(spapiPlugin);
+  await app.register(stripePlugin);
   if (!servesHttp && mail) await app.register(mailPlugin, mail);
   if (runsJobs) for (const workers of featureWorkers) workers(app);
   if (servesHttp) await registerHttp(app, config, options, mail!);
@@ -147,10 +142,28 @@ async function registerHttp(app: FastifyInstance, config: Config, options: Build
   await app.register(spaPlugin, { root: options.webRoot });
 }
 
+/**
+ * The route table lets tests walk every route, so a new route is covered automatically;
+ * `routeOwners` names the API_ROUTES plugin (routes.ts) that registered each `METHOD /url` of /api.
+ */
+export function recordRoutes(app: FastifyInstance): void {
+  const routeTable: RouteTableEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.decorate('routeOwners', new Map<string, unknown>());
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
+}
+
+export type RouteTableEntry = { method: string; url: string };
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
-    routeTable: { method: string; url: string }[];
+    routeTable: RouteTableEntry[];
+    routeOwners: Map<string, unknown>;
   }
 }
 

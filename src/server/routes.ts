@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
@@ -6,9 +7,9 @@ import { accountRecoveryRoutes } from './accounts/recovery-routes.ts';
 import { accountSecurityRoutes } from './accounts/security-routes.ts';
 import { googleAccountRoutes } from './google-auth/account-routes.ts';
 import { cancelSubscription } from './billing/checkout.ts';
-import { createStripeClient } from './billing/stripe-client.ts';
 import { googleAuthRoutes } from './google-auth/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { stripeWebhookRoutes } from './billing/webhook-routes.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { amazonRoutes } from './amazon/routes.ts';
 import { syncRoutes } from './sync/routes.ts';
@@ -23,167 +24,76 @@ import { planRoutes } from './plans/routes.ts';
 import { keywordRoutes } from './keywords/routes.ts';
 import { performanceRoutes } from './performance/routes.ts';
 import { watchRoutes } from './watch/routes.ts';
+import { aplusRoutes } from './aplus/routes.ts';
 import { PublicConfigSchema } from '#core/api/public-config';
 
-type Api = Parameters<FastifyPluginAsyncZod>[0];
+/**
+ * One row of the API's URL space: `plugin` serves URLs under `/api` + `prefix`, and only those
+ * (tests/lint/api-routes.test.ts checks it against the routes Fastify registered). A plugin that
+ * serves two URL spaces has two rows. `options` are what Fastify hands the plugin (a function of
+ * the app for what exists only once it runs).
+ */
+export type ApiRoute = {
+  // never: any plugin's options type accepts it, so rows of plugins with different options fit one list.
+  plugin: FastifyPluginAsyncZod<never>;
+  prefix: string;
+  options?: Record<string, unknown> | ((app: FastifyInstance) => Record<string, unknown>);
+};
+
+const syncRuns = { findLatest: findLatestSyncs, cancelActive: cancelActiveSyncs };
 
 /**
- * Which module serves which URLs under /api, mounted in this order: the one table of the API's
- * URL space (docs/architecture.md#url-table shows it, and a test keeps the two equal). A feature
- * serves the URLs of what it changes, so some of /listings/… belong to the feature that does the
- * work (a push is publish's, a sync sync's).
+ * Which plugin serves which URLs under /api, mounted in this order: the composition root of the
+ * API. docs/architecture.md#url-table lists the rows with the URLs each one registers, and a test
+ * keeps it equal. A URL's first segment names the folder that serves it, except where the test's
+ * list of exceptions says why not.
  */
-export const API_ROUTES: readonly { urls: string; module: string; mount: (app: Api) => Promise<void> }[] = [
+export const API_ROUTES: readonly ApiRoute[] = [
+  { plugin: accountRoutes, prefix: '/auth' },
+  { plugin: accountRecoveryRoutes, prefix: '/auth' },
+  { plugin: googleAuthRoutes, prefix: '/auth/google' },
   {
-    urls: '/auth/register, /auth/login, /auth/logout, /auth/refresh, /auth/me',
-    module: 'accounts/routes.ts',
-    mount: async (app) => {
-      await app.register(accountRoutes, { prefix: '/auth' });
-    },
+    plugin: accountSecurityRoutes,
+    prefix: '/account',
+    // Deleting an account cancels its subscription with Stripe first, when Stripe is configured:
+    // billing builds on accounts, so the cancel is handed in.
+    options: (app) => ({ cancelSubscription: app.stripe ? (id: string) => cancelSubscription(app.stripe!, id) : null }),
   },
-  {
-    urls: '/auth/forgot-password, /auth/reset-password, /auth/verify-email*',
-    module: 'accounts/recovery-routes.ts',
-    mount: async (app) => {
-      await app.register(accountRecoveryRoutes, { prefix: '/auth' });
-    },
-  },
-  {
-    urls: '/auth/google*',
-    module: 'google-auth/routes.ts',
-    mount: async (app) => {
-      await app.register(googleAuthRoutes, { prefix: '/auth' });
-    },
-  },
-  {
-    urls: '/account, /account/reauth, /account/email, /account/password, /account/export',
-    module: 'accounts/security-routes.ts',
-    mount: async (app) => {
-      // Deleting an account cancels its subscription with Stripe first, when Stripe is configured.
-      const stripe = createStripeClient(app.config.stripe);
-      await app.register(accountSecurityRoutes, {
-        prefix: '/account',
-        cancelSubscription: stripe ? (subscriptionId) => cancelSubscription(stripe, subscriptionId) : null,
-      });
-    },
-  },
-  {
-    urls: '/account/google*',
-    module: 'google-auth/account-routes.ts',
-    mount: async (app) => {
-      await app.register(googleAccountRoutes, { prefix: '/account/google' });
-    },
-  },
-  {
-    urls: '/user/upgrade, /sales/inquiries, /billing/webhook',
-    module: 'billing/routes.ts',
-    mount: async (app) => {
-      await app.register(billingRoutes, { prefix: '' });
-    },
-  },
-  {
-    urls: '/listings, /listings/:id, /listings/summary, /listings/archived',
-    module: 'listings/routes.ts',
-    mount: async (app) => {
-      await app.register(listingRoutes);
-    },
-  },
-  {
-    urls: '/amazon/*',
-    module: 'amazon/routes.ts',
-    // Sync builds on amazon: the connection's status, disconnect and seller switch reach the imports through these.
-    mount: async (app) => {
-      await app.register(amazonRoutes, { syncRuns: { findLatest: findLatestSyncs, cancelActive: cancelActiveSyncs } });
-    },
-  },
-  {
-    urls: '/listings/sync, /listings/sync/:jobId',
-    module: 'sync/routes.ts',
-    mount: async (app) => {
-      await app.register(syncRoutes);
-    },
-  },
-  {
-    urls: '/listings/import, /listings/export.csv',
-    module: 'imports/routes.ts',
-    mount: async (app) => {
-      await app.register(importRoutes);
-    },
-  },
-  {
-    urls: '/faq/:id, /faq/generate/:id, /listings/:id/reviews',
-    module: 'faqs/routes.ts',
-    mount: async (app) => {
-      await app.register(faqRoutes);
-    },
-  },
-  {
-    urls: '/optimize/:id',
-    module: 'optimize/routes.ts',
-    mount: async (app) => {
-      await app.register(optimizeRoutes, { prefix: '/optimize' });
-    },
-  },
-  {
-    urls: '/listings/:id/update-amazon, /listings/:id/versions*',
-    module: 'publish/routes.ts',
-    mount: async (app) => {
-      await app.register(publishRoutes);
-    },
-  },
-  {
-    urls: '/batch/optimize, /batch/:jobId',
-    module: 'batch/routes.ts',
-    mount: async (app) => {
-      await app.register(batchRoutes);
-    },
-  },
-  {
-    urls: '/client-errors',
-    module: 'client-errors/routes.ts',
-    mount: async (app) => {
-      await app.register(clientErrorRoutes);
-    },
-  },
-  {
-    urls: '/plan/*',
-    module: 'plans/routes.ts',
-    mount: async (app) => {
-      await app.register(planRoutes);
-    },
-  },
-  {
-    urls: '/keywords/*, /listings/:id/keywords*',
-    module: 'keywords/routes.ts',
-    mount: async (app) => {
-      await app.register(keywordRoutes);
-    },
-  },
-  {
-    urls: '/performance/*, /listings/:id/performance*',
-    module: 'performance/routes.ts',
-    mount: async (app) => {
-      await app.register(performanceRoutes);
-    },
-  },
-  {
-    urls: '/alerts/*, /watch/*',
-    module: 'watch/routes.ts',
-    mount: async (app) => {
-      await app.register(watchRoutes);
-    },
-  },
-  {
-    urls: '/aplus/*',
-    module: 'aplus/routes.ts',
-    mount: async (app) => {
-      await app.register((await import('./aplus/routes.ts')).aplusRoutes);
-    },
-  },
+  { plugin: googleAccountRoutes, prefix: '/account/google' },
+  { plugin: billingRoutes, prefix: '/billing' },
+  { plugin: billingRoutes, prefix: '/user/upgrade' },
+  { plugin: stripeWebhookRoutes, prefix: '/billing/webhook' },
+  { plugin: listingRoutes, prefix: '/listings' },
+  // Sync builds on amazon: the connection's status, disconnect and seller switch reach the imports through these.
+  { plugin: amazonRoutes, prefix: '/amazon', options: { syncRuns } },
+  { plugin: syncRoutes, prefix: '/listings/sync' },
+  { plugin: importRoutes, prefix: '/listings/import' },
+  { plugin: importRoutes, prefix: '/listings/export.csv' },
+  { plugin: faqRoutes, prefix: '/faq' },
+  { plugin: faqRoutes, prefix: '/listings/:id/reviews' },
+  { plugin: optimizeRoutes, prefix: '/optimize' },
+  { plugin: publishRoutes, prefix: '/listings/:id/update-amazon' },
+  { plugin: publishRoutes, prefix: '/listings/:id/versions' },
+  { plugin: batchRoutes, prefix: '/batch' },
+  { plugin: clientErrorRoutes, prefix: '/client-errors' },
+  { plugin: planRoutes, prefix: '/plan' },
+  { plugin: keywordRoutes, prefix: '/keywords' },
+  { plugin: keywordRoutes, prefix: '/listings/:id/keywords' },
+  { plugin: performanceRoutes, prefix: '/performance' },
+  { plugin: performanceRoutes, prefix: '/listings/:id/performance' },
+  { plugin: watchRoutes, prefix: '/alerts' },
+  { plugin: watchRoutes, prefix: '/watch' },
+  { plugin: aplusRoutes, prefix: '/aplus' },
 ];
 
+/** Whether `url` (under /api) lies in the URL space of `prefix`: the prefix itself, below it, or a file beside it (`…/performance.csv`). */
+export function isUnderPrefix(url: string, prefix: string): boolean {
+  const full = `/api${prefix}`;
+  return url === full || url.startsWith(`${full}/`) || url.startsWith(`${full}.`);
+}
+
 /** Every feature's routes, mounted under /api. */
-export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+export const apiRoutes: FastifyPluginAsyncZod<{ routes?: readonly ApiRoute[] }> = async (app, { routes = API_ROUTES }) => {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
   });
@@ -207,5 +117,21 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     llmProvider: app.config.llm.provider,
   }));
 
-  for (const route of API_ROUTES) await route.mount(app);
+  await mountRoutes(app, routes);
 };
+
+/**
+ * Each plugin of `routes` once, in the order of its first row; app.routeOwners records the routes
+ * each registers, so a test can hold the routes against the rows.
+ */
+async function mountRoutes(app: FastifyInstance, routes: readonly ApiRoute[]): Promise<void> {
+  for (const plugin of new Set(routes.map((r) => r.plugin))) {
+    const options = routes.find((r) => r.plugin === plugin)?.options ?? {};
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) app.routeOwners.set(`${method} ${route.url}`, plugin);
+      });
+      await scope.register(plugin as FastifyPluginAsyncZod<Record<string, unknown>>, options);
+    });
+  }
+}

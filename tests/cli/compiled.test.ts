@@ -23,7 +23,7 @@ describe('the compiled server (npm start)', () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'lp-compiled-'));
-    child = spawn(process.execPath, ['--conditions=listingpilot-compiled', 'dist/server/main.js'], {
+    child = spawn(process.execPath, ['dist/server/main.js'], {
       cwd: ROOT,
       env: {
         ...PLAIN_NODE,

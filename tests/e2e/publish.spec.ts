@@ -70,4 +70,44 @@ test.describe('publish', () => {
     const kinds = await page.getByRole('dialog', { name: 'Version history' }).getByTestId('version-row').allTextContents();
     expect(kinds.some((k) => k.startsWith('Imported'))).toBe(true);
   });
+
+  test('a listing changed after the preview is not pushed on Confirm: the dialog shows the new diff and asks again', async ({
+    connectedSeller: page,
+  }) => {
+    test.setTimeout(120_000);
+    const id = await findPushableListingId(page);
+    await page.goto(`/optimize/${id}`);
+    await page.getByRole('button', { name: 'Optimize Now' }).click();
+    await expectToast(page, 'Optimization complete', 'Your listing has been successfully optimized');
+    await page.getByRole('button', { name: 'Save to Amazon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save to Amazon?' });
+    await expect(dialog.getByTestId('amazon-verdict').getByText('Amazon validated this change')).toBeVisible();
+    await expect(dialog).not.toContainText('Edited in another tab');
+
+    // Meanwhile another tab pushes a new description: the preview on screen no longer holds.
+    await page.evaluate(async (listingId) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
+      const listing = (await (await fetch(`/api/listings/${listingId}`, { headers })).json()) as {
+        title: string;
+        bullets: string[];
+        description: string;
+      };
+      const description = `${listing.description} Edited in another tab.`;
+      const res = await fetch(`/api/listings/${listingId}/update-amazon`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ title: listing.title, bullets: listing.bullets, description, confirm: true }),
+      });
+      const answer = (await res.json()) as { status: string };
+      if (answer.status !== 'ACCEPTED') throw new Error(`the other tab's push answered ${JSON.stringify(answer)}`);
+    }, id);
+
+    await dialog.getByRole('button', { name: 'Confirm and push' }).click();
+    await expectToast(page, 'The listing changed', 'The listing changed since the preview. Check the changes and confirm again.');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Edited in another tab');
+    await dialog.getByRole('button', { name: 'Confirm and push' }).click();
+    await expectToast(page, 'Success', 'Your listing has been saved to Amazon');
+    await expect(dialog).toHaveCount(0);
+  });
 });

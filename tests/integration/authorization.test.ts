@@ -25,7 +25,7 @@ const PUBLIC = new Set([
   // A screen can break before sign-in (the login page): reports need no session.
   'POST /api/client-errors',
   // Contact Sales is a public form: visitors ask before they have an account.
-  'POST /api/sales/inquiries',
+  'POST /api/billing/sales-inquiries',
   // One-click unsubscribe from alert mail: the signed link is the proof, as mail clients post it without a session.
   'GET /api/alerts/unsubscribe',
   'POST /api/alerts/unsubscribe',

@@ -88,11 +88,11 @@ describe('POST /api/user/upgrade in production without Stripe', () => {
   });
 });
 
-describe('POST /api/sales/inquiries', () => {
+describe('POST /api/billing/sales-inquiries', () => {
   it('stores the inquiry against the user and answers 201', async () => {
     const { token, user } = await registerUser(t.app);
     const res = await post(
-      '/api/sales/inquiries',
+      '/api/billing/sales-inquiries',
       { name: ' Dana Seller ', email: 'Dana@Example.com', company: 'Acme Goods', message: 'We run 4,000 SKUs across EU and NA.' },
       bearer(token),
     );
@@ -112,7 +112,7 @@ describe('POST /api/sales/inquiries', () => {
   it('accepts a missing company', async () => {
     const { token } = await registerUser(t.app);
     const res = await post(
-      '/api/sales/inquiries',
+      '/api/billing/sales-inquiries',
       { name: 'Lee', email: 'lee@example.com', message: 'Please call me back.' },
       bearer(token),
     );
@@ -128,13 +128,13 @@ describe('POST /api/sales/inquiries', () => {
     [{ name: 'A', email: 'a@b.co', message: 'x'.repeat(2001) }, 'Message must be at most 2000 characters'],
   ])('rejects %j with "%s"', async (payload, message) => {
     const { token } = await registerUser(t.app);
-    const res = await post('/api/sales/inquiries', payload, bearer(token));
+    const res = await post('/api/billing/sales-inquiries', payload, bearer(token));
     expect(res.statusCode).toBe(400);
     expect(res.json().issues.map((i: { message: string }) => i.message)).toContain(message);
   });
 
   it("takes a visitor's inquiry (the landing page's Contact Sales) with no account attached", async () => {
-    const res = await post('/api/sales/inquiries', { name: 'A', email: 'a@b.co', message: 'Long enough message' });
+    const res = await post('/api/billing/sales-inquiries', { name: 'A', email: 'a@b.co', message: 'Long enough message' });
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(salesInquiries).where(eq(salesInquiries.id, res.json().id));
     expect(row).toMatchObject({ userId: null, email: 'a@b.co' });
@@ -142,7 +142,7 @@ describe('POST /api/sales/inquiries', () => {
 
   it('answers 401 to a token that is no session, rather than filing it as a visitor', async () => {
     const res = await post(
-      '/api/sales/inquiries',
+      '/api/billing/sales-inquiries',
       { name: 'A', email: 'a@b.co', message: 'Long enough message' },
       bearer('x'.repeat(40)),
     );

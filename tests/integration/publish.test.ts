@@ -115,16 +115,17 @@ async function stored(sku: string): Promise<Stored> {
   return (await res.json()) as Stored;
 }
 
-async function realPatchCalls(sku: string): Promise<number> {
+/** The patchListingsItem calls Amazon answered for one SKU: previews (VALIDATION_PREVIEW) and real patches. */
+async function patchCalls(sku: string): Promise<{ previews: number; real: number }> {
   const res = await fetch(`${emulator.base}/__emulator/calls`);
   const { calls } = (await res.json()) as { calls: { method: string; url: string; status: number }[] };
-  return calls.filter(
-    (c) =>
-      c.method === 'PATCH' &&
-      c.url.includes(`/${encodeURIComponent(sku)}?`) &&
-      !c.url.includes('VALIDATION_PREVIEW') &&
-      c.status === 200,
-  ).length;
+  const patches = calls.filter((c) => c.method === 'PATCH' && c.url.includes(`/${encodeURIComponent(sku)}?`) && c.status === 200);
+  const previews = patches.filter((c) => c.url.includes('VALIDATION_PREVIEW')).length;
+  return { previews, real: patches.length - previews };
+}
+
+async function realPatchCalls(sku: string): Promise<number> {
+  return (await patchCalls(sku)).real;
 }
 
 function push(id: number, body: Record<string, unknown>, auth = token) {
@@ -161,7 +162,7 @@ beforeAll(async () => {
   emulator = await startAmazonEmulator({ speedFactor: 100 });
   proxy = await startProxy(emulator.base);
   t = await buildAmazonTestApp(amazonConfig(emulator.base, 100, { SPAPI_ENDPOINT_NA: proxy.base }));
-  for (const sku of ['PUB-PREVIEW', 'PUB-INVALID', 'PUB-TITLE', 'PUB-TIMEOUT', 'PUB-LANG', 'PUB-CLEAR'])
+  for (const sku of ['PUB-PREVIEW', 'PUB-INVALID', 'PUB-TITLE', 'PUB-TIMEOUT', 'PUB-LANG', 'PUB-CLEAR', 'PUB-ONCE', 'PUB-MOVED', 'PUB-LIST'])
     await plant(sku, `Frostline Insulated Water Bottle 32 oz ${sku}`);
   await plant('PUB-TERMS', 'Frostline Insulated Water Bottle 32 oz PUB-TERMS', 'thermos flask hydration gym');
   const registered = await registerUser(t.app);
@@ -354,6 +355,75 @@ describe('POST /api/listings/:id/update-amazon', () => {
     expect(missing.statusCode).toBe(404);
   }, 30_000);
 
+  it('one save is two patchListingsItem calls: the preview, then the patch it validated, sent on confirm', async () => {
+    const l = bySku.get('PUB-ONCE')!;
+    const title = 'Frostline 32 oz Insulated Water Bottle, Leak-Proof Lid, Keeps Drinks Cold';
+    const preview = await push(l.id, { ...textOf(l), title });
+    expect(preview.json()).toMatchObject({ status: 'PREVIEW', verdict: 'VALID', previewId: expect.any(String) });
+    expect(await patchCalls(l.sku)).toEqual({ previews: 1, real: 0 });
+    const { previewId } = preview.json();
+    const res = await push(l.id, { ...textOf(l), title, confirm: true, idempotencyKey: 'save-once-0001', previewId });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ACCEPTED', diff: [{ field: 'title', after: title }] });
+    expect(await patchCalls(l.sku)).toEqual({ previews: 1, real: 1 });
+    expect((await stored(l.sku)).attributes['item_name']?.[0]?.value).toBe(title);
+  });
+
+  it('a listing changed since the preview is not pushed on confirm: the answer is a new preview with the new diff', async () => {
+    const l = bySku.get('PUB-MOVED')!;
+    const title = 'Frostline 32 oz Insulated Water Bottle, Leak-Proof, Dishwasher Safe';
+    const preview = await push(l.id, { ...textOf(l), title });
+    const { previewId } = preview.json();
+    expect(previewId).toEqual(expect.any(String));
+    // In between, another push (another tab) changes the description at Amazon and in the listing.
+    const other = await push(l.id, {
+      ...textOf(l),
+      description: 'Double-walled.',
+      confirm: true,
+      idempotencyKey: 'moved-other-01',
+    });
+    expect(other.json()).toMatchObject({ status: 'ACCEPTED' });
+    const before = await patchCalls(l.sku);
+
+    const confirmed = await push(l.id, { ...textOf(l), title, confirm: true, idempotencyKey: 'moved-confirm-1', previewId });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const again = confirmed.json();
+    expect(again).toMatchObject({ status: 'PREVIEW', verdict: 'VALID' });
+    // The first preview showed the title alone; confirming now would also put the old description back.
+    expect(again.diff).toEqual([
+      { field: 'title', before: l.title, after: title },
+      { field: 'description', before: 'Double-walled.', after: l.description },
+    ]);
+    expect(again.previewId).not.toBe(previewId);
+    expect(await patchCalls(l.sku)).toEqual({ previews: before.previews + 1, real: before.real });
+    expect((await getListing(l.id)).title).toBe(l.title);
+
+    // The new preview's id confirms: now it is sent.
+    const pushed = await push(l.id, {
+      ...textOf(l),
+      title,
+      confirm: true,
+      idempotencyKey: 'moved-confirm-1',
+      previewId: again.previewId,
+    });
+    expect(pushed.json()).toMatchObject({ status: 'ACCEPTED' });
+    expect(await patchCalls(l.sku)).toEqual({ previews: before.previews + 1, real: before.real + 1 });
+  });
+
+  it('a previewId of another listing or another text is not taken as a confirmation', async () => {
+    const l = bySku.get('PUB-PREVIEW')!;
+    const elsewhere = bySku.get('PUB-LANG')!;
+    const title = 'Frostline 32 oz Insulated Water Bottle for Hikes';
+    const { previewId } = (await push(l.id, { ...textOf(l), title })).json();
+    const [before, beforeElsewhere] = [await realPatchCalls(l.sku), await realPatchCalls(elsewhere.sku)];
+    const forged = await push(elsewhere.id, { ...textOf(elsewhere), title, confirm: true, previewId });
+    expect(forged.json()).toMatchObject({ status: 'PREVIEW' });
+    const otherText = await push(l.id, { ...textOf(l), title: `${title} Blue`, confirm: true, previewId });
+    expect(otherText.json()).toMatchObject({ status: 'PREVIEW' });
+    expect(await realPatchCalls(l.sku)).toBe(before);
+    expect(await realPatchCalls(elsewhere.sku)).toBe(beforeElsewhere);
+  });
+
   it('a real patch whose answer is lost, retried with the same idempotency key, is applied once', async () => {
     const l = bySku.get('PUB-TIMEOUT')!;
     const bullets = [...l.bullets, 'BPA-free and tested to 1,000 drops'];
@@ -405,12 +475,43 @@ describe('the wire: bullets as a list, search terms as a field', () => {
     const preview = await push(l.id, { ...textOf(l), bullets: [...BULLETS.slice(0, 2), 'Dishwasher safe\nstainless steel'] });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().diff).toEqual([
-      {
-        field: 'bullets',
-        before: BULLETS.join('\n'),
-        after: [...BULLETS.slice(0, 2), 'Dishwasher safe\nstainless steel'].join('\n'),
-      },
+      { field: 'bullets', before: BULLETS, after: [...BULLETS.slice(0, 2), 'Dishwasher safe\nstainless steel'] },
     ]);
+  });
+
+  it('bullets a join or a split would break reach Amazon exactly as the list the editor sent', async () => {
+    const l = bySku.get('PUB-LIST')!;
+    const sent = [
+      'Fits cup holders\nand most backpacks',
+      'Windows line\r\nbreak kept',
+      '  Trimmed at the edges  ',
+      '',
+      'Commas, semicolons; and | pipes',
+      '\n',
+      '• Already a bullet\n\n• and another, in one',
+    ];
+    const expected = [
+      'Fits cup holders\nand most backpacks',
+      'Windows line\r\nbreak kept',
+      'Trimmed at the edges',
+      'Commas, semicolons; and | pipes',
+      '• Already a bullet\n\n• and another, in one',
+    ];
+    const preview = await push(l.id, { ...textOf(l), bullets: sent });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().diff).toEqual([{ field: 'bullets', before: BULLETS, after: expected }]);
+
+    const res = await push(l.id, { ...textOf(l), bullets: sent, confirm: true, idempotencyKey: 'list-push-0001' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ACCEPTED', diff: [{ field: 'bullets', before: BULLETS, after: expected }] });
+    expect((await stored(l.sku)).attributes['bullet_point']).toEqual(
+      expected.map((value) => ({ value, language_tag: 'en_US', marketplace_id: US })),
+    );
+    expect((await getListing(l.id)).bullets).toEqual(expected);
+    expect((await versions(l.id))[0]).toMatchObject({ kind: 'pushed', bullets: expected });
+    // The same list again is no change: nothing is joined, split or re-read differently on the way back.
+    const again = await push(l.id, { ...textOf(l), bullets: expected, confirm: true, idempotencyKey: 'list-push-0002' });
+    expect(again.json()).toMatchObject({ status: 'UNCHANGED' });
   });
 
   it('pushes search terms as generic_keyword, keeps them in the history, and a rollback restores the old ones', async () => {

@@ -279,3 +279,30 @@ describe('listing watch', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('a detail page whose bullets changed', () => {
+  it('carries both bullet lists as lists: a bullet with a line break stays one, in the alert, the listing and the restore', async () => {
+    const seller = await connectedSeller(false);
+    await checkNow(seller);
+    const id = seller.listingIds.get('WATCH-SEARCH')!;
+    const approved = ['Keeps drinks cold for 24 hours', 'Leak-proof lid'];
+    const theirs = ['Keeps drinks cold for 24 hours\nand hot for 12', 'Leak-proof lid'];
+    await emulatorControl(emulator.base, 'catalog/B0WATCH003/detail-page', {
+      attributes: { bullet_point: theirs.map((value) => ({ value, marketplace_id: US })) },
+    });
+    await checkNow(seller);
+    const alert = (await alertsOf(seller, 'open')).find((a) => a.kind === 'detail_page_changed' && a.sku === 'WATCH-SEARCH')!;
+    expect(alert.content!.changes).toEqual([{ field: 'bullets', approved, shown: theirs }]);
+    expect(alert.content!.approved.bullets).toEqual(approved);
+    const listing = await t.app.inject({ method: 'GET', url: `/api/listings/${id}`, headers: bearer(seller.token) });
+    expect((listing.json() as { bullets: string[] }).bullets).toEqual(theirs);
+
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${id}/update-amazon`,
+      headers: bearer(seller.token),
+      payload: alert.content!.approved,
+    });
+    expect(preview.json()).toMatchObject({ status: 'PREVIEW', diff: [{ field: 'bullets', before: theirs, after: approved }] });
+  });
+});

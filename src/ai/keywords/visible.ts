@@ -1,4 +1,5 @@
 import { stem } from '#core/keywords/index';
+import { cleanBullets, sameBullets } from '#core/listings/content';
 import { joinSentences, splitSentences, tidy } from '../text/text-ops.ts';
 import type { ListingText } from '../types.ts';
 import type { KeywordPlan } from './plan.ts';
@@ -23,10 +24,10 @@ export function removeUnconfirmedWords(draft: ListingText, plan: KeywordPlan, no
   };
   const out: ListingText = {
     title: tidy(draft.title.replace(TOKEN, (w) => (banned.has(stem(w.toLowerCase())) ? '' : w))),
-    bullets: draft.bullets.map((b) => (hit(b) ? dropSentences(b) : b)).filter((b) => b.trim() !== ''),
+    bullets: cleanBullets(draft.bullets.map((b) => (hit(b) ? dropSentences(b) : b))),
     description: hit(draft.description) ? dropSentences(draft.description) : draft.description,
   };
-  if (out.title !== draft.title || out.bullets.join('\n') !== draft.bullets.join('\n') || out.description !== draft.description)
+  if (out.title !== draft.title || !sameBullets(out.bullets, draft.bullets) || out.description !== draft.description)
     notes.push(
       `Kept ${[...banned].map((w) => `"${w}"`).join(', ')} out of the copy: the listing does not say ${banned.size === 1 ? 'it' : 'them'}; confirm the keyword first.`,
     );

@@ -1,5 +1,6 @@
 import type { LanguageModel } from 'ai';
 import type { AplusModule } from '#core/aplus/modules';
+import { cleanBullets } from '#core/listings/content';
 import type { AiProvider, AplusInput, FaqDraft, FaqInput, ListingText, OptimizeInput, ProviderName } from '../types.ts';
 import { aplusPrompt, aplusRepairPrompt, aplusSystemPrompt } from './aplus-prompts.ts';
 import { faqPrompt, faqRepairPrompt, faqSystemPrompt } from './faq-prompts.ts';
@@ -26,7 +27,7 @@ export function createLlmProvider(options: LlmProviderOptions): AiProvider {
     });
     return {
       title: out.title.trim(),
-      bullets: out.bullets.map((b) => b.trim()).filter(Boolean),
+      bullets: cleanBullets(out.bullets),
       description: out.description.trim(),
     };
   }

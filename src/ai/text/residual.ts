@@ -1,5 +1,5 @@
 import { findErrors, scoreListing, type HealthIssue } from '#core/health/index';
-import type { ListingContent } from '#core/listings/content';
+import { cleanBullets, sameBullets, type ListingContent } from '#core/listings/content';
 import type { ListingText } from '../types.ts';
 import { joinSentences, splitSentences, tidy } from './text-ops.ts';
 
@@ -31,9 +31,7 @@ function removeIssue(text: ListingText, issue: HealthIssue): ListingText {
     case 'bullets':
       return {
         ...text,
-        bullets: text.bullets
-          .map((b) => (isSymbol ? tidy(removeAll(b, match)) : dropSentences(b, match)))
-          .filter((b) => b.length > 0),
+        bullets: cleanBullets(text.bullets.map((b) => (isSymbol ? tidy(removeAll(b, match)) : dropSentences(b, match)))),
       };
     case 'description':
       return {
@@ -67,5 +65,5 @@ function dropSentences(text: string, lowerMatch: string): string {
 }
 
 function sameText(a: ListingText, b: ListingText): boolean {
-  return a.title === b.title && a.description === b.description && a.bullets.join('\n') === b.bullets.join('\n');
+  return a.title === b.title && a.description === b.description && sameBullets(a.bullets, b.bullets);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoreTextSchema } from '../listings/content.ts';
 
 /** What an alert is about; `resolved` is the info alert that says an earlier one ended. */
 export const ALERT_KINDS = [
@@ -26,10 +27,17 @@ export type AlertState = z.infer<typeof AlertStateSchema>;
 export const ContentFieldSchema = z.enum(['title', 'bullets', 'description', 'mainImage']);
 export type ContentField = z.infer<typeof ContentFieldSchema>;
 
+/** One field the page shows otherwise, in the field's own shape: bullets stay a list. */
+export const ContentChangeSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('bullets'), approved: z.array(z.string()), shown: z.array(z.string()) }),
+  z.object({ field: z.enum(['title', 'description', 'mainImage']), approved: z.string(), shown: z.string() }),
+]);
+export type ContentChange = z.infer<typeof ContentChangeSchema>;
+
 export const ContentDiffSchema = z.object({
-  changes: z.array(z.object({ field: ContentFieldSchema, approved: z.string(), shown: z.string() })),
+  changes: z.array(ContentChangeSchema),
   /** The approved text in full: "Restore my version" pushes it. */
-  approved: z.object({ title: z.string(), bullets: z.array(z.string()), description: z.string() }),
+  approved: CoreTextSchema,
 });
 export type ContentDiff = z.infer<typeof ContentDiffSchema>;
 

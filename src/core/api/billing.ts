@@ -28,7 +28,7 @@ export const WebhookAckSchema = z.object({ received: z.literal(true) });
 export const INQUIRY_MESSAGE_MIN = 10;
 export const INQUIRY_MESSAGE_MAX = 2000;
 
-/** POST /api/sales/inquiries: the Enterprise 'Contact Sales' form. */
+/** POST /api/billing/sales-inquiries: the Enterprise 'Contact Sales' form. */
 export const SalesInquiryBodySchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
   email: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CoreTextSchema } from '../listings/content.ts';
 
 export const SeveritySchema = z.enum(['error', 'warning', 'info']);
 
@@ -45,9 +46,7 @@ export const ListingSchema = z.object({
   source: ListingSourceSchema,
   productType: z.string().nullable(),
   brand: z.string().nullable(),
-  title: z.string(),
-  bullets: z.array(z.string()),
-  description: z.string(),
+  ...CoreTextSchema.shape,
   /** Backend search terms (generic_keyword); null when Amazon or the file did not say. */
   searchTerms: z.string().nullable(),
   imageUrl: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
+import { CoreTextSchema } from '../listings/content.ts';
 import { ListingIssueSchema } from './listings.ts';
 
 /**
@@ -19,9 +20,7 @@ export type OptimizeRequest = z.infer<typeof OptimizeRequestSchema>;
  */
 export const OptimizeResponseSchema = z.object({
   versionId: z.number().int(),
-  title: z.string(),
-  bullets: z.array(z.string()),
-  description: z.string(),
+  ...CoreTextSchema.shape,
   /** Backend search terms of the draft; null when the engine left them as they were. */
   searchTerms: z.string().nullable(),
   language: LanguageSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../languages.ts';
+import { CoreTextSchema, ListingTextSchema } from '../listings/content.ts';
 import { ListingIdParamsSchema } from './listings.ts';
 
 /** The text fields a push can change, named as the editor names them. */
@@ -13,17 +14,13 @@ export const BulletsSchema = z.array(z.string().max(100_000)).max(100, 'At most 
  * The listing text a push or a rollback carries. `searchTerms` is the backend search terms
  * (generic_keyword); absent means "leave them as they are".
  */
-export const PushTextSchema = z.object({
-  title: z.string(),
-  bullets: z.array(z.string()),
-  description: z.string(),
-  searchTerms: z.string().optional(),
-});
-export type PushTextBody = z.infer<typeof PushTextSchema>;
+export const PushTextSchema = ListingTextSchema.partial({ searchTerms: true });
+export type PushText = z.infer<typeof PushTextSchema>;
 
 /**
  * POST /api/listings/{id}/update-amazon (`{title, bullets, description, searchTerms?}`, bullets a
- * list). Without `confirm` it only previews. `idempotencyKey`: one per confirmed push, so a retry
+ * list). Without `confirm` it only previews; with `confirm` and the preview's `previewId` it sends
+ * what that preview validated, and without a `previewId` it validates and sends in one call. `idempotencyKey`: one per confirmed push, so a retry
  * after a lost answer never applies twice. `rollbackOf`: the version being restored, for history.
  */
 export const UpdateAmazonRequestSchema = z.object({
@@ -35,10 +32,16 @@ export const UpdateAmazonRequestSchema = z.object({
   confirm: z.boolean().optional(),
   idempotencyKey: z.string().trim().min(8, 'idempotencyKey must have at least 8 characters').max(200).optional(),
   rollbackOf: z.number().int().positive().optional(),
+  /** The previewId of the preview being confirmed: confirm then sends the patch it validated, once. */
+  previewId: z.string().max(200).optional(),
 });
 export type UpdateAmazonRequest = z.infer<typeof UpdateAmazonRequestSchema>;
 
-export const FieldDiffSchema = z.object({ field: PushFieldSchema, before: z.string(), after: z.string() });
+/** One changed field, before → after, each in its own shape: bullets stay a list. */
+export const FieldDiffSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('bullets'), before: z.array(z.string()), after: z.array(z.string()) }),
+  z.object({ field: z.enum(['title', 'description', 'searchTerms']), before: z.string(), after: z.string() }),
+]);
 export type FieldDiff = z.infer<typeof FieldDiffSchema>;
 
 /** An issue from patchListingsItem, with the editor field it concerns when Amazon names one. */
@@ -58,6 +61,12 @@ export const PushPreviewSchema = z.object({
   diff: z.array(FieldDiffSchema),
   scoreBefore: z.number().int().nullable(),
   scoreAfter: z.number().int(),
+  /**
+   * Names the patch this preview validated against the listing's text as it is now (null when
+   * INVALID). Confirming with it sends that patch without validating again; if the listing changed
+   * since, confirm answers a new preview instead.
+   */
+  previewId: z.string().nullable(),
 });
 export type PushPreview = z.infer<typeof PushPreviewSchema>;
 
@@ -104,9 +113,7 @@ export const ListingVersionSchema = z.object({
   author: z.string(),
   createdAt: z.string(),
   healthScore: z.number().int().nullable(),
-  title: z.string(),
-  bullets: z.array(z.string()),
-  description: z.string(),
+  ...CoreTextSchema.shape,
   /** null: not known for this version (kept before search terms were recorded). */
   searchTerms: z.string().nullable(),
   live: z.boolean(),
@@ -158,8 +165,8 @@ export const BatchItemSchema = z.object({
   status: z.enum(['pending', 'done', 'failed']),
   versionId: z.number().int().nullable(),
   /** The listing's text when the batch started and the AI draft, for the side-by-side review. */
-  original: z.object({ title: z.string(), bullets: z.array(z.string()), description: z.string() }).nullable(),
-  draft: z.object({ title: z.string(), bullets: z.array(z.string()), description: z.string() }).nullable(),
+  original: CoreTextSchema.nullable(),
+  draft: CoreTextSchema.nullable(),
   scoreBefore: z.number().int().nullable(),
   scoreAfter: z.number().int().nullable(),
   error: z.string().nullable(),

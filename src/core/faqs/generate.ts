@@ -1,3 +1,4 @@
+import type { CoreText } from '#core/listings/content';
 import type { Language } from '#core/languages';
 import { plainText } from '#core/text/plain-text';
 import { ANSWER_PHRASES, topicText } from './phrases.ts';
@@ -5,7 +6,6 @@ import type { FaqItem } from './schemas.ts';
 import { classifyReview, EXCLUDED_TOPIC, FAQ_TOPICS, sentimentOf, type FaqTopic, type Sentiment } from './topics.ts';
 
 export type ReviewEvidence = { text: string; rating?: number | null; topic?: string | null };
-export type ListingFacts = { title: string; bullets: string[]; description: string };
 
 const MAX_FAQS = 8;
 const QUOTE_CHARS = 140;
@@ -16,7 +16,7 @@ const QUOTE_CHARS = 140;
  * neither the listing nor the reviews say. Questions and answers are written in `language` (the
  * listing's marketplace); quotes stay as the customers wrote them.
  */
-export function generateFaqs(listing: ListingFacts, reviews: readonly ReviewEvidence[], language: Language = 'en'): FaqItem[] {
+export function generateFaqs(listing: CoreText, reviews: readonly ReviewEvidence[], language: Language = 'en'): FaqItem[] {
   const groups = new Map<FaqTopic, { text: string; sentiment: Sentiment }[]>();
   for (const review of reviews) {
     const text = review.text.trim();
@@ -69,7 +69,7 @@ function pickQuotes(items: { text: string; sentiment: Sentiment }[]): string[] {
 }
 
 /** Plain sentences of the listing (HTML tags dropped), the only facts an answer may quote. */
-function listingSentences(listing: ListingFacts): string[] {
+function listingSentences(listing: CoreText): string[] {
   const text = plainText([...listing.bullets, listing.description].join('\n'));
   return text
     .split(/(?<=[.!?])\s+|\n+/)

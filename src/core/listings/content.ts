@@ -1,3 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * A listing's editable text, the one shape from the editor to Amazon and back: requests, answers,
+ * diffs, alerts, versions and the editor state use it or a `Pick` of it. Bullets are a list at
+ * every step; a bullet may hold any character, a line break included, so they are never joined
+ * into one string.
+ */
+export const ListingTextSchema = z.object({
+  title: z.string(),
+  bullets: z.array(z.string()),
+  description: z.string(),
+  /** Backend search terms (generic_keyword). */
+  searchTerms: z.string(),
+});
+export type ListingText = z.infer<typeof ListingTextSchema>;
+
+/** The text every listing has; search terms are optional or unknown in some places. */
+export const CoreTextSchema = ListingTextSchema.pick({ title: true, bullets: true, description: true });
+export type CoreText = z.infer<typeof CoreTextSchema>;
+
+/** Each bullet trimmed and blank ones dropped: a blank bullet is never compared, stored or sent. */
+export function cleanBullets(bullets: readonly string[]): string[] {
+  return bullets.map((b) => b.trim()).filter((b) => b.length > 0);
+}
+
+/** The same bullets, in the same order, once cleaned. */
+export function sameBullets(a: readonly string[], b: readonly string[]): boolean {
+  const ca = cleanBullets(a);
+  const cb = cleanBullets(b);
+  return ca.length === cb.length && ca.every((v, i) => v === cb[i]);
+}
+
 /**
  * The listing text and facts the health engine, the AI engine and the exporters work on.
  * Fields that are unknown are null/undefined (e.g. image sizes from a flat file), and rules
@@ -30,14 +63,7 @@ export type ListingContent = {
   hasAplus?: boolean | null;
 };
 
-/** The API joins bullets into one newline-separated string. */
-export function joinBullets(bullets: readonly string[]): string {
-  return bullets.join('\n');
-}
-
+/** A flat file's cell holds the bullets one per line; this reads it, once, at the file's edge. */
 export function splitBullets(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((b) => b.trim())
-    .filter((b) => b.length > 0);
+  return cleanBullets(text.split(/\r?\n/));
 }

@@ -17,8 +17,6 @@
  */
 import { listingKey, type EmulatorState, type StoredListing } from './state.ts';
 
-export type Account = { sellingPartnerId: string; copied: boolean };
-
 /**
  * The account of this seller for the Seller Central user `signIn`: the one opened earlier, or a new
  * one (nothing is copied until it is first used). No sign-in: a new account every time.

@@ -8,53 +8,10 @@ import { createAplusState, resetAplusState, type AplusState } from './aplus-stat
 import { buildSampleListings } from './sample/sample-listings.ts';
 import { DEMO_SELLERS, type DemoSeller } from './sample/sellers.ts';
 import type { FaultKind } from './faults.ts';
-import type { Account } from './accounts.ts';
 import type { Region } from './regions.ts';
+import type { StoredListing, Attributes } from './listing-types.ts';
 
-export type AttributeValue = Record<string, unknown>;
-export type Attributes = Record<string, AttributeValue[]>;
-
-export type ListingImage = { variant: string; width: number; height: number };
-
-export type StoredIssue = {
-  code: string;
-  message: string;
-  severity: 'ERROR' | 'WARNING' | 'INFO';
-  attributeNames?: string[];
-  categories: string[];
-  enforcements?: { actions: { action: string }[]; exemption?: { status: string; expiryDate?: string } };
-};
-
-export type StoredListing = {
-  sellerId: string;
-  sku: string;
-  asin: string;
-  marketplaceId: string;
-  productType: string;
-  /** Free string on purpose: tests plant invalid values to prove response validation catches them. */
-  conditionType: string;
-  createdAt: number;
-  updatedAt: number;
-  attributes: Attributes;
-  /** Rendered by GET /images/:name; also written into the *_image_locator attributes. */
-  images: ListingImage[];
-  price: number;
-  quantity: number;
-  fulfillmentChannel: 'DEFAULT' | 'AMAZON_NA' | 'AMAZON_EU';
-  /** Browse node used by Catalog Items classifications and Customer Feedback. */
-  browseNode?: { id: string; name: string };
-  /** Present on the listings built from the ESCI corpus (Apache-2.0), for attribution. */
-  source?: string;
-  /**
-   * Accepted content patches: when, and how much the health score moved. The demo Sales and Traffic
-   * figures drift after each (demo-figures.ts); nothing like this exists at Amazon.
-   */
-  pushes?: { at: number; scoreDelta: number }[];
-  /** Amazon's own issues on the listing (control API), reported beside those its content causes. */
-  amazonIssues?: StoredIssue[];
-  /** Status set through the control API; otherwise derived from the issues. */
-  status?: ('BUYABLE' | 'DISCOVERABLE')[];
-};
+export type { Attributes, AttributeValue, ListingImage, StoredIssue, StoredListing } from './listing-types.ts';
 
 export type Report = {
   reportId: string;
@@ -95,6 +52,9 @@ export type CallLogEntry = {
   /** createReport's report type: report jobs of several features share the one rate. */
   reportType?: string;
 };
+
+/** One user's copy of a demo seller (accounts.ts): copied once it is first used. */
+export type Account = { sellingPartnerId: string; copied: boolean };
 
 export type PendingPatch = { sellerId: string; sku: string; applyAt: number; apply: () => void };
 

@@ -23,25 +23,25 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/verify-email',
+    '/auth/verify-email',
     { schema: { body: VerifyEmailBodySchema, response: { 200: VerifyEmailResponseSchema } } },
     async (request) => confirmEmail(deps, request.body.token),
   );
 
   app.post(
-    '/verify-email/resend',
+    '/auth/verify-email/resend',
     { onRequest: app.authenticate, schema: { response: { 200: ResendVerificationResponseSchema } } },
     async (request) => resendVerification(deps, request.user),
   );
 
   app.post(
-    '/forgot-password',
+    '/auth/forgot-password',
     { schema: { body: ForgotPasswordBodySchema, response: { 200: ForgotPasswordResponseSchema } } },
     async (request) => requestPasswordReset(deps, request.body.login, request.ip),
   );
 
   app.post(
-    '/reset-password',
+    '/auth/reset-password',
     { schema: { body: ResetPasswordBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await resetPassword(deps, request.body);

@@ -12,7 +12,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailDeps = { ...deps, mailer: app.mailer, publicUrl: app.config.publicUrl, now: app.now };
 
   app.post(
-    '/register',
+    '/auth/register',
     { schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema } } },
     async (request, reply) => {
       const exempt = app.config.env !== 'production' && isLocalClient(request);
@@ -22,19 +22,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/login', { schema: { body: LoginSchema, response: { 200: AuthResponseSchema } } }, async (request) =>
+  app.post('/auth/login', { schema: { body: LoginSchema, response: { 200: AuthResponseSchema } } }, async (request) =>
     service.loginUser(deps, request.body, request.ip),
   );
 
-  app.get('/me', { onRequest: app.authenticate, schema: { response: { 200: UserSchema } } }, async (request) =>
+  app.get('/auth/me', { onRequest: app.authenticate, schema: { response: { 200: UserSchema } } }, async (request) =>
     service.toUserJson(request.user),
   );
 
-  app.post('/refresh', { onRequest: app.authenticate, schema: { response: { 200: AuthResponseSchema } } }, async (request) =>
+  app.post('/auth/refresh', { onRequest: app.authenticate, schema: { response: { 200: AuthResponseSchema } } }, async (request) =>
     refreshSession(deps, request.user, request.sessionToken),
   );
 
-  app.post('/logout', { onRequest: app.authenticate, schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  app.post('/auth/logout', { onRequest: app.authenticate, schema: { response: { 204: z.null() } } }, async (request, reply) => {
     await service.logout(deps, request.sessionToken);
     return reply.status(204).send(null);
   });

@@ -32,14 +32,18 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<Options> = async (app,
     sendVerificationLater(mailDeps, { id: userId, username, email: newEmail });
   };
 
-  app.get('', { onRequest: app.authenticate, schema: { response: { 200: AccountSecuritySchema } } }, async (request, reply) => {
-    // Says until when this session's confirmation counts: a cached copy would keep saying so.
-    void reply.header('cache-control', 'no-store');
-    return service.getAccountSecurity(deps, request.user, request.sessionToken);
-  });
+  app.get(
+    '/account',
+    { onRequest: app.authenticate, schema: { response: { 200: AccountSecuritySchema } } },
+    async (request, reply) => {
+      // Says until when this session's confirmation counts: a cached copy would keep saying so.
+      void reply.header('cache-control', 'no-store');
+      return service.getAccountSecurity(deps, request.user, request.sessionToken);
+    },
+  );
 
   app.post(
-    '/reauth',
+    '/account/reauth',
     { onRequest: app.authenticate, schema: { body: ReauthPasswordBodySchema, response: { 200: AccountSecuritySchema } } },
     async (request) => {
       await reauthenticateWithPassword(deps, request.user, request.sessionToken, request.body.password, request.ip);
@@ -48,7 +52,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<Options> = async (app,
   );
 
   app.post(
-    '/email',
+    '/account/email',
     { onRequest: app.authenticate, schema: { body: ChangeEmailBodySchema, response: { 200: UserSchema } } },
     async (request) => {
       const user = await service.changeEmail(
@@ -64,7 +68,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<Options> = async (app,
   );
 
   app.post(
-    '/password',
+    '/account/password',
     { onRequest: app.authenticate, schema: { body: ChangePasswordBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.changePassword(deps, request.user, request.sessionToken, request.body, request.ip);
@@ -74,7 +78,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<Options> = async (app,
   );
 
   app.get(
-    '/export',
+    '/account/export',
     { onRequest: app.authenticate, schema: { response: { 200: AccountExportSchema } } },
     async (request, reply) => {
       const body = await exportAccount(deps, request.user);
@@ -86,7 +90,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<Options> = async (app,
   );
 
   app.delete(
-    '',
+    '/account',
     { onRequest: app.authenticate, schema: { body: DeleteAccountBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await service.deleteAccount({ ...deps, cancelSubscription }, request.user, request.sessionToken, request.body, request.ip);

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SalesInquiryBodySchema, SalesInquiryResponseSchema, UpgradeBodySchema, UpgradeResponseSchema } from '#core/api/billing';
 import * as service from './service.ts';
-import { createStripeClient } from './stripe-client.ts';
-import { stripeWebhookRoutes } from './webhook-routes.ts';
 
-/** Plan changes, Stripe's webhook and Enterprise sales inquiries; mounted at /api. */
+/**
+ * Plan changes and Enterprise sales inquiries; Stripe's webhook is webhook-routes.ts. Upgrades keep
+ * the URL the web app has always called, /user/upgrade.
+ */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stripe = createStripeClient(app.config.stripe);
-  const deps = { db: app.db, stripe, publicUrl: app.config.publicUrl, instantUpgrades: app.config.env !== 'production' };
+  const deps = {
+    db: app.db,
+    stripe: app.stripe,
+    publicUrl: app.config.publicUrl,
+    instantUpgrades: app.config.env !== 'production',
+  };
 
   app.post(
     '/user/upgrade',
@@ -16,7 +21,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sales/inquiries',
+    '/billing/sales-inquiries',
     {
       // Open to visitors (the landing page's Contact Sales); a signed-in caller's inquiry is tied to the account.
       onRequest: async (request) => {
@@ -27,10 +32,4 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.status(201).send(await service.createSalesInquiry(deps, request.sessionToken ? request.user.id : null, request.body)),
   );
-
-  await app.register(stripeWebhookRoutes, {
-    stripe,
-    webhookSecret: app.config.stripe?.webhookSecret,
-    publicUrl: app.config.publicUrl,
-  });
 };

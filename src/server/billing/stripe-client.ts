@@ -1,5 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import Stripe from 'stripe';
 import type { Config } from '../config.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- Fastify declaration merging needs an interface
+  interface FastifyInstance {
+    /** The one Stripe client of the process (stripePlugin), null when billing is not configured. */
+    stripe: Stripe | null;
+  }
+}
+
+/** Decorates the app with its Stripe client: billing's routes and account deletion share it. */
+export const stripePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('stripe', createStripeClient(app.config.stripe));
+  },
+  { name: 'stripe', dependencies: ['services'] },
+);
 
 /**
  * The Stripe client, or null when billing is not configured (upgrades then apply at once, as in

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type Stripe from 'stripe';
 import { WebhookAckSchema } from '#core/api/billing';
 import { AppError } from '../errors.ts';
 import { cancelSubscription } from './checkout.ts';
 import { sendReceipt } from './receipt.ts';
 import { applyEvent, verifyEvent, withCurrentSubscription } from './webhook.ts';
 
-type Options = { stripe: Stripe | null; webhookSecret: string | undefined; publicUrl: string };
-
 /**
  * POST /billing/webhook. Its own plugin because the signature covers the exact bytes Stripe sent:
  * the body parsers registered here keep the raw Buffer and do not leak to the other routes.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<Options> = async (app, { stripe, webhookSecret, publicUrl }) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { stripe } = app;
+  const webhookSecret = app.config.stripe?.webhookSecret;
+  const publicUrl = app.config.publicUrl;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 

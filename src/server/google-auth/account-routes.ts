@@ -26,7 +26,7 @@ export const googleAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const notices = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, now: app.now };
 
   app.post(
-    '/start',
+    '/account/google/start',
     {
       onRequest: app.authenticate,
       schema: { body: GoogleAccountStartBodySchema, response: { 200: GoogleAccountStartResponseSchema } },
@@ -43,7 +43,7 @@ export const googleAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/link',
+    '/account/google/link',
     { onRequest: app.authenticate, schema: { body: GoogleResultCodeBodySchema, response: { 200: AccountSecuritySchema } } },
     async (request) => {
       const security = await linkGoogle(deps, signed(request), request.body.code);
@@ -53,14 +53,18 @@ export const googleAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('', { onRequest: app.authenticate, schema: { response: { 200: AccountSecuritySchema } } }, async (request) => {
-    const security = await unlinkGoogle(deps, signed(request));
-    notifyAccountOwner(notices, request.user, { kind: 'google-unlinked' });
-    return security;
-  });
+  app.delete(
+    '/account/google',
+    { onRequest: app.authenticate, schema: { response: { 200: AccountSecuritySchema } } },
+    async (request) => {
+      const security = await unlinkGoogle(deps, signed(request));
+      notifyAccountOwner(notices, request.user, { kind: 'google-unlinked' });
+      return security;
+    },
+  );
 
   app.post(
-    '/reauth',
+    '/account/google/reauth',
     { onRequest: app.authenticate, schema: { body: GoogleResultCodeBodySchema, response: { 200: AccountSecuritySchema } } },
     async (request) => reauthenticateWithGoogle(deps, signed(request), request.body.code),
   );

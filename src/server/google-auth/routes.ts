@@ -22,7 +22,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!setup) return;
   const { deps, publicOrigin, secure } = setup;
 
-  app.get('/google/start', async (request, reply) => {
+  app.get('/auth/google/start', async (request, reply) => {
     // The callback returns to PUBLIC_URL; opened from another address, the popup could never
     // reach this window, so say so instead of failing silently after the user picks an account.
     const origin = foreignOrigin(request, publicOrigin);
@@ -38,7 +38,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get('/google/callback', async (request, reply) => {
+  app.get('/auth/google/callback', async (request, reply) => {
     // The raw query goes to openid-client as received: it validates code, state and iss itself.
     const callbackUrl = new URL(deps.redirectUri);
     callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
@@ -52,7 +52,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.get('/google/popup.js', async (_request, reply) =>
+  app.get('/auth/google/popup.js', async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -60,7 +60,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(POPUP_JS),
   );
 
-  app.post('/google', { schema: { body: GoogleSignInBodySchema, response: { 200: AuthResponseSchema } } }, async (request) =>
+  app.post('/auth/google', { schema: { body: GoogleSignInBodySchema, response: { 200: AuthResponseSchema } } }, async (request) =>
     redeemGoogleResult(deps, request.body.code),
   );
 };

@@ -9,7 +9,7 @@ export const optimizeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, provider: createAiProvider(app.config.llm) };
 
   app.post(
-    '/:id',
+    '/optimize/:id',
     {
       onRequest: app.authenticate,
       schema: { params: ListingIdParamsSchema, body: OptimizeRequestSchema, response: { 200: OptimizeResponseSchema } },

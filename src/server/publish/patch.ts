@@ -1,12 +1,6 @@
-import type { FieldDiff, PushField, UpdateAmazonRequest } from '#core/api/publish';
-import { joinBullets } from '#core/listings/content';
+import type { FieldDiff, PushField, PushText } from '#core/api/publish';
+import { cleanBullets, sameBullets, type CoreText } from '#core/listings/content';
 import type { PatchOperation } from '../integrations/spapi/index.ts';
-
-/**
- * The text a push works on; bullets as a list, empty entries already dropped. `searchTerms`
- * undefined: the request left the backend search terms alone, so they are neither compared nor sent.
- */
-export type PushText = { title: string; bullets: string[]; description: string; searchTerms?: string };
 
 /** Amazon attribute of each editor field: item_name, bullet_point, product_description, generic_keyword (docs/amazon.md#listing-attributes). */
 export const FIELD_ATTRIBUTES: Record<PushField, string> = {
@@ -24,11 +18,14 @@ export function fieldOfAttribute(attribute: string): PushField | null {
   return ATTRIBUTE_FIELDS.get(attribute) ?? null;
 }
 
-/** Request → push text: the list as sent, each bullet trimmed and blank ones dropped. */
-export function toPushText(input: Pick<UpdateAmazonRequest, 'title' | 'bullets' | 'description' | 'searchTerms'>): PushText {
+/**
+ * Request → push text: the list as sent, each bullet trimmed and blank ones dropped. `searchTerms`
+ * undefined: the request left the backend search terms alone, so they are neither compared nor sent.
+ */
+export function toPushText(input: PushText): PushText {
   const text: PushText = {
     title: input.title.trim(),
-    bullets: input.bullets.map((b) => b.trim()).filter((b) => b.length > 0),
+    bullets: cleanBullets(input.bullets),
     description: input.description.trim(),
   };
   // Amazon reads search terms as words separated by spaces: line breaks from a textarea are spaces.
@@ -39,7 +36,7 @@ export function toPushText(input: Pick<UpdateAmazonRequest, 'title' | 'bullets' 
 export type ListingPatch = { patches: PatchOperation[]; diff: FieldDiff[] };
 
 /** The stored text a push compares against; null search terms (never known) read as empty. */
-export type StoredText = { title: string; bullets: string[]; description: string; searchTerms: string | null };
+export type StoredText = CoreText & { searchTerms: string | null };
 
 /**
  * Patches for the fields that differ from the listing as stored, and only those: an attribute the
@@ -62,7 +59,7 @@ export function buildListingPatch(
   const selector = { language_tag: target.languageTag, marketplace_id: target.marketplaceId };
   const patches: PatchOperation[] = [];
   const diff: FieldDiff[] = [];
-  const single = (field: PushField, before: string, after: string) => {
+  const single = (field: Exclude<PushField, 'bullets'>, before: string, after: string) => {
     const path = `/attributes/${FIELD_ATTRIBUTES[field]}`;
     patches.push(after.length > 0 ? { op: 'replace', path, value: [tag(after)] } : { op: 'delete', path, value: [selector] });
     diff.push({ field, before, after });
@@ -72,21 +69,16 @@ export function buildListingPatch(
     patches.push({ op: 'replace', path: `/attributes/${FIELD_ATTRIBUTES.title}`, value: [tag(next.title)] });
     diff.push({ field: 'title', before: current.title, after: next.title });
   }
-  const currentBullets = current.bullets.map((b) => b.trim()).filter((b) => b.length > 0);
-  if (!sameList(currentBullets, next.bullets)) {
+  if (!sameBullets(current.bullets, next.bullets)) {
     patches.push(
       next.bullets.length > 0
         ? { op: 'replace', path: `/attributes/${FIELD_ATTRIBUTES.bullets}`, value: next.bullets.map(tag) }
         : { op: 'delete', path: `/attributes/${FIELD_ATTRIBUTES.bullets}`, value: [selector] },
     );
-    diff.push({ field: 'bullets', before: joinBullets(currentBullets), after: joinBullets(next.bullets) });
+    diff.push({ field: 'bullets', before: cleanBullets(current.bullets), after: next.bullets });
   }
   if (next.description !== current.description.trim()) single('description', current.description, next.description);
   const currentTerms = (current.searchTerms ?? '').trim();
   if (next.searchTerms !== undefined && next.searchTerms !== currentTerms) single('searchTerms', currentTerms, next.searchTerms);
   return { patches, diff };
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
 }

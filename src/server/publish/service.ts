@@ -1,7 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import type {
   ListingVersion,
   PushAccepted,
   PushPreview,
+  PushText,
   PushUnchanged,
   RollbackResponse,
   SubmissionStatus,
@@ -27,7 +29,7 @@ import {
 } from '../listings/index.ts';
 import type { ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
 import { getPushTarget, isOutcomeUnknown, toAppError, toPushIssues, type AmazonAccess, type PushTarget } from './amazon.ts';
-import { buildListingPatch, toPushText, type ListingPatch, type PushText, type StoredText } from './patch.ts';
+import { buildListingPatch, toPushText, type ListingPatch, type StoredText } from './patch.ts';
 import { searchTermsByteCap } from './search-terms-cap.ts';
 import * as repo from './repo.ts';
 import { SUBMISSION } from './submission.ts';
@@ -91,9 +93,12 @@ async function assertSearchTermsFit(target: PushTarget, text: PushText): Promise
 }
 
 /**
- * POST /api/listings/{id}/update-amazon. Always validates with Amazon first (VALIDATION_PREVIEW);
- * without `confirm` that preview is the answer and nothing changes. With `confirm` and a VALID
- * preview the real patch is sent once per idempotency key (see pushConfirmed).
+ * POST /api/listings/{id}/update-amazon. Without `confirm`, Amazon validates the patch
+ * (VALIDATION_PREVIEW) and that preview is the answer: nothing changes. With `confirm` and the
+ * preview's id, the patch that preview validated is sent, once per idempotency key (see
+ * pushConfirmed): one save is two calls at Amazon. A `previewId` that no longer matches (the
+ * listing's text or the patch changed) gets a new preview, not a push. `confirm` without a
+ * `previewId` validates and sends in one request.
  */
 export async function updateAmazon(
   deps: PublishDeps,
@@ -113,9 +118,17 @@ export async function updateAmazon(
   const patch = buildListingPatch(storedText(row), text, target);
   // Saving unchanged text is not an error: the answer says there was nothing to send.
   if (patch.patches.length === 0) return { status: 'UNCHANGED', message: NOTHING_TO_PUSH };
-  if (patch.diff.some((d) => d.field === 'searchTerms')) await assertSearchTermsFit(target, text);
-  const preview = await previewPatch(target, patch, row, text);
-  if (!input.confirm) return preview;
+  const id = previewIdOf(deps, user, row, target, patch);
+  let preview: PushPreview;
+  if (input.confirm && input.previewId !== undefined && sameId(input.previewId, id)) {
+    // Amazon validated exactly this patch against exactly this text: it is sent as it is.
+    preview = { status: 'PREVIEW', verdict: 'VALID', issues: [], diff: patch.diff, ...scores(row, text), previewId: id };
+  } else {
+    if (patch.diff.some((d) => d.field === 'searchTerms')) await assertSearchTermsFit(target, text);
+    preview = await previewPatch(target, patch, row, text, id);
+    // The listing changed since the preview being confirmed: the user confirms the new diff first.
+    if (!input.confirm || input.previewId !== undefined) return preview;
+  }
   if (preview.verdict === 'INVALID') throw invalidError(preview.issues);
   return pushConfirmed(deps, {
     user,
@@ -154,7 +167,32 @@ async function findReplay(db: Db, row: ListingRow, key: string): Promise<PushAcc
   };
 }
 
-async function previewPatch(target: PushTarget, patch: ListingPatch, row: ListingRow, text: PushText): Promise<PushPreview> {
+/**
+ * The id of a preview: a signature over the user, the listing, where it is sent, its stored text
+ * and the patch. Stateless, so any process can check it, and any change to the listing's text
+ * (a sync, another push) or to the patch gives another id.
+ */
+function previewIdOf(deps: PublishDeps, user: Pusher, row: ListingRow, target: PushTarget, patch: ListingPatch): string {
+  const bound = [user.id, row.id, target.sku, target.marketplaceId, target.productType, storedText(row), patch.patches];
+  return deps.cipher.sign('push-preview', JSON.stringify(bound));
+}
+
+function sameId(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function scores(row: ListingRow, text: PushText): Pick<PushPreview, 'scoreBefore' | 'scoreAfter'> {
+  return { scoreBefore: row.healthScore, scoreAfter: scoreOf(row, text) };
+}
+
+async function previewPatch(
+  target: PushTarget,
+  patch: ListingPatch,
+  row: ListingRow,
+  text: PushText,
+  previewId: string,
+): Promise<PushPreview> {
   let res: ListingsItemSubmissionResponse;
   try {
     res = await target.client.patchListingsItem(
@@ -170,13 +208,14 @@ async function previewPatch(target: PushTarget, patch: ListingPatch, row: Listin
   } catch (error) {
     throw toAppError(error);
   }
+  const valid = res.status === 'VALID';
   return {
     status: 'PREVIEW',
-    verdict: res.status === 'VALID' ? 'VALID' : 'INVALID',
+    verdict: valid ? 'VALID' : 'INVALID',
     issues: toPushIssues(res.issues),
     diff: patch.diff,
-    scoreBefore: row.healthScore,
-    scoreAfter: scoreOf(row, text),
+    ...scores(row, text),
+    previewId: valid ? previewId : null,
   };
 }
 

@@ -4,6 +4,7 @@
  * 20 per call), turns what changed into alerts, and resolves the alerts Amazon no longer backs.
  * Every call goes through the shared SP-API client, so imports and pushes share the seller's rate.
  */
+import type { CoreText } from '#core/listings/content';
 import type { Region } from '#core/regions';
 import { getSellerConnection } from '../amazon/index.ts';
 import type { Db } from '../db/index.ts';
@@ -17,7 +18,7 @@ import {
   issueFindings,
   productTypeFinding,
   shownText,
-  type ApprovedText,
+  type PageText,
   type Finding,
 } from './findings.ts';
 import * as repo from './repo.ts';
@@ -74,20 +75,13 @@ async function reread(client: SpApiClient, l: repo.WatchedListing): Promise<Look
 }
 
 /** The approved text: the listing's, unless a live content alert holds it and the row shows Amazon's text. */
-function approvedOf(l: repo.WatchedListing, live: AlertRow[]): ApprovedText {
+function approvedOf(l: repo.WatchedListing, live: AlertRow[]): PageText {
   const own = { title: l.title, bullets: l.bullets, description: l.description, mainImage: l.imageUrl };
   const content = live.find((a) => a.kind === 'detail_page_changed')?.content;
   if (!content) return own;
   const shownTitle = content.changes.find((c) => c.field === 'title')?.shown;
   const rowIsAmazons = shownTitle === undefined || shownTitle === l.title;
-  return rowIsAmazons
-    ? {
-        title: content.approved.title,
-        bullets: content.approved.bullets,
-        description: content.approved.description,
-        mainImage: l.imageUrl,
-      }
-    : own;
+  return rowIsAmazons ? { ...content.approved, mainImage: l.imageUrl } : own;
 }
 
 function findingsOf(
@@ -204,11 +198,10 @@ async function showAmazonsText(deps: WatchDeps, userId: number, opened: AlertRow
   for (const alert of opened) {
     if (alert.kind !== 'detail_page_changed' || !alert.content) continue;
     const row = await getListing(deps.db, userId, alert.listingId);
-    const text: { title?: string; bullets?: string[]; description?: string } = {};
+    const text: Partial<CoreText> = {};
     for (const c of alert.content.changes) {
-      if (c.field === 'title') text.title = c.shown;
-      if (c.field === 'bullets') text.bullets = c.shown.split('\n');
-      if (c.field === 'description') text.description = c.shown;
+      if (c.field === 'bullets') text.bullets = c.shown;
+      else if (c.field === 'title' || c.field === 'description') text[c.field] = c.shown;
     }
     if (Object.keys(text).length === 0) continue;
     await recordTextShownOnAmazon(deps.db, alert.listingId, { ...text, ...healthFields(listingContent({ ...row, ...text })) });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ContentDiff } from '#core/api/alerts';
+import type { AlertRow } from '../db/schema/index.ts';
 import { buyableFinding, contentFinding, issueFindings, productTypeFinding, shownText } from './findings.ts';
+import { withListedBullets } from './repo.ts';
 
 const US = 'ATVPDKIKX0DER';
 const issue = (action: string | null, code = '1') => ({
@@ -91,5 +94,34 @@ describe('contentFinding', () => {
   it('sees no change in white space, nor in a field the page does not show', () => {
     const shown = shownText({ item_name: [{ value: ' Frostline  Bottle 32 oz ', marketplace_id: US }] }, undefined, US);
     expect(contentFinding(approved, shown)).toBeNull();
+  });
+
+  it('compares bullets one by one: two bullets are not one bullet with a line break', () => {
+    const shown = shownText(
+      { bullet_point: ['Cold for 24 hours', 'Leak-proof'].map((value) => ({ value, marketplace_id: US })) },
+      undefined,
+      US,
+    );
+    const oneBullet = { ...approved, bullets: ['Cold for 24 hours\nLeak-proof'] };
+    expect(contentFinding(oneBullet, shown)?.content?.changes).toEqual([
+      { field: 'bullets', approved: ['Cold for 24 hours\nLeak-proof'], shown: ['Cold for 24 hours', 'Leak-proof'] },
+    ]);
+    expect(contentFinding(approved, shown)).toBeNull();
+  });
+
+  it('an alert stored with joined bullets, before they were kept as lists, is read as lists', () => {
+    const stored = {
+      changes: [
+        { field: 'bullets', approved: 'Cold for 24 hours\nLeak-proof', shown: 'Cheap\n\nbottle' },
+        { field: 'title', approved: 'A', shown: 'B' },
+      ],
+      approved: { title: 'A', bullets: ['Cold for 24 hours', 'Leak-proof'], description: '' },
+    } as unknown as ContentDiff;
+    const row = { id: 1, content: stored } as AlertRow;
+    expect(withListedBullets(row).content?.changes).toEqual([
+      { field: 'bullets', approved: ['Cold for 24 hours', 'Leak-proof'], shown: ['Cheap', 'bottle'] },
+      { field: 'title', approved: 'A', shown: 'B' },
+    ]);
+    expect(withListedBullets({ ...row, content: null }).content).toBeNull();
   });
 });

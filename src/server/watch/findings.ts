@@ -4,6 +4,7 @@
  * product type) or a detail page that no longer shows what the seller approved.
  */
 import type { AlertKind, AlertSeverity, ContentDiff } from '#core/api/alerts';
+import type { CoreText } from '#core/listings/content';
 import { findMarketplace } from '#core/marketplaces';
 import type { Issue, ItemAttributes } from '../integrations/spapi/index.ts';
 
@@ -66,15 +67,15 @@ export function productTypeFinding(before: string | null, after: string | undefi
   };
 }
 
-export type ShownText = { title: string; bullets: string[]; description: string; mainImage: string };
-export type ApprovedText = { title: string; bullets: string[]; description: string; mainImage: string };
+/** The text and main image on one side of a detail-page comparison: approved, or shown by Amazon. */
+export type PageText = CoreText & { mainImage: string };
 
 /** What the detail page shows for this marketplace, from Catalog Items attributes and images. */
 export function shownText(
   attributes: ItemAttributes | undefined,
   images: { marketplaceId: string; images: { variant: string; link: string }[] }[] | undefined,
   marketplaceId: string,
-): ShownText {
+): PageText {
   const languageTag = findMarketplace(marketplaceId)?.languageTag;
   const text = (name: string) => {
     const values = (attributes?.[name] ?? []).filter(
@@ -101,13 +102,12 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
  * is not a change (the catalogue can omit what it has not merged yet); an image compares only when
  * both sides have one.
  */
-export function contentFinding(approved: ApprovedText, shown: ShownText): Finding | null {
+export function contentFinding(approved: PageText, shown: PageText): Finding | null {
   const changes: ContentDiff['changes'] = [];
   if (shown.title && norm(shown.title) !== norm(approved.title))
     changes.push({ field: 'title', approved: approved.title, shown: shown.title });
-  const bullets = (b: string[]) => b.map(norm).join('\n');
-  if (shown.bullets.length > 0 && bullets(shown.bullets) !== bullets(approved.bullets))
-    changes.push({ field: 'bullets', approved: approved.bullets.join('\n'), shown: shown.bullets.join('\n') });
+  const sameBullets = shown.bullets.length === approved.bullets.length && shown.bullets.every((b, i) => norm(b) === norm(approved.bullets[i]!));
+  if (shown.bullets.length > 0 && !sameBullets) changes.push({ field: 'bullets', approved: approved.bullets, shown: shown.bullets });
   if (shown.description && norm(shown.description) !== norm(approved.description))
     changes.push({ field: 'description', approved: approved.description, shown: shown.description });
   if (shown.mainImage && approved.mainImage && shown.mainImage !== approved.mainImage)

@@ -1,5 +1,7 @@
 /** Queries of the listing watch: alerts, the watch of each region, mail preferences and the mail log. */
 import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { ContentChange } from '#core/api/alerts';
+import { splitBullets } from '#core/listings/content';
 import type { Region } from '#core/regions';
 import type { Db } from '../db/index.ts';
 import {
@@ -51,10 +53,26 @@ export async function watchedListings(db: Db, userId: number, marketplaceIds: st
 /** Alerts still live (not ended) on these listings, resolution notices excluded. */
 export async function liveAlerts(db: Db, listingIds: number[]): Promise<AlertRow[]> {
   if (listingIds.length === 0) return [];
-  return db
+  const rows = await db
     .select()
     .from(alerts)
     .where(and(inArray(alerts.listingId, listingIds), isNull(alerts.endedAt), ne(alerts.kind, 'resolved')));
+  return rows.map(withListedBullets);
+}
+
+/**
+ * Alerts stored before bullets were kept as a list hold a bullets change as two strings, one bullet
+ * a line. The rows stay as they are (no data is rewritten); they are read as lists here, so nothing
+ * past this repository sees a joined string.
+ */
+export function withListedBullets(row: AlertRow): AlertRow {
+  if (!row.content) return row;
+  const asList = (v: string | string[]) => (typeof v === 'string' ? splitBullets(v) : v);
+  const changes = row.content.changes.map((c): ContentChange => {
+    const stored = c as { field: string; approved: string | string[]; shown: string | string[] };
+    return c.field === 'bullets' ? { field: 'bullets', approved: asList(stored.approved), shown: asList(stored.shown) } : c;
+  });
+  return { ...row, content: { ...row.content, changes } };
 }
 
 /** Inserts the alerts a live one of the same key does not already cover; answers those inserted. */
@@ -148,7 +166,7 @@ export async function watchRegionsOf(db: Db, userId: number) {
 
 /** Alerts of the user, newest first, with their listing's SKU, ASIN and title. */
 export async function listAlerts(db: Db, userId: number, opts: { openOnly: boolean; listingId?: number; limit?: number }) {
-  return db
+  const rows = await db
     .select({ alert: alerts, sku: listings.sku, asin: listings.asin, title: listings.title })
     .from(alerts)
     .innerJoin(listings, eq(listings.id, alerts.listingId))
@@ -161,6 +179,7 @@ export async function listAlerts(db: Db, userId: number, opts: { openOnly: boole
     )
     .orderBy(desc(alerts.id))
     .limit(opts.limit ?? 500);
+  return rows.map((r) => ({ ...r, alert: withListedBullets(r.alert) }));
 }
 
 export async function openCounts(db: Db, userId: number) {

@@ -13,8 +13,6 @@ import {
 import { apiRequest, getQueryFn, getToken, NoContentSchema, setToken } from '../lib/api-client.ts';
 import { sessionRotation } from './session-rotation.ts';
 
-export { authKeys, meQueryOptions } from './session-query.ts';
-
 /** GET /api/auth/me for meQueryOptions (session-query.ts), once a token is stored. */
 export async function fetchMe(): Promise<User | null> {
   // Every few hours (and at app start when the token's age is unknown) the user comes with a rotated token: session-rotation.ts.

@@ -6,16 +6,17 @@ import {
   UpdateAmazonResponseSchema,
   type ListingVersion,
   type PushAccepted,
-  type PushTextBody,
+  type PushText,
   type RollbackResponse,
   type UpdateAmazonRequest,
   type UpdateAmazonResponse,
 } from '#core/api/publish';
+import { cleanBullets } from '#core/listings/content';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { listingKeys } from '../lib/listing-keys.ts';
 
 /** What a push sends: bullets as a list; `searchTerms` left out keeps Amazon's as they are. */
-export type PushText = PushTextBody;
+export type { PushText };
 
 /** Without `confirm` a preview (nothing changes); with it, the push itself. */
 export async function updateAmazon(listingId: number, body: UpdateAmazonRequest): Promise<UpdateAmazonResponse> {
@@ -53,7 +54,7 @@ export async function applyPushed(client: QueryClient, listingId: number, text: 
       ? {
           ...old,
           title: text.title,
-          bullets: text.bullets.map((b) => b.trim()).filter((b) => b.length > 0),
+          bullets: cleanBullets(text.bullets),
           description: text.description,
           searchTerms: text.searchTerms ?? old.searchTerms,
           healthScore: answer.scoreAfter,

@@ -3,5 +3,5 @@ import { apiRequest } from '../lib/api-client.ts';
 
 /** Works signed in (the inquiry is tied to the account) and signed out (from the landing page). */
 export function createSalesInquiry(body: SalesInquiryBody): Promise<SalesInquiryResponse> {
-  return apiRequest(SalesInquiryResponseSchema, 'POST', '/api/sales/inquiries', { body });
+  return apiRequest(SalesInquiryResponseSchema, 'POST', '/api/billing/sales-inquiries', { body });
 }

@@ -18,7 +18,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lp-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=listingpilot-compiled', 'dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',

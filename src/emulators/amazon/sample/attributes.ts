@@ -2,7 +2,7 @@
  * Builders for listing attributes in the shape getListingsItem returns them (docs/amazon.md#listing-attributes):
  * every attribute is an array of objects carrying `marketplace_id` and, for text, `language_tag`.
  */
-import type { Attributes, ListingImage } from '../state.ts';
+import type { Attributes, ListingImage } from '../listing-types.ts';
 
 export type ListingText = {
   marketplaceId: string;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { findMarketplace, MARKETPLACES } from '#core/marketplaces';
-import type { ListingImage, StoredListing } from '../state.ts';
+import type { ListingImage, StoredListing } from '../listing-types.ts';
 import { buildTextAttributes } from './attributes.ts';
 import { HAND_LISTINGS, type HandListing } from './eu-listings.ts';
 import { DEMO_SELLER_ID } from './sellers.ts';

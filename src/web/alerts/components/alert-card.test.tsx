@@ -90,6 +90,29 @@ describe('AlertCard names what happened', () => {
   });
 });
 
+describe('AlertCard shows a bullets change', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('as two lists, one item a bullet, a bullet with a line break still one item', () => {
+    const approved = ['Cold for 24 hours\nand hot for 12', 'Leak-proof lid'];
+    const shown = ['Cold for 24 hours', 'and hot for 12', 'Leak-proof lid'];
+    const content = {
+      changes: [{ field: 'bullets' as const, approved, shown }],
+      approved: { title: 'Frostline Bottle', bullets: approved, description: '' },
+    };
+    renderWith(<AlertCard alert={alert('detail_page_changed', { content })} />);
+    const items = (id: string) =>
+      within(screen.getByTestId(id))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(items('approved-text')).toEqual(approved);
+    expect(items('shown-text')).toEqual(shown);
+  });
+});
+
 describe('ListingAlertBadge', () => {
   afterEach(() => {
     cleanup();

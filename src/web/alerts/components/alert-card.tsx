@@ -91,13 +91,13 @@ export function AlertCard({ alert, compact = false }: { alert: Alert; compact?: 
                   <span>
                     <span className="text-muted-foreground">Approved: </span>
                     <del className="text-emerald-700 no-underline dark:text-emerald-400" data-testid="approved-text">
-                      {c.approved}
+                      <TextOrList value={c.approved} />
                     </del>
                   </span>
                   <span>
                     <span className="text-muted-foreground">Amazon shows: </span>
                     <ins className="text-destructive no-underline" data-testid="shown-text">
-                      {c.shown}
+                      <TextOrList value={c.shown} />
                     </ins>
                   </span>
                 </dd>
@@ -127,5 +127,17 @@ export function AlertCard({ alert, compact = false }: { alert: Alert; compact?: 
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A field's text as it is: bullets as a list, one item each. */
+function TextOrList({ value }: { value: string | readonly string[] }) {
+  if (typeof value === 'string') return value;
+  return (
+    <ul className="list-disc pl-4">
+      {value.map((b, i) => (
+        <li key={i}>{b}</li>
+      ))}
+    </ul>
   );
 }

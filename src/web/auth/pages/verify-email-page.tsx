@@ -6,6 +6,7 @@ import { linkParam } from '../../lib/link-token.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import * as api from '../api.ts';
+import { authKeys, meQueryOptions } from '../session-query.ts';
 import { useAuth } from '../auth-provider.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ResendVerificationButton } from '../components/resend-verification-button.tsx';
@@ -20,10 +21,10 @@ export function VerifyEmailPage() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const verification = useQuery({
-    queryKey: api.authKeys.verifyEmail(token),
+    queryKey: authKeys.verifyEmail(token),
     queryFn: async () => {
       const result = await api.verifyEmail(token);
-      await queryClient.invalidateQueries({ queryKey: api.meQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
       return result;
     },
     enabled: token !== '',

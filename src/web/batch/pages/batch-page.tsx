@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import type { BatchItem } from '#core/api/publish';
+import { cleanBullets, type CoreText } from '#core/listings/content';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -178,17 +179,15 @@ function BatchItemCard({ item, isApproved, onToggle, push, disabled }: ItemProps
   );
 }
 
-function TextColumn({ heading, text }: { heading: string; text: { title: string; bullets: string[]; description: string } }) {
+function TextColumn({ heading, text }: { heading: string; text: CoreText }) {
   return (
     <div className="grid gap-1 rounded-md border p-3 text-sm">
       <p className="text-muted-foreground text-xs font-medium">{heading}</p>
       <p className="font-medium">{text.title}</p>
       <ul className="list-disc pl-5">
-        {text.bullets
-          .filter((b) => b.trim())
-          .map((b, i) => (
-            <li key={i}>{b}</li>
-          ))}
+        {cleanBullets(text.bullets).map((b, i) => (
+          <li key={i}>{b}</li>
+        ))}
       </ul>
       <p className="text-muted-foreground whitespace-pre-wrap">{text.description}</p>
     </div>

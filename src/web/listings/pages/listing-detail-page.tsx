@@ -15,6 +15,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { HEALTH_BANDS, healthBand } from '#core/health/bands';
 import { findMarketplace } from '#core/marketplaces';
+import { cleanBullets } from '#core/listings/content';
 import { ListingAlertBadge, ListingAlertHistory } from '../../alerts/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { ListingLoadError } from '../../components/listing-load-error.tsx';
@@ -78,7 +79,7 @@ export function ListingDetailPage() {
 
 function ListingDetail({ listing }: { listing: Listing }) {
   const [, navigate] = useLocation();
-  const bullets = listing.bullets.filter((b) => b.trim() !== '');
+  const bullets = cleanBullets(listing.bullets);
   const market = findMarketplace(listing.marketplaceId);
   return (
     <>

@@ -1,4 +1,5 @@
 import { getPolicy } from '#core/health/index';
+import type { ListingText } from '#core/listings/content';
 import { Loader2, Sparkles } from 'lucide-react';
 import type { Listing } from '#core/api/listings';
 import type { Language } from '#core/languages';
@@ -9,7 +10,6 @@ import { Textarea } from '../../components/ui/textarea.tsx';
 import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { healthBand } from '#core/health/bands';
 import type { OnPushed } from '../../publish/index.ts';
-import type { EditorText } from '../editor-text.ts';
 import { BulletsField } from './bullets-field.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { SearchTermsField } from './search-terms-field.tsx';
@@ -18,8 +18,8 @@ import { TitleField } from './title-field.tsx';
 
 type Props = {
   listing: Listing;
-  fields: EditorText;
-  onFieldsChange: (fields: EditorText) => void;
+  fields: ListingText;
+  onFieldsChange: (fields: ListingText) => void;
   /** The score of `fields`, computed by the page (the comparison card shows it too). */
   liveScore: number;
   onPushed?: OnPushed;
@@ -53,8 +53,8 @@ export function OptimizationEditor({
 }: Props) {
   const policy = getPolicy(listing.marketplaceId, false);
   const set =
-    <K extends keyof EditorText>(key: K) =>
-    (value: EditorText[K]) =>
+    <K extends keyof ListingText>(key: K) =>
+    (value: ListingText[K]) =>
       onFieldsChange({ ...fields, [key]: value });
 
   return (

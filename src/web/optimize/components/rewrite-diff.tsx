@@ -2,13 +2,13 @@ import { ArrowRight } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { healthBand } from '#core/health/bands';
+import { cleanBullets, type ListingText } from '#core/listings/content';
 import { cn } from '../../lib/cn.ts';
-import type { EditorText } from '../editor-text.ts';
 
 type Props = {
-  original: EditorText;
+  original: ListingText;
   /** The editor's text now: the AI draft with the seller's own edits on top. */
-  optimized: EditorText;
+  optimized: ListingText;
   scoreBefore: number;
   scoreAfter: number;
   notes: readonly string[];
@@ -23,9 +23,18 @@ const FIELDS = [
   { key: 'searchTerms', label: 'Search Terms' },
 ] as const;
 
-function shown(text: EditorText, key: (typeof FIELDS)[number]['key']): string {
-  const value = key === 'bullets' ? text.bullets.filter((b) => b.trim()).join('\n') : text[key];
-  return value.trim() || '—';
+/** One field as the seller reads it: bullets a list, one item each. */
+function shown(text: ListingText, key: (typeof FIELDS)[number]['key']) {
+  if (key !== 'bullets') return text[key].trim() || '—';
+  const bullets = cleanBullets(text.bullets);
+  if (bullets.length === 0) return '—';
+  return (
+    <ul className="list-disc pl-4">
+      {bullets.map((b, i) => (
+        <li key={i}>{b}</li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -56,16 +65,16 @@ export function RewriteDiff({ original, optimized, scoreBefore, scoreAfter, note
           <div key={key} className="grid gap-2 md:grid-cols-2">
             <div>
               <p className="text-muted-foreground mb-1 text-xs font-medium">{label} (original)</p>
-              <p className="bg-muted rounded-md p-2 text-sm break-words whitespace-pre-wrap">{shown(original, key)}</p>
+              <div className="bg-muted rounded-md p-2 text-sm break-words whitespace-pre-wrap">{shown(original, key)}</div>
             </div>
             <div>
               <p className="text-muted-foreground mb-1 text-xs font-medium">{label} (optimized)</p>
-              <p
+              <div
                 className="border-success/40 rounded-md border p-2 text-sm break-words whitespace-pre-wrap"
                 data-testid={`optimized-${key}`}
               >
                 {shown(optimized, key)}
-              </p>
+              </div>
             </div>
           </div>
         ))}

@@ -3,12 +3,13 @@ import { Loader2, Upload } from 'lucide-react';
 import { useRef } from 'react';
 import { useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
+import type { ListingText } from '#core/listings/content';
 import { Button } from '../../components/ui/button.tsx';
 import { listingQueryOptions } from '../../listings/index.ts';
 import { FILE_LISTING_HINT, PushConfirmDialog, usePushFlow, type OnPushed } from '../../publish/index.ts';
-import { pushTextOf, type EditorText } from '../editor-text.ts';
+import { pushTextOf } from '../editor-text.ts';
 
-type Props = { fields: EditorText; listing?: Listing; onPushed?: OnPushed };
+type Props = { fields: ListingText; listing?: Listing; onPushed?: OnPushed };
 
 /**
  * Save to Amazon: asks Amazon to validate the editor's text (nothing changes yet), shows the diff
@@ -30,7 +31,7 @@ export function SaveToAmazonButton({ fields, listing: given, onPushed }: Props) 
   return <SaveButton listing={listing} fields={fields} onPushed={onPushed} />;
 }
 
-function SaveButton({ listing, fields, onPushed }: { listing: Listing; fields: EditorText; onPushed?: OnPushed }) {
+function SaveButton({ listing, fields, onPushed }: { listing: Listing; fields: ListingText; onPushed?: OnPushed }) {
   const flow = usePushFlow(listing.id, onPushed);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const isFile = listing.source === 'file';

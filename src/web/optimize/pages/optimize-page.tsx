@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { DEFAULT_LANGUAGE, type Language } from '#core/languages';
 import { findMarketplace } from '#core/marketplaces';
+import { cleanBullets, type ListingText } from '#core/listings/content';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -21,7 +22,7 @@ import { PLAN_NOTICE_ID, PlanMarketplaceNotice } from '../components/plan-market
 import { RewriteDiff } from '../components/rewrite-diff.tsx';
 import { confirmedKeywords, KeywordConfirmations, type KeywordAnswer } from '../components/keyword-confirmations.tsx';
 import { summarizeChange } from '../change-summary.ts';
-import { editorTextOf, sameText, type EditorText } from '../editor-text.ts';
+import { editorTextOf, sameText } from '../editor-text.ts';
 import { useLiveScore } from '../hooks/use-live-score.ts';
 import { cn } from '../../lib/cn.ts';
 import { ListingLoadError } from '../../components/listing-load-error.tsx';
@@ -52,8 +53,8 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
   const config = useQuery(publicConfigQueryOptions());
   const optimize = useOptimizeListing(listing.id);
   const original = useMemo(() => editorTextOf(listing), [listing]);
-  const [fields, setFields] = useState<EditorText>(original);
-  const [draftText, setDraftText] = useState<EditorText | null>(null);
+  const [fields, setFields] = useState<ListingText>(original);
+  const [draftText, setDraftText] = useState<ListingText | null>(null);
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('details');
   const result = useOptimizeDraft(listing.id);
   const liveScore = useLiveScore(listing, fields);
@@ -82,7 +83,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
     try {
       const next = await optimize.mutateAsync({ language, confirmedKeywords: confirmedKeywords(answers) });
       // The draft replaces what the user typed: the editor is theirs to change again from here.
-      const drafted: EditorText = {
+      const drafted: ListingText = {
         title: next.title,
         bullets: next.bullets,
         description: next.description,
@@ -111,9 +112,9 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
 
   // A push or rollback Amazon accepted: the editor holds what is now on the listing, at once.
   function handlePushed(text: PushText) {
-    const pushed: EditorText = {
+    const pushed: ListingText = {
       title: text.title,
-      bullets: text.bullets.map((b) => b.trim()).filter((b) => b.length > 0),
+      bullets: cleanBullets(text.bullets),
       description: text.description,
       searchTerms: text.searchTerms ?? fields.searchTerms,
     };

@@ -1,53 +1,47 @@
 import type { PushIssue } from '#core/api/publish';
 import { cn } from '../../lib/cn.ts';
-import { diffWords } from '../word-diff.ts';
+import { diffWords, type DiffPart } from '../word-diff.ts';
 
-type Props = { label: string; before: string; after: string; issues: readonly PushIssue[] };
+type Props = { label: string; before: string | readonly string[]; after: string | readonly string[]; issues: readonly PushIssue[] };
 
 /**
- * Old → new for one field, removed words struck through in red and added words in green. Text is
- * rendered as React text nodes only, so listing content (which may contain HTML) stays inert.
+ * Old → new for one field, removed words struck through in red and added words in green; bullets
+ * stay a list, each bullet compared with the one in its place. Text is rendered as React text nodes
+ * only, so listing content (which may contain HTML) stays inert.
  */
 export function FieldDiff({ label, before, after, issues }: Props) {
-  const parts = diffWords(before, after);
+  const pairs = typeof before === 'string' || typeof after === 'string' ? null : bulletPairs(before, after);
+  const side = (hide: DiffPart['kind'], text: string | readonly string[]) =>
+    pairs ? (
+      <ul className="list-disc pl-4">
+        {pairs.map((parts, i) => (i < text.length ? <li key={i}>{partsOf(parts, hide)}</li> : null))}
+      </ul>
+    ) : (
+      partsOf(diffWords(String(before), String(after)), hide)
+    );
   return (
     <section className="grid gap-1.5" aria-label={`${label} changes`} data-testid="field-diff">
       <h3 className="text-sm font-medium">{label}</h3>
       <div className="grid gap-2 md:grid-cols-2">
         <div>
           <p className="text-muted-foreground mb-1 text-xs">On Amazon now</p>
-          <p
+          <div
             className="bg-muted max-h-48 overflow-auto rounded-md p-2 text-sm break-words whitespace-pre-wrap"
             data-testid="diff-before"
           >
-            {parts.map((p, i) =>
-              p.kind === 'added' ? null : (
-                <span key={i} className={cn(p.kind === 'removed' && 'bg-destructive/15 text-destructive line-through')}>
-                  {p.text}
-                </span>
-              ),
-            )}
+            {side('added', before)}
             {before.length === 0 && <span className="text-muted-foreground">(empty)</span>}
-          </p>
+          </div>
         </div>
         <div>
           <p className="text-muted-foreground mb-1 text-xs">After the push</p>
-          <p
+          <div
             className="max-h-48 overflow-auto rounded-md border p-2 text-sm break-words whitespace-pre-wrap"
             data-testid="diff-after"
           >
-            {parts.map((p, i) =>
-              p.kind === 'removed' ? null : (
-                <span
-                  key={i}
-                  className={cn(p.kind === 'added' && 'bg-success/20 text-foreground decoration-success font-medium underline')}
-                >
-                  {p.kind === 'added' ? <ins className="no-underline">{p.text}</ins> : p.text}
-                </span>
-              ),
-            )}
+            {side('removed', after)}
             {after.length === 0 && <span className="text-muted-foreground">(empty)</span>}
-          </p>
+          </div>
         </div>
       </div>
       {issues.length > 0 && (
@@ -66,5 +60,26 @@ export function FieldDiff({ label, before, after, issues }: Props) {
         </ul>
       )}
     </section>
+  );
+}
+
+function bulletPairs(before: readonly string[], after: readonly string[]): DiffPart[][] {
+  return Array.from({ length: Math.max(before.length, after.length) }, (_, i) => diffWords(before[i] ?? '', after[i] ?? ''));
+}
+
+/** One side of a diff: the other side's parts hidden, this side's changes marked. */
+function partsOf(parts: readonly DiffPart[], hide: DiffPart['kind']) {
+  return parts.map((p, i) =>
+    p.kind === hide ? null : p.kind === 'removed' ? (
+      <span key={i} className="bg-destructive/15 text-destructive line-through">
+        {p.text}
+      </span>
+    ) : p.kind === 'added' ? (
+      <span key={i} className="bg-success/20 text-foreground decoration-success font-medium underline">
+        <ins className="no-underline">{p.text}</ins>
+      </span>
+    ) : (
+      <span key={i}>{p.text}</span>
+    ),
   );
 }

@@ -10,6 +10,8 @@ export type PendingPush = { text: PushText; preview: PushPreview; rollbackOf?: n
 /** Called once Amazon accepted a push or a rollback, with the text now on the listing. */
 export type OnPushed = (text: PushText, answer: PushAccepted) => void;
 
+const CHANGED_SINCE_PREVIEW = 'The listing changed since the preview. Check the changes and confirm again.';
+
 function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -34,7 +36,9 @@ function showPushed(p: PendingPush, answer: PushAccepted): void {
 }
 
 /**
- * Preview → confirm → push, shared by Save to Amazon and Roll back. The idempotency key is made
+ * Preview → confirm → push, shared by Save to Amazon and Roll back. Confirm carries the preview's
+ * id, so Amazon validates the change once (at the preview) and the push sends what it validated;
+ * when the listing changed in between, the answer is a new preview and the dialog asks again. The idempotency key is made
  * once per previewed change, so pressing Confirm again after a failure or a lost answer can never
  * apply the change twice. An accepted push refreshes what it changed (applyPushed) and tells the
  * screen, which shows the pushed text at once.
@@ -46,7 +50,13 @@ export function usePushFlow(listingId: number, onPushed?: OnPushed) {
   const rollback = useMutation({ mutationFn: (versionId: number) => previewRollback(listingId, versionId) });
   const push = useMutation({
     mutationFn: (p: PendingPush) =>
-      updateAmazon(listingId, { ...p.text, confirm: true, idempotencyKey: p.idempotencyKey, rollbackOf: p.rollbackOf }),
+      updateAmazon(listingId, {
+        ...p.text,
+        confirm: true,
+        idempotencyKey: p.idempotencyKey,
+        rollbackOf: p.rollbackOf,
+        previewId: p.preview.previewId ?? undefined,
+      }),
   });
 
   async function startPush(text: PushText): Promise<void> {
@@ -83,6 +93,12 @@ export function usePushFlow(listingId: number, onPushed?: OnPushed) {
     } catch (error) {
       // The dialog stays open with the same key: Confirm again retries the same change.
       showFailure(error);
+      return;
+    }
+    if (answer.status === 'PREVIEW') {
+      // The listing changed since the preview (a sync, another tab): nothing was sent; the dialog shows the new diff.
+      setPending({ ...pending, preview: answer });
+      toast({ title: 'The listing changed', description: CHANGED_SINCE_PREVIEW });
       return;
     }
     setPending(null);
