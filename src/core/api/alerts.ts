@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32Param } from './int32.ts';
 
 /** What an alert is about; `resolved` is the info alert that says an earlier one ended. */
 export const ALERT_KINDS = [
@@ -57,7 +58,7 @@ export type Alert = z.infer<typeof AlertSchema>;
 
 export const AlertListQuerySchema = z.object({
   state: z.enum(['open', 'all']).default('open'),
-  listingId: z.coerce.number().int().positive().optional(),
+  listingId: int32Param('listingId').optional(),
 });
 
 export const AlertListSchema = z.object({ alerts: z.array(AlertSchema), openCount: z.number().int() });
@@ -71,7 +72,7 @@ export const AlertCountSchema = z.object({
 });
 export type AlertCount = z.infer<typeof AlertCountSchema>;
 
-export const AlertIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const AlertIdParamsSchema = z.object({ id: int32Param('Alert id') });
 
 export const WatchStatusSchema = z.object({
   regions: z.array(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './int32.ts';
 import { LanguageSchema } from '../languages.ts';
 import { ListingIdParamsSchema } from './listings.ts';
 
@@ -34,7 +35,7 @@ export const UpdateAmazonRequestSchema = z.object({
   searchTerms: z.string().max(100_000).optional(),
   confirm: z.boolean().optional(),
   idempotencyKey: z.string().trim().min(8, 'idempotencyKey must have at least 8 characters').max(200).optional(),
-  rollbackOf: z.number().int().positive().optional(),
+  rollbackOf: int32('rollbackOf').optional(),
 });
 export type UpdateAmazonRequest = z.infer<typeof UpdateAmazonRequestSchema>;
 
@@ -142,7 +143,7 @@ export const MAX_BATCH_LISTINGS = 500;
 
 export const BatchOptimizeRequestSchema = z.object({
   listingIds: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(int32('listingIds'))
     .min(1, 'Select at least one listing')
     .max(MAX_BATCH_LISTINGS, `At most ${MAX_BATCH_LISTINGS} listings per batch`),
   language: LanguageSchema,

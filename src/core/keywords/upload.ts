@@ -8,6 +8,7 @@ import { decodeBytes, findNulCharacter, hasTooManyLines, unstorableText } from '
 import { parseQuoted, parseTabSeparated, sniffDelimiter, type DelimitedRecord } from '#core/imports/delimited';
 import { normaliseHeader } from '#core/imports/columns';
 import { clean } from '#core/imports/validate-row';
+import { INT32_MAX } from '#core/api/int32';
 import { MAX_REPORTED_ISSUES, type ImportIssue, type TextEncodingName } from '#core/imports/types';
 
 export type KeywordFileFormat = 'ads-search-term-report' | 'keyword-list';
@@ -217,6 +218,7 @@ function* keywordSteps(text: string, encoding: TextEncodingName): Generator<void
       if (!raw) return null;
       const value = parseCount(raw);
       if (value === undefined) problem(field, `"${raw}" is not a whole number of 0 or more`);
+      else if (value > INT32_MAX) problem(field, `"${raw}" is too large (at most ${INT32_MAX.toLocaleString('en-US')})`);
       return value ?? null;
     };
     const volume = number('volume');
@@ -261,7 +263,8 @@ function parseCount(raw: string): number | undefined {
 }
 
 function sum(a: number | null, b: number | null): number | null {
-  return a === null && b === null ? null : (a ?? 0) + (b ?? 0);
+  // Saturates: a sum past what the column holds is still "very many", never a database error.
+  return a === null && b === null ? null : Math.min(INT32_MAX, (a ?? 0) + (b ?? 0));
 }
 
 function sortIssues(issues: ImportIssue[]): ImportIssue[] {
