@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#core/errors';
 import type { Config } from './config.ts';
@@ -93,7 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A URL Fastify cannot decode (`/assets/%c0%ae%c0%ae/x`) is answered before any route or error
     // handler: in the app's error shape, like every other refusal.
     frameworkErrors: (_error, _request, reply) => {
-      void reply.status(400).send({ code: 'VALIDATION', message: BAD_URL_MESSAGE } satisfies ApiErrorBody);
+      // Typed for routes with a reply schema; this answer belongs to no route.
+      void (reply as FastifyReply).status(400).send({ code: 'VALIDATION', message: BAD_URL_MESSAGE } satisfies ApiErrorBody);
     },
   }).withTypeProvider<ZodTypeProvider>();
   // The route table lets tests walk every route, so a new route is covered automatically.

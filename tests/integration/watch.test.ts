@@ -117,7 +117,7 @@ describe('listing watch', () => {
     const mails = mailbox.to(seller.email).filter((m) => m.subject.startsWith('Critical'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(suppression.message);
-    expect(mails[0]!.headers['list-unsubscribe']).toMatch(/^<http.+\/api\/alerts\/unsubscribe\?token=\d+\.[\w-]{43}>$/);
+    expect(mails[0]!.headers['list-unsubscribe']).toMatch(/^<http.+\/api\/alerts\/unsubscribe\?token=\d+\.\d+\.[\w-]{43}>$/);
     expect(mails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     const count = await t.app.inject({ method: 'GET', url: '/api/alerts/count', headers: bearer(seller.token) });
@@ -230,15 +230,24 @@ describe('listing watch', () => {
     const mail = mailbox.to(seller.email).find((m) => m.headers['list-unsubscribe']) as ReceivedMail;
     const url = new URL(/<(.+)>/.exec(mail.headers['list-unsubscribe']!)![1]!);
     const token = url.searchParams.get('token')!;
-    const [uid, sig] = token.split('.');
+    const [uid, version, sig] = token.split('.');
     const forgedUser = await t.app.inject({
       method: 'POST',
-      url: `/api/alerts/unsubscribe?token=${Number(uid) + 1}.${sig}`,
+      url: `/api/alerts/unsubscribe?token=${Number(uid) + 1}.${version}.${sig}`,
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(forgedUser.statusCode).toBe(404);
-    const forgedSig = await t.app.inject({ method: 'POST', url: `/api/alerts/unsubscribe?token=${uid}.${'A'.repeat(43)}` });
+    const forgedSig = await t.app.inject({
+      method: 'POST',
+      url: `/api/alerts/unsubscribe?token=${uid}.${version}.${'A'.repeat(43)}`,
+    });
+    expect(forgedSig.statusCode).toBe(404);
+    const forgedVersion = await t.app.inject({
+      method: 'POST',
+      url: `/api/alerts/unsubscribe?token=${uid}.${Number(version) + 1}.${sig}`,
+    });
+    expect(forgedVersion.statusCode).toBe(404);
     expect(forgedSig.statusCode).toBe(404);
     const settingsBefore = await t.app.inject({ method: 'GET', url: '/api/alerts/settings', headers: bearer(seller.token) });
     expect(settingsBefore.json()).toEqual({ critical: true, digest: true });
@@ -252,6 +261,24 @@ describe('listing watch', () => {
     expect(res.statusCode, res.body).toBe(200);
     const settings = await t.app.inject({ method: 'GET', url: '/api/alerts/settings', headers: bearer(seller.token) });
     expect(settings.json()).toEqual({ critical: false, digest: false });
+
+    // The user turns alert mail back on: the old link is dead, and mail stays on.
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/alerts/settings',
+      headers: bearer(seller.token),
+      payload: { critical: true, digest: true },
+    });
+    expect(on.statusCode).toBe(200);
+    for (const method of ['GET', 'POST'] as const) {
+      const replay = await t.app.inject({ method, url: `${url.pathname}${url.search}` });
+      expect(replay.statusCode).toBe(404);
+      expect(replay.json().message).toBe(
+        'This unsubscribe link has expired: your alert mail settings changed after it was sent. Open Settings in ListingPilot to change your alert mail.',
+      );
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/api/alerts/settings', headers: bearer(seller.token) });
+    expect(after.json()).toEqual({ critical: true, digest: true });
   });
 
   it('an unverified address gets no mail, though the alert is there', async () => {

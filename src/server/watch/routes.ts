@@ -26,6 +26,8 @@ const confirmPage = (
 
 const TokenQuerySchema = z.object({ token: z.string().max(500).default('') });
 const FORGED = 'This unsubscribe link is not valid. Open Settings in ListingPilot to change your alert mail.';
+const OUTDATED =
+  'This unsubscribe link has expired: your alert mail settings changed after it was sent. Open Settings in ListingPilot to change your alert mail.';
 
 /** Alerts, the listing watch's status and "Check now", alert mail settings and the unsubscribe link. */
 export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,14 +65,21 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.saveMailSettings(app.db, request.user.id, request.body),
   );
 
+  /** The user of a link that is still good: made here, and for the user's current settings version. */
+  const linkUser = async (token: string): Promise<number> => {
+    const link = verifyUnsubscribeToken(app.cipher, token);
+    if (link === null) throw new AppError('NOT_FOUND', FORGED);
+    if ((await service.mailSettingsVersion(app.db, link.userId)) !== link.version) throw new AppError('NOT_FOUND', OUTDATED);
+    return link.userId;
+  };
+
   app.get('/alerts/unsubscribe', { schema: { querystring: TokenQuerySchema } }, async (request, reply) => {
-    if (verifyUnsubscribeToken(app.cipher, request.query.token) === null) throw new AppError('NOT_FOUND', FORGED);
+    await linkUser(request.query.token);
     return reply.type('text/html; charset=utf-8').send(confirmPage(request.query.token));
   });
 
   app.post('/alerts/unsubscribe', { schema: { querystring: TokenQuerySchema } }, async (request, reply) => {
-    const userId = verifyUnsubscribeToken(app.cipher, request.query.token);
-    if (userId === null) throw new AppError('NOT_FOUND', FORGED);
+    const userId = await linkUser(request.query.token);
     await service.unsubscribe(app.db, userId);
     return reply.type('text/html; charset=utf-8').send(UNSUBSCRIBED_PAGE);
   });

@@ -70,10 +70,15 @@ export async function mailSettings(db: Db, userId: number): Promise<AlertMailSet
 }
 
 export async function saveMailSettings(db: Db, userId: number, s: AlertMailSettings): Promise<AlertMailSettings> {
-  await repo.saveMailSettings(db, userId, s);
+  await repo.saveUserMailSettings(db, userId, { critical: s.critical, digest: s.digest });
   return s;
 }
 
+/** The settings version an unsubscribe link must carry to work. */
+export async function mailSettingsVersion(db: Db, userId: number): Promise<number> {
+  return (await repo.mailSettings(db, userId)).settingsVersion;
+}
+
 export async function unsubscribe(db: Db, userId: number): Promise<void> {
-  await repo.saveMailSettings(db, userId, { critical: false, digest: false });
+  await repo.saveUserMailSettings(db, userId, { critical: false, digest: false });
 }
