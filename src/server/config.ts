@@ -91,6 +91,12 @@ const EnvSchema = z.object({
     .min(15, { error: 'must be at least 15 minutes (Amazon rates are shared with imports and pushes)' })
     .max(24 * 60, { error: 'must be at most 1440 minutes (a day)' })
     .default(60),
+  WATCH_CHECK_COOLDOWN_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(0, { error: 'must be 0 or more minutes' })
+    .max(24 * 60, { error: 'must be at most 1440 minutes (a day)' })
+    .default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -167,6 +173,8 @@ export type Config = {
   };
   /** How often the listing watch checks each connected region (src/server/watch), in minutes. */
   watchIntervalMinutes: number;
+  /** Check now for a region within this many minutes of its last check answers that check instead of running another. */
+  watchCheckCooldownMinutes: number;
 };
 
 export const EMULATOR_PREFIX = '/_emulator/amazon';
@@ -337,6 +345,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : null,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, useEmulator: !e.SMTP_URL },
     watchIntervalMinutes: e.WATCH_INTERVAL_MINUTES,
+    watchCheckCooldownMinutes: e.WATCH_CHECK_COOLDOWN_MINUTES,
   };
 }
 

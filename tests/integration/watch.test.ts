@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { mailDigest } from '../../src/server/watch/mail.ts';
-import type { Alert, AlertList } from '../../src/core/api/alerts.ts';
+import type { Alert, AlertList, WatchStatus } from '../../src/core/api/alerts.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
 import {
   amazonConfig,
@@ -81,7 +81,10 @@ const suppression = {
 beforeAll(async () => {
   emulator = await startAmazonEmulator({ speedFactor: 1000 });
   mailbox = await startTestMailbox();
-  t = await buildAmazonTestApp(amazonConfig(emulator.base, 1000, { SMTP_URL: mailbox.smtpUrl }));
+  // Without the Check now cooldown: these tests check again right after changing Amazon's side.
+  t = await buildAmazonTestApp(
+    amazonConfig(emulator.base, 1000, { SMTP_URL: mailbox.smtpUrl, WATCH_CHECK_COOLDOWN_MINUTES: '0' }),
+  );
   await plant('WATCH-SUPP', 'B0WATCH001', 'Frostline Insulated Water Bottle 32 oz, Stainless Steel');
   await plant('WATCH-PAGE', 'B0WATCH002', 'Frostline Insulated Water Bottle 20 oz, Stainless Steel');
   await plant('WATCH-SEARCH', 'B0WATCH003', 'Frostline Insulated Water Bottle 40 oz, Stainless Steel');
@@ -296,5 +299,32 @@ describe('listing watch', () => {
     const mine = (await alertsOf(seller))[0]!;
     const res = await t.app.inject({ method: 'POST', url: `/api/alerts/${mine.id}/dismiss`, headers: bearer(other.token) });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('Check now cooldown', () => {
+  it('answers clicks within the cooldown with the last check and when the next is allowed, checking nothing', async () => {
+    const cooled = await buildAmazonTestApp(amazonConfig(emulator.base, 1000));
+    try {
+      const { token } = await registerUser(cooled.app);
+      expect(await connectSeller(cooled.app, token, emulator.base)).toBe('/?connected=true');
+      expect((await syncToEnd(cooled.app, token)).status).toBe('done');
+      const click = () => cooled.app.inject({ method: 'POST', url: '/api/watch/check', headers: bearer(token), payload: {} });
+      const status = async () =>
+        (await cooled.app.inject({ method: 'GET', url: '/api/watch/status', headers: bearer(token) })).json() as WatchStatus;
+      expect((await click()).statusCode).toBe(202);
+      await waitFor(async () => (await status()).regions.every((r) => !r.checking && r.lastCheckedAt !== null), 30_000);
+      const [first] = (await status()).regions;
+      const allowedAt = new Date(first!.lastCheckedAt!).getTime() + 5 * 60_000;
+      expect(first!.nextCheckAt).toBe(new Date(allowedAt).toISOString());
+      // The review's 45 s of clicks: none of them starts a check.
+      for (let i = 0; i < 20; i++) {
+        const res = await click();
+        expect(res.statusCode).toBe(202);
+        expect((res.json() as WatchStatus).regions).toEqual([{ ...first, checking: false }]);
+      }
+    } finally {
+      await cooled.close();
+    }
   });
 });

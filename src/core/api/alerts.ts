@@ -81,6 +81,8 @@ export const WatchStatusSchema = z.object({
       lastCheckedAt: z.string().nullable(),
       checking: z.boolean(),
       lastError: z.string().nullable(),
+      /** When Check now may run the next check for the region; null when it may now. */
+      nextCheckAt: z.string().nullable(),
     }),
   ),
   intervalMinutes: z.number().int(),

@@ -84,8 +84,14 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/html; charset=utf-8').send(UNSUBSCRIBED_PAGE);
   });
 
+  const timing = (): service.CheckTiming => ({
+    intervalMinutes: app.config.watchIntervalMinutes,
+    cooldownMinutes: app.config.watchCheckCooldownMinutes,
+    now: app.now(),
+  });
+
   app.get('/watch/status', { onRequest: app.authenticate, schema: { response: { 200: WatchStatusSchema } } }, async (request) =>
-    service.status(app.db, request.user.id, app.config.watchIntervalMinutes),
+    service.status(app.db, request.user.id, timing()),
   );
 
   app.post(
@@ -95,8 +101,13 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       const connections = await getSellerConnections(app, request.user.id);
       if (connections.length === 0)
         throw new AppError('CONFLICT', 'Connect your Amazon account first: the watch checks your Amazon listings.');
-      for (const c of connections) await queueCheck(app, { userId: request.user.id, region: c.region });
-      return reply.code(202).send(await service.status(app.db, request.user.id, app.config.watchIntervalMinutes));
+      // A region checked within the cooldown is not checked again: the answer is its last (or
+      // running) check and when the next is allowed. Each check costs the seller's Amazon rate budget.
+      const before = await service.status(app.db, request.user.id, timing());
+      const cooling = new Set(before.regions.filter((r) => r.nextCheckAt !== null).map((r) => r.region));
+      for (const c of connections)
+        if (!cooling.has(c.region)) await queueCheck(app, { userId: request.user.id, region: c.region });
+      return reply.code(202).send(await service.status(app.db, request.user.id, timing()));
     },
   );
 };

@@ -51,15 +51,25 @@ export async function dismiss(db: Db, userId: number, id: number): Promise<void>
   if (!(await repo.findAlert(db, userId, id))) throw new AppError('NOT_FOUND', 'Alert not found');
 }
 
-export async function status(db: Db, userId: number, intervalMinutes: number): Promise<WatchStatus> {
+export type CheckTiming = { intervalMinutes: number; cooldownMinutes: number; now: Date };
+
+/** When Check now may run the region's next check, or null when it may now. */
+export function nextCheckAt(lastCheckedAt: Date | null, timing: Pick<CheckTiming, 'cooldownMinutes' | 'now'>): Date | null {
+  if (!lastCheckedAt) return null;
+  const next = new Date(lastCheckedAt.getTime() + timing.cooldownMinutes * 60_000);
+  return next > timing.now ? next : null;
+}
+
+export async function status(db: Db, userId: number, timing: CheckTiming): Promise<WatchStatus> {
   const rows = await repo.watchRegionsOf(db, userId);
   return {
-    intervalMinutes,
+    intervalMinutes: timing.intervalMinutes,
     regions: rows.map((r) => ({
       region: r.region,
       lastCheckedAt: r.lastCheckedAt?.toISOString() ?? null,
       checking: r.checkingSince !== null,
       lastError: r.lastError,
+      nextCheckAt: nextCheckAt(r.lastCheckedAt, timing)?.toISOString() ?? null,
     })),
   };
 }
