@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { alertKeys, alertsQueryOptions, isChecking, useCheckNow, watchStatusQueryOptions } from '../api.ts';
