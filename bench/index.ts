@@ -14,6 +14,7 @@ const BENCHES: Bench[] = [
   { name: 'API', file: './api.ts', fn: 'benchApi' },
   { name: 'front-end', file: './frontend.ts', fn: 'benchFrontend' },
   { name: 'keyword coverage', file: './keyword-coverage.ts', fn: 'benchKeywordCoverage' },
+  { name: 'keyword upload', file: './keyword-upload.ts', fn: 'benchKeywordUpload' },
   { name: 'SQP import', file: './sqp-import.ts', fn: 'benchSqpImport' },
   { name: 'performance tracking', file: './performance.ts', fn: 'benchPerformance' },
 ];
