@@ -15,6 +15,7 @@ const BENCHES: Bench[] = [
   { name: 'front-end', file: './frontend.ts', fn: 'benchFrontend' },
   { name: 'keyword coverage', file: './keyword-coverage.ts', fn: 'benchKeywordCoverage' },
   { name: 'offline rewrite', file: './rewrite.ts', fn: 'benchRewrite' },
+  { name: 'keyword upload', file: './keyword-upload.ts', fn: 'benchKeywordUpload' },
   { name: 'SQP import', file: './sqp-import.ts', fn: 'benchSqpImport' },
   { name: 'performance tracking', file: './performance.ts', fn: 'benchPerformance' },
   { name: 'start-up', file: './start.ts', fn: 'benchStart' },

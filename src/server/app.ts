@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '#core/errors';
 import type { Config } from './config.ts';
 import { openPgliteDir, openPostgres, type Database } from './db/client.ts';
 import { createCipher, loadEncryptionKey } from './security/encryption.ts';
@@ -20,6 +21,8 @@ import { serializeError, serializeRequest } from './security/log-serializers.ts'
 import { spapiPlugin } from './amazon/spapi-plugin.ts';
 import { stripePlugin } from './billing/stripe-client.ts';
 import { mailPlugin } from './mail/plugin.ts';
+
+const BAD_URL_MESSAGE = 'The address is not a valid URL: it has a malformed %-escape.';
 
 export type BuildOptions = {
   /** An open database (tests pass a per-file clone); otherwise opened from config. */
@@ -88,6 +91,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: trustProxyOption(config.trustProxy),
     // Request ids let a user's report be matched to the log line.
     genReqId: () => crypto.randomUUID(),
+    // A URL Fastify cannot decode (`/assets/%c0%ae%c0%ae/x`) is answered before any route or error
+    // handler: in the app's error shape, like every other refusal.
+    frameworkErrors: (_error, _request, reply) => {
+      // Typed for routes with a reply schema; this answer belongs to no route.
+      void (reply as FastifyReply).status(400).send({ code: 'VALIDATION', message: BAD_URL_MESSAGE } satisfies ApiErrorBody);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,8 @@
 import type { Region } from '#core/regions';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { z } from 'zod';
 import { LLM_ENV, llmConfigOf, llmConfigProblems, optionalString, optionalUrl, type LlmConfig } from '#ai/config';
 
@@ -88,6 +91,12 @@ const EnvSchema = z.object({
     .min(15, { error: 'must be at least 15 minutes (Amazon rates are shared with imports and pushes)' })
     .max(24 * 60, { error: 'must be at most 1440 minutes (a day)' })
     .default(60),
+  WATCH_CHECK_COOLDOWN_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(0, { error: 'must be 0 or more minutes' })
+    .max(24 * 60, { error: 'must be at most 1440 minutes (a day)' })
+    .default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -164,6 +173,8 @@ export type Config = {
   };
   /** How often the listing watch checks each connected region (src/server/watch), in minutes. */
   watchIntervalMinutes: number;
+  /** Check now for a region within this many minutes of its last check answers that check instead of running another. */
+  watchCheckCooldownMinutes: number;
 };
 
 export const EMULATOR_PREFIX = '/_emulator/amazon';
@@ -178,16 +189,32 @@ export const DEMO_AMAZON_APP = {
 
 export const OIDC_EMULATOR_PREFIX = '/_emulator/oidc';
 export const STRIPE_EMULATOR_PREFIX = '/_emulator/stripe';
-/** The keys the embedded Stripe stand-in signs and accepts; like DEMO_AMAZON_APP, no secret. */
+/**
+ * The key the embedded Stripe stand-in accepts; like DEMO_AMAZON_APP, no secret. Its webhook
+ * signing secret is generated per deployment (loadDemoWebhookSecret).
+ */
 export const DEMO_STRIPE_KEYS = {
   secretKey: 'sk_test_listingpilot_embedded_emulator',
-  webhookSecret: 'whsec_listingpilot_embedded_emulator_not_a_secret',
 } as const;
 /** The client the embedded OpenID provider emulator accepts; like DEMO_AMAZON_APP, no secret. */
 export const DEMO_GOOGLE_CLIENT = {
   clientId: 'listingpilot-embedded',
   clientSecret: 'listingpilot-embedded-emulator-not-a-secret',
 };
+
+/**
+ * The webhook signing secret of the embedded Stripe stand-in: generated once per deployment into
+ * the data directory (as the encryption key is), never a constant in the source. With a public
+ * secret anyone could sign a webhook that sets any user's plan on a demo server.
+ */
+export function loadDemoWebhookSecret(dataDir: string): string {
+  const file = path.join(path.resolve(dataDir), 'stripe-demo-webhook.secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 export class ConfigError extends Error {}
 
@@ -309,10 +336,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             useEmulator: false,
           }
         : (e.STRIPE_EMULATOR ?? (e.NODE_ENV === 'development' ? 'true' : 'false')) === 'true'
-          ? { ...DEMO_STRIPE_KEYS, apiBase: `${publicUrl}${STRIPE_EMULATOR_PREFIX}`, useEmulator: true }
+          ? {
+              ...DEMO_STRIPE_KEYS,
+              webhookSecret: loadDemoWebhookSecret(e.DATA_DIR),
+              apiBase: `${publicUrl}${STRIPE_EMULATOR_PREFIX}`,
+              useEmulator: true,
+            }
           : null,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, useEmulator: !e.SMTP_URL },
     watchIntervalMinutes: e.WATCH_INTERVAL_MINUTES,
+    watchCheckCooldownMinutes: e.WATCH_CHECK_COOLDOWN_MINUTES,
   };
 }
 

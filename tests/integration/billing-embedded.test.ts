@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STRIPE_KEYS, STRIPE_EMULATOR_PREFIX } from '../../src/server/config.ts';
 import { bearer, buildTestApp, PRODUCTION_ENV, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
@@ -92,5 +96,44 @@ describe('the embedded Stripe stand-in', () => {
     const cancel = /href="([^"]+)">Cancel and go back/.exec(html)![1]!;
     expect(cancel).toBe(`${baseUrl}/settings?checkout=cancel`);
     expect(await tier(token)).toBe('free');
+  });
+
+  it('verifies webhooks with a secret generated per deployment: one signed with the old public constant sets no plan', async () => {
+    const { token, user } = await registerUser(t.app);
+    const payload = JSON.stringify({
+      id: `evt_forged_${user.id}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_forged',
+          object: 'checkout.session',
+          mode: 'subscription',
+          payment_status: 'paid',
+          client_reference_id: String(user.id),
+          metadata: { tier: 'growth' },
+          subscription: `sub_forged_${user.id}`,
+          customer: `cus_forged_${user.id}`,
+        },
+      },
+    });
+    const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_listingpilot_embedded_emulator_not_a_secret',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await tier(token)).toBe('free');
+    // Each data directory has its own secret, kept across restarts.
+    const dir = mkdtempSync(path.join(tmpdir(), 'lp-demo-'));
+    const first = testConfig({ NODE_ENV: 'development', DATA_DIR: dir }).stripe!.webhookSecret;
+    expect(first).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+    expect(testConfig({ NODE_ENV: 'development', DATA_DIR: dir }).stripe!.webhookSecret).toBe(first);
+    expect(t.config.stripe!.webhookSecret).not.toBe(first);
   });
 });

@@ -37,6 +37,8 @@ describe('registration', () => {
     ['full-width', '\uff42\uff4f\uff42'],
     ['other case', 'BoB'],
     ['digit zero', 'b0b'],
+    ['Latin small capitals', '\u0299\u1d0f\u0299'],
+    ['accented', 'b\u00f2b'],
   ])('refuses a look-alike of an existing name (%s) with the usual taken message', async (_kind, lookAlike) => {
     const suffix = `${process.pid}${Math.floor(Math.random() * 1e6)}`.replace(/[01]/g, '7');
     const original = `bob_${suffix}`;

@@ -1,8 +1,8 @@
 /**
  * Mail bombing through email changes: the review confirmed its password once, then changed its
  * email to a stranger's and back ten times, and the stranger got ten verification mails. Every
- * verification mail now counts per account (1 a minute, 5 a day) and per destination (5 a day from
- * all accounts together), and a refused change is a 429 that says when, with nothing stored.
+ * verification mail now counts per account (1 a minute, 5 a day) and per destination (6 a day from
+ * all accounts and routes together, the registration mail included), and a refused change is a 429 that says when, with nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
@@ -58,7 +58,7 @@ describe('changing the email to a stranger and back', () => {
     expect(me.json().email).toBe(victim);
   });
 
-  it('sends a stranger at most five verification mails a day, whatever the number of accounts', async () => {
+  it('sends a stranger at most six verification mails a day, whatever the number of accounts', async () => {
     const victim = `victim-b-${process.pid}-${++n}@example.net`;
     const statuses: number[] = [];
     let refused: Awaited<ReturnType<typeof changeEmail>> | undefined;
@@ -71,7 +71,7 @@ describe('changing the email to a stranger and back', () => {
       clock.advance(61_000);
       if (res.statusCode === 200) expect((await changeEmail(token, password, user.email)).statusCode).toBe(200);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429]);
     expect(refused!.json().message).toMatch(
       new RegExp(
         `^Too many verification emails were sent to ${victim.replace(/[.]/g, '\\.')} today\\. Please try again in \\d+ (hours|minutes)\\.$`,
@@ -79,7 +79,7 @@ describe('changing the email to a stranger and back', () => {
     );
     expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(22 * 3600);
     await mailSettled(t.app);
-    expect(verificationMailsTo(victim)).toBe(5);
+    expect(verificationMailsTo(victim)).toBe(6);
   });
 
   it('caps one account at five verification mails a day, changes and resends together', async () => {
@@ -93,5 +93,29 @@ describe('changing the email to a stranger and back', () => {
     const resend = await t.app.inject({ method: 'POST', url: '/api/auth/verify-email/resend', headers: bearer(token) });
     expect(resend.statusCode).toBe(429);
     expect(resend.json().message).toBe('You have asked for 5 verification emails today. Please try again tomorrow.');
+  });
+
+  it("counts the registration mail too: registering with a stranger's address, moving away and repeating sends at most six", async () => {
+    const victim = `victim-r-${process.pid}-${++n}@example.net`;
+    for (let round = 0; round < 8; round++) {
+      const { token, password } = await registerUser(t.app, { email: victim, password: 'attacker password 1' });
+      await mailSettled(t.app);
+      clock.advance(61_000);
+      expect((await changeEmail(token, password, `moved-${process.pid}-${++n}@example.net`)).statusCode).toBe(200);
+    }
+    expect(verificationMailsTo(victim)).toBe(6);
+    // The email-change route counts against the same limit, and so does the password reset mail.
+    const { token, password } = await attacker();
+    clock.advance(61_000);
+    const change = await changeEmail(token, password, victim);
+    expect(change.statusCode).toBe(429);
+    expect(change.json().message).toMatch(/^Too many verification emails were sent to /);
+    const before = mailbox.to(victim).length;
+    const { token: last } = await registerUser(t.app, { email: victim });
+    expect(last).toBeTruthy();
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { login: victim } });
+    expect(reset.statusCode).toBe(200);
+    await mailSettled(t.app);
+    expect(mailbox.to(victim).length).toBe(before);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { mailDigest } from '../../src/server/watch/mail.ts';
-import type { Alert, AlertList } from '../../src/core/api/alerts.ts';
+import type { Alert, AlertList, WatchStatus } from '../../src/core/api/alerts.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
 import {
   amazonConfig,
@@ -81,7 +81,10 @@ const suppression = {
 beforeAll(async () => {
   emulator = await startAmazonEmulator({ speedFactor: 1000 });
   mailbox = await startTestMailbox();
-  t = await buildAmazonTestApp(amazonConfig(emulator.base, 1000, { SMTP_URL: mailbox.smtpUrl }));
+  // Without the Check now cooldown: these tests check again right after changing Amazon's side.
+  t = await buildAmazonTestApp(
+    amazonConfig(emulator.base, 1000, { SMTP_URL: mailbox.smtpUrl, WATCH_CHECK_COOLDOWN_MINUTES: '0' }),
+  );
   await plant('WATCH-SUPP', 'B0WATCH001', 'Frostline Insulated Water Bottle 32 oz, Stainless Steel');
   await plant('WATCH-PAGE', 'B0WATCH002', 'Frostline Insulated Water Bottle 20 oz, Stainless Steel');
   await plant('WATCH-SEARCH', 'B0WATCH003', 'Frostline Insulated Water Bottle 40 oz, Stainless Steel');
@@ -120,7 +123,7 @@ describe('listing watch', () => {
     expect(mails[0]!.text).toContain(
       `Suppressed. Hidden from shoppers until fixed, so it makes no sales. Amazon says: ${suppression.message} (Amazon code 18155)`,
     );
-    expect(mails[0]!.headers['list-unsubscribe']).toMatch(/^<http.+\/api\/alerts\/unsubscribe\?token=\d+\.[\w-]{43}>$/);
+    expect(mails[0]!.headers['list-unsubscribe']).toMatch(/^<http.+\/api\/alerts\/unsubscribe\?token=\d+\.\d+\.[\w-]{43}>$/);
     expect(mails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     const count = await t.app.inject({ method: 'GET', url: '/api/alerts/count', headers: bearer(seller.token) });
@@ -238,15 +241,24 @@ describe('listing watch', () => {
     const mail = mailbox.to(seller.email).find((m) => m.headers['list-unsubscribe']) as ReceivedMail;
     const url = new URL(/<(.+)>/.exec(mail.headers['list-unsubscribe']!)![1]!);
     const token = url.searchParams.get('token')!;
-    const [uid, sig] = token.split('.');
+    const [uid, version, sig] = token.split('.');
     const forgedUser = await t.app.inject({
       method: 'POST',
-      url: `/api/alerts/unsubscribe?token=${Number(uid) + 1}.${sig}`,
+      url: `/api/alerts/unsubscribe?token=${Number(uid) + 1}.${version}.${sig}`,
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(forgedUser.statusCode).toBe(404);
-    const forgedSig = await t.app.inject({ method: 'POST', url: `/api/alerts/unsubscribe?token=${uid}.${'A'.repeat(43)}` });
+    const forgedSig = await t.app.inject({
+      method: 'POST',
+      url: `/api/alerts/unsubscribe?token=${uid}.${version}.${'A'.repeat(43)}`,
+    });
+    expect(forgedSig.statusCode).toBe(404);
+    const forgedVersion = await t.app.inject({
+      method: 'POST',
+      url: `/api/alerts/unsubscribe?token=${uid}.${Number(version) + 1}.${sig}`,
+    });
+    expect(forgedVersion.statusCode).toBe(404);
     expect(forgedSig.statusCode).toBe(404);
     const settingsBefore = await t.app.inject({ method: 'GET', url: '/api/alerts/settings', headers: bearer(seller.token) });
     expect(settingsBefore.json()).toEqual({ critical: true, digest: true });
@@ -260,6 +272,24 @@ describe('listing watch', () => {
     expect(res.statusCode, res.body).toBe(200);
     const settings = await t.app.inject({ method: 'GET', url: '/api/alerts/settings', headers: bearer(seller.token) });
     expect(settings.json()).toEqual({ critical: false, digest: false });
+
+    // The user turns alert mail back on: the old link is dead, and mail stays on.
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/alerts/settings',
+      headers: bearer(seller.token),
+      payload: { critical: true, digest: true },
+    });
+    expect(on.statusCode).toBe(200);
+    for (const method of ['GET', 'POST'] as const) {
+      const replay = await t.app.inject({ method, url: `${url.pathname}${url.search}` });
+      expect(replay.statusCode).toBe(404);
+      expect(replay.json().message).toBe(
+        'This unsubscribe link has expired: your alert mail settings changed after it was sent. Open Settings in ListingPilot to change your alert mail.',
+      );
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/api/alerts/settings', headers: bearer(seller.token) });
+    expect(after.json()).toEqual({ critical: true, digest: true });
   });
 
   it('an unverified address gets no mail, though the alert is there', async () => {
@@ -304,5 +334,32 @@ describe('a detail page whose bullets changed', () => {
       payload: alert.content!.approved,
     });
     expect(preview.json()).toMatchObject({ status: 'PREVIEW', diff: [{ field: 'bullets', before: theirs, after: approved }] });
+  });
+});
+
+describe('Check now cooldown', () => {
+  it('answers clicks within the cooldown with the last check and when the next is allowed, checking nothing', async () => {
+    const cooled = await buildAmazonTestApp(amazonConfig(emulator.base, 1000));
+    try {
+      const { token } = await registerUser(cooled.app);
+      expect(await connectSeller(cooled.app, token, emulator.base)).toBe('/?connected=true');
+      expect((await syncToEnd(cooled.app, token)).status).toBe('done');
+      const click = () => cooled.app.inject({ method: 'POST', url: '/api/watch/check', headers: bearer(token), payload: {} });
+      const status = async () =>
+        (await cooled.app.inject({ method: 'GET', url: '/api/watch/status', headers: bearer(token) })).json() as WatchStatus;
+      expect((await click()).statusCode).toBe(202);
+      await waitFor(async () => (await status()).regions.every((r) => !r.checking && r.lastCheckedAt !== null), 30_000);
+      const [first] = (await status()).regions;
+      const allowedAt = new Date(first!.lastCheckedAt!).getTime() + 5 * 60_000;
+      expect(first!.nextCheckAt).toBe(new Date(allowedAt).toISOString());
+      // The review's 45 s of clicks: none of them starts a check.
+      for (let i = 0; i < 20; i++) {
+        const res = await click();
+        expect(res.statusCode).toBe(202);
+        expect((res.json() as WatchStatus).regions).toEqual([{ ...first, checking: false }]);
+      }
+    } finally {
+      await cooled.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CoreTextSchema } from '../listings/content.ts';
+import { int32Param } from './int32.ts';
 
 /** What an alert is about; `resolved` is the info alert that says an earlier one ended. */
 export const ALERT_KINDS = [
@@ -65,7 +66,7 @@ export type Alert = z.infer<typeof AlertSchema>;
 
 export const AlertListQuerySchema = z.object({
   state: z.enum(['open', 'all']).default('open'),
-  listingId: z.coerce.number().int().positive().optional(),
+  listingId: int32Param('listingId').optional(),
 });
 
 export const AlertListSchema = z.object({ alerts: z.array(AlertSchema), openCount: z.number().int() });
@@ -81,7 +82,7 @@ export const AlertCountSchema = z.object({
 });
 export type AlertCount = z.infer<typeof AlertCountSchema>;
 
-export const AlertIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const AlertIdParamsSchema = z.object({ id: int32Param('Alert id') });
 
 export const WatchStatusSchema = z.object({
   regions: z.array(
@@ -90,6 +91,8 @@ export const WatchStatusSchema = z.object({
       lastCheckedAt: z.string().nullable(),
       checking: z.boolean(),
       lastError: z.string().nullable(),
+      /** When Check now may run the next check for the region; null when it may now. */
+      nextCheckAt: z.string().nullable(),
     }),
   ),
   intervalMinutes: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CoreTextSchema } from '../listings/content.ts';
+import { int32Param } from './int32.ts';
 
 export const SeveritySchema = z.enum(['error', 'warning', 'info']);
 
@@ -117,11 +118,7 @@ export const ListingsPageSchema = z.object({
 export type ListingsPage = z.infer<typeof ListingsPageSchema>;
 
 export const ListingIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Listing id must be a number' })
-    .int('Listing id must be a whole number')
-    .positive('Listing id must be positive')
-    .max(2_147_483_647, 'Listing id is too large'),
+  id: int32Param('Listing id'),
 });
 
 /** GET /api/listings/summary: dashboard figures computed in the database, exact at any size. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './int32.ts';
 import { LanguageSchema } from '../languages.ts';
 import { CoreTextSchema, ListingTextSchema } from '../listings/content.ts';
 import { ListingIdParamsSchema } from './listings.ts';
@@ -31,7 +32,7 @@ export const UpdateAmazonRequestSchema = z.object({
   searchTerms: z.string().max(100_000).optional(),
   confirm: z.boolean().optional(),
   idempotencyKey: z.string().trim().min(8, 'idempotencyKey must have at least 8 characters').max(200).optional(),
-  rollbackOf: z.number().int().positive().optional(),
+  rollbackOf: int32('rollbackOf').optional(),
   /** The previewId of the preview being confirmed: confirm then sends the patch it validated, once. */
   previewId: z.string().max(200).optional(),
 });
@@ -149,7 +150,7 @@ export const MAX_BATCH_LISTINGS = 500;
 
 export const BatchOptimizeRequestSchema = z.object({
   listingIds: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(int32('listingIds'))
     .min(1, 'Select at least one listing')
     .max(MAX_BATCH_LISTINGS, `At most ${MAX_BATCH_LISTINGS} listings per batch`),
   language: LanguageSchema,

@@ -8,6 +8,7 @@ import { decodeBytes, findNulCharacter, hasTooManyLines, unstorableText } from '
 import { parseQuoted, parseTabSeparated, sniffDelimiter, type DelimitedRecord } from '#core/imports/delimited';
 import { normaliseHeader } from '#core/imports/columns';
 import { clean } from '#core/imports/validate-row';
+import { INT32_MAX } from '#core/api/int32';
 import { MAX_REPORTED_ISSUES, type ImportIssue, type TextEncodingName } from '#core/imports/types';
 
 export type KeywordFileFormat = 'ads-search-term-report' | 'keyword-list';
@@ -96,12 +97,39 @@ export function normaliseKeyword(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** Rows read between two pauses of the yielding parse: a few milliseconds of work. */
+const ROWS_PER_BATCH = 2000;
+
 export function parseKeywordsFile(bytes: Uint8Array): KeywordParseResult {
   const { text, encoding } = decodeBytes(bytes);
   return parseKeywordsText(text, encoding);
 }
 
+/**
+ * The same parse, awaiting `pause` between batches of rows, so a server reading a 100,000-row file
+ * keeps answering other requests meanwhile (the parse itself stays free of any timer or runtime).
+ */
+export async function parseKeywordsFileInBatches(bytes: Uint8Array, pause: () => Promise<void>): Promise<KeywordParseResult> {
+  const { text, encoding } = decodeBytes(bytes);
+  await pause();
+  const steps = keywordSteps(text, encoding);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
 export function parseKeywordsText(text: string, encoding: TextEncodingName = 'utf-8'): KeywordParseResult {
+  const steps = keywordSteps(text, encoding);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** The parse as steps: it yields after each batch of rows, and returns the result. */
+function* keywordSteps(text: string, encoding: TextEncodingName): Generator<void, KeywordParseResult> {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const fail = (format: KeywordFileFormat | null, issues: ImportIssue[]): KeywordParseFailure => ({
     ok: false,
@@ -155,10 +183,13 @@ export function parseKeywordsText(text: string, encoding: TextEncodingName = 'ut
         'Missing a keyword column: name it "keyword" (or "search term"), or upload the Amazon Ads search term report as exported',
     });
   if (issues.length > 0) return fail(format, issues);
+  yield;
 
   const width = header.fields.length;
   const byKey = new Map<string, UploadedKeyword>();
+  let read = 0;
   for (const record of rows) {
+    if (++read % ROWS_PER_BATCH === 0) yield;
     const cell = (field: Field) => {
       const c = columns[field];
       return c ? clean(record.fields[c.index]) : '';
@@ -187,6 +218,7 @@ export function parseKeywordsText(text: string, encoding: TextEncodingName = 'ut
       if (!raw) return null;
       const value = parseCount(raw);
       if (value === undefined) problem(field, `"${raw}" is not a whole number of 0 or more`);
+      else if (value > INT32_MAX) problem(field, `"${raw}" is too large (at most ${INT32_MAX.toLocaleString('en-US')})`);
       return value ?? null;
     };
     const volume = number('volume');
@@ -231,7 +263,8 @@ function parseCount(raw: string): number | undefined {
 }
 
 function sum(a: number | null, b: number | null): number | null {
-  return a === null && b === null ? null : (a ?? 0) + (b ?? 0);
+  // Saturates: a sum past what the column holds is still "very many", never a database error.
+  return a === null && b === null ? null : Math.min(INT32_MAX, (a ?? 0) + (b ?? 0));
 }
 
 function sortIssues(issues: ImportIssue[]): ImportIssue[] {

@@ -21,6 +21,7 @@ import * as repo from './repo.ts';
 import { clearUsernameThrottles } from './login-throttle.ts';
 import { normaliseEmail, now } from './service.ts';
 import * as tokens from './tokens-repo.ts';
+import { reserveAddressMail } from './verification-service.ts';
 
 export const RESET_TTL_MS = 30 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -50,6 +51,7 @@ async function sendResetLink(deps: AccountMailDeps, login: string, at: Date): Pr
   // Per account, so asking by username and by email does not double the mails one inbox gets.
   const { count } = await hitRateLimitWindow(deps.db, `reset:user:${user.id}`, HOUR_MS, at);
   if (count > RESET_LIMITS.perAccount) return;
+  if (!(await reserveAddressMail(deps, user.email, at))) return;
   const token = randomToken();
   await tokens.insertToken(deps.db, {
     userId: user.id,

@@ -17,7 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const exempt = app.config.env !== 'production' && isLocalClient(request);
       const result = await service.registerUser(deps, request.body, { address: request.ip, exempt });
-      sendVerificationLater(mailDeps, result.user);
+      sendVerificationLater(mailDeps, result.user, { countAddress: true });
       return reply.status(201).send(result);
     },
   );

@@ -18,8 +18,51 @@ import CONFUSABLES_DATA from 'unhomoglyph/data.json' with { type: 'json' };
  * registration instead (username-script.ts).
  */
 export function usernameSkeleton(username: string): string {
-  const first = skeleton(skeleton(username).normalize('NFKC'));
-  return skeleton(skeleton(first.toUpperCase()).toLowerCase());
+  const first = skeleton(skeleton(foldLatin(username)).normalize('NFKC'));
+  return foldLatin(skeleton(skeleton(first.toUpperCase()).toLowerCase()));
+}
+
+/**
+ * Latin small capitals (ᴀ ʙ ᴅ ᴇ ꜰ ɢ ʜ ᴊ ᴋ ʟ ᴍ ɴ ᴘ ᴛ…), which confusables.txt leaves as their own
+ * prototypes, to their letters.
+ */
+const SMALL_CAPITALS: Readonly<Record<string, string>> = {
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  'ꞯ': 'q',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+};
+
+/**
+ * Small capitals to letters, and accents dropped (`àlice` reads as alice): the combining
+ * diacritical marks (U+0300–U+036F) after NFD. Marks of other scripts (Devanagari vowel signs…)
+ * are letters of the name there, so they stay.
+ */
+function foldLatin(text: string): string {
+  let out = '';
+  for (const char of text.normalize('NFD')) out += SMALL_CAPITALS[char] ?? char;
+  return out.replace(/[\u0300-\u036f]/g, '');
 }
 
 /** Source character → prototype: every entry of Unicode's confusables.txt. */

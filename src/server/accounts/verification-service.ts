@@ -33,10 +33,29 @@ export const RESEND_LIMITS = [
 ] as const;
 
 /**
- * Verification mails per destination address, from every account together: changing one's email to
- * a stranger's and back must not let free accounts flood that stranger's inbox.
+ * Mails a stranger can direct at an address, per destination, from every account and route
+ * together: the verification mails of registration, Resend and email changes, and password reset
+ * mails. Registering with a stranger's address, moving the account away and repeating must not
+ * flood that stranger's inbox. Six: the registration mail and the five an account may ask for.
  */
-export const DESTINATION_LIMIT = { key: 'verify-mail:to', windowMs: 24 * 60 * 60_000, max: 5 } as const;
+export const DESTINATION_LIMIT = { key: 'mail-to', windowMs: 24 * 60 * 60_000, max: 6 } as const;
+
+function destinationKey(email: string): string {
+  return `${DESTINATION_LIMIT.key}:${sha256(email.toLowerCase())}`;
+}
+
+/**
+ * Counts one mail to `email` for a route that sends without a user waiting on the answer
+ * (registration, password reset): false when the address already had its mails today, and then
+ * the mail is not sent.
+ */
+export async function reserveAddressMail(deps: Pick<AccountMailDeps, 'db' | 'now'>, email: string, at?: Date): Promise<boolean> {
+  const key = destinationKey(email);
+  const { count } = await hitRateLimitWindow(deps.db, key, DESTINATION_LIMIT.windowMs, at ?? deps.now?.() ?? new Date());
+  if (count <= DESTINATION_LIMIT.max) return true;
+  await releaseRateLimit(deps.db, key);
+  return false;
+}
 
 /**
  * Counts one verification mail for `userId` to `email` against every limit, or throws 429 (with
@@ -53,7 +72,7 @@ export async function reserveVerificationMail(
     ...RESEND_LIMITS.map((limit) => ({ ...limit, key: `${limit.key}:${userId}`, message: () => limit.message })),
     {
       ...DESTINATION_LIMIT,
-      key: `${DESTINATION_LIMIT.key}:${sha256(email)}`,
+      key: destinationKey(email),
       message: (wait: string) => `Too many verification emails were sent to ${email} today. Please try again in ${wait}.`,
     },
   ];
@@ -102,9 +121,16 @@ export async function startEmailVerification(deps: AccountMailDeps, user: Recipi
   });
 }
 
-/** After registration: the account works at once, the link follows without holding the answer. */
-export function sendVerificationLater(deps: AccountMailDeps, user: Recipient): void {
-  deps.mailer.sendLater('verify-email', () => startEmailVerification(deps, user));
+/**
+ * After registration (`countAddress`) or an email change (counted before the change is stored):
+ * the account works at once, the link follows without holding the answer. At registration the
+ * mail counts against the address's daily limit; over it, no mail is sent (Resend says why).
+ */
+export function sendVerificationLater(deps: AccountMailDeps, user: Recipient, options: { countAddress?: boolean } = {}): void {
+  deps.mailer.sendLater('verify-email', async () => {
+    if (options.countAddress && !(await reserveAddressMail(deps, user.email))) return;
+    await startEmailVerification(deps, user);
+  });
 }
 
 /** The Resend button of the banner: rate limited, and it says so when the mail could not be sent. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SalesInquiryBodySchema, SalesInquiryResponseSchema, UpgradeBodySchema, UpgradeResponseSchema } from '#core/api/billing';
+import { limitSalesInquiries } from './sales-inquiry-limit.ts';
 import * as service from './service.ts';
 
 /**
@@ -27,6 +28,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: async (request) => {
         if (request.headers.authorization) await app.authenticate(request);
       },
+      preHandler: limitSalesInquiries(app),
       schema: { body: SalesInquiryBodySchema, response: { 201: SalesInquiryResponseSchema } },
     },
     async (request, reply) =>

@@ -7,12 +7,18 @@ import {
   TargetKeywordsRequestSchema,
 } from '#core/api/keywords';
 import { ListingIdParamsSchema } from '#core/api/listings';
-import { parseKeywordsFile } from '#core/keywords/upload';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parseKeywordsFileInBatches } from '#core/keywords/upload';
 import { readUpload } from '../imports/index.ts';
 import { enqueueSqpImport } from './queue.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
 import { latestCompleteWeek } from './sqp-periods.ts';
+
+/** A big file is read in batches, each in its own turn of the event loop: other requests are answered between them. */
+function parseInBatches(bytes: Uint8Array) {
+  return parseKeywordsFileInBatches(bytes, () => nextTurn());
+}
 
 /** A listing's keywords, targeting, keyword files and the Search Query Performance import; mounted under /api. */
 export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +54,7 @@ export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
       // The listing is checked before the body is read: another user's listing is a 404 whatever the file.
       await service.assertOwnListing(app.db, request.user.id, request.params.id);
       const upload = await readUpload(request);
-      return service.uploadListingKeywords(app.db, request.user.id, request.params.id, parseKeywordsFile(upload.bytes));
+      return service.uploadListingKeywords(app.db, request.user.id, request.params.id, await parseInBatches(upload.bytes));
     },
   );
 
@@ -57,7 +63,7 @@ export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { response: { 200: KeywordUploadResultSchema } } },
     async (request) => {
       const upload = await readUpload(request);
-      return service.uploadCatalogueKeywords(app.db, request.user.id, parseKeywordsFile(upload.bytes));
+      return service.uploadCatalogueKeywords(app.db, request.user.id, await parseInBatches(upload.bytes));
     },
   );
 

@@ -13,6 +13,11 @@ import { keywordSuggestions, weight } from './suggestions.ts';
 export const MAX_KEYWORDS_PER_LISTING = 1000;
 /** Ticked for the seller the first time a listing gets keywords: the strongest by purchases, else volume. */
 export const PRESELECTED = 5;
+/**
+ * Distinct keywords one file may name for one listing. Only the strongest MAX_KEYWORDS_PER_LISTING
+ * are kept; the bound keeps a file's merge and sort small, whatever its size.
+ */
+export const MAX_FILE_KEYWORDS_PER_LISTING = 10_000;
 
 export const NO_BRAND_ANALYTICS_MESSAGE =
   'Search Query Performance needs Brand Analytics, which Amazon gives brand owners enrolled in Brand Registry. This account does not have it, so there is no SQP data. Upload a keyword file instead: the Amazon Ads search term report, or any CSV with a keyword column.';
@@ -158,6 +163,7 @@ export async function uploadListingKeywords(
     const message = `No row of the file is for this listing (SKU ${listing.sku}${listing.asin ? `, ASIN ${listing.asin}` : ''})`;
     throw new AppError('VALIDATION', message, { issues: [{ path: 'file', message }] });
   }
+  assertFileBound(mine.length, listing);
   await storeUploaded(db, userId, sourceOf(file), new Map([[listing.id, mine]]), now);
   return { format: file.format, keywords: mine.length, listings: 1 };
 }
@@ -199,16 +205,33 @@ export async function uploadCatalogueKeywords(
       });
       continue;
     }
-    for (const l of matches) perListing.set(l.id, [...(perListing.get(l.id) ?? []), k]);
+    for (const l of matches) {
+      const list = perListing.get(l.id);
+      if (list) list.push(k);
+      else perListing.set(l.id, [k]);
+    }
   }
   if (issues.length > 0) throw refuseFile(issues.slice(0, 50), issues.length);
+  const byId = new Map(current.map((l) => [l.id, l]));
+  for (const [id, keywords] of perListing) assertFileBound(keywords.length, byId.get(id)!);
   await storeUploaded(db, userId, sourceOf(file), perListing, now);
   return { format: file.format, keywords: file.keywords.length, listings: perListing.size };
 }
 
+/** A file naming more keywords for one listing than are read is refused whole, naming the listing. */
+function assertFileBound(count: number, listing: { sku: string }): void {
+  if (count <= MAX_FILE_KEYWORDS_PER_LISTING) return;
+  const message = `The file has ${count.toLocaleString('en-US')} keywords for SKU ${listing.sku}; a file can have at most ${MAX_FILE_KEYWORDS_PER_LISTING.toLocaleString('en-US')} per listing. Keep the strongest keywords, or split the file.`;
+  throw new AppError('VALIDATION', message, { issues: [{ path: 'file', message }] });
+}
+
 function group<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
   return map;
 }
 

@@ -5,7 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * The OpenAPI description, generated from the same zod schemas that validate requests, so it
- * cannot drift from what the server accepts. Served as JSON at /api/docs.
+ * cannot drift from what the server accepts. Served as JSON at /api/docs; in production only
+ * with a session.
  */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -21,5 +22,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     hideUntagged: false,
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // In production only a signed-in user reads it: the route list is no map for a stranger.
+  const signedIn = app.config.env === 'production' ? { onRequest: app.authenticate } : {};
+  app.get('/api/docs', { ...signedIn, schema: { hide: true } }, async () => app.swagger());
 });

@@ -37,7 +37,7 @@ async function send(
   const to = await repo.recipient(deps.db, userId);
   // Alerts go only to an address the user proved is theirs.
   if (!to?.verifiedAt || !deps.mailer) return false;
-  const unsubscribe = unsubscribeUrl(deps, userId);
+  const unsubscribe = unsubscribeUrl(deps, userId, (await repo.mailSettings(deps.db, userId)).settingsVersion);
   const rendered = renderMail({
     subject,
     paragraphs: [intro, ...items.slice(0, 50).map(line), ...(items.length > 50 ? [`and ${items.length - 50} more.`] : [])],

@@ -209,7 +209,22 @@ export async function findAlert(db: Db, userId: number, id: number): Promise<Ale
 
 export async function mailSettings(db: Db, userId: number) {
   const [row] = await db.select().from(alertMailSettings).where(eq(alertMailSettings.userId, userId));
-  return row ?? { userId, critical: true, digest: true, lastDigestAt: null };
+  return row ?? { userId, critical: true, digest: true, lastDigestAt: null, settingsVersion: 0 };
+}
+
+/** The user's own change (Settings or an unsubscribe link): raises the version, so earlier unsubscribe links stop working. */
+export async function saveUserMailSettings(
+  db: Db,
+  userId: number,
+  values: { critical: boolean; digest: boolean },
+): Promise<void> {
+  await db
+    .insert(alertMailSettings)
+    .values({ userId, ...values, settingsVersion: 1 })
+    .onConflictDoUpdate({
+      target: alertMailSettings.userId,
+      set: { ...values, settingsVersion: sql`${alertMailSettings.settingsVersion} + 1` },
+    });
 }
 
 export async function saveMailSettings(

@@ -26,6 +26,8 @@ const confirmPage = (
 
 const TokenQuerySchema = z.object({ token: z.string().max(500).default('') });
 const FORGED = 'This unsubscribe link is not valid. Open Settings in ListingPilot to change your alert mail.';
+const OUTDATED =
+  'This unsubscribe link has expired: your alert mail settings changed after it was sent. Open Settings in ListingPilot to change your alert mail.';
 
 /** Alerts, the listing watch's status and "Check now", alert mail settings and the unsubscribe link. */
 export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,20 +65,33 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.saveMailSettings(app.db, request.user.id, request.body),
   );
 
+  /** The user of a link that is still good: made here, and for the user's current settings version. */
+  const linkUser = async (token: string): Promise<number> => {
+    const link = verifyUnsubscribeToken(app.cipher, token);
+    if (link === null) throw new AppError('NOT_FOUND', FORGED);
+    if ((await service.mailSettingsVersion(app.db, link.userId)) !== link.version) throw new AppError('NOT_FOUND', OUTDATED);
+    return link.userId;
+  };
+
   app.get('/alerts/unsubscribe', { schema: { querystring: TokenQuerySchema } }, async (request, reply) => {
-    if (verifyUnsubscribeToken(app.cipher, request.query.token) === null) throw new AppError('NOT_FOUND', FORGED);
+    await linkUser(request.query.token);
     return reply.type('text/html; charset=utf-8').send(confirmPage(request.query.token));
   });
 
   app.post('/alerts/unsubscribe', { schema: { querystring: TokenQuerySchema } }, async (request, reply) => {
-    const userId = verifyUnsubscribeToken(app.cipher, request.query.token);
-    if (userId === null) throw new AppError('NOT_FOUND', FORGED);
+    const userId = await linkUser(request.query.token);
     await service.unsubscribe(app.db, userId);
     return reply.type('text/html; charset=utf-8').send(UNSUBSCRIBED_PAGE);
   });
 
+  const timing = (): service.CheckTiming => ({
+    intervalMinutes: app.config.watchIntervalMinutes,
+    cooldownMinutes: app.config.watchCheckCooldownMinutes,
+    now: app.now(),
+  });
+
   app.get('/watch/status', { onRequest: app.authenticate, schema: { response: { 200: WatchStatusSchema } } }, async (request) =>
-    service.status(app.db, request.user.id, app.config.watchIntervalMinutes),
+    service.status(app.db, request.user.id, timing()),
   );
 
   app.post(
@@ -86,8 +101,13 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
       const connections = await getSellerConnections(app, request.user.id);
       if (connections.length === 0)
         throw new AppError('CONFLICT', 'Connect your Amazon account first: the watch checks your Amazon listings.');
-      for (const c of connections) await queueCheck(app, { userId: request.user.id, region: c.region });
-      return reply.code(202).send(await service.status(app.db, request.user.id, app.config.watchIntervalMinutes));
+      // A region checked within the cooldown is not checked again: the answer is its last (or
+      // running) check and when the next is allowed. Each check costs the seller's Amazon rate budget.
+      const before = await service.status(app.db, request.user.id, timing());
+      const cooling = new Set(before.regions.filter((r) => r.nextCheckAt !== null).map((r) => r.region));
+      for (const c of connections)
+        if (!cooling.has(c.region)) await queueCheck(app, { userId: request.user.id, region: c.region });
+      return reply.code(202).send(await service.status(app.db, request.user.id, timing()));
     },
   );
 };

@@ -65,15 +65,25 @@ export async function dismiss(db: Db, userId: number, id: number): Promise<void>
   if (!(await repo.findAlert(db, userId, id))) throw new AppError('NOT_FOUND', 'Alert not found');
 }
 
-export async function status(db: Db, userId: number, intervalMinutes: number): Promise<WatchStatus> {
+export type CheckTiming = { intervalMinutes: number; cooldownMinutes: number; now: Date };
+
+/** When Check now may run the region's next check, or null when it may now. */
+export function nextCheckAt(lastCheckedAt: Date | null, timing: Pick<CheckTiming, 'cooldownMinutes' | 'now'>): Date | null {
+  if (!lastCheckedAt) return null;
+  const next = new Date(lastCheckedAt.getTime() + timing.cooldownMinutes * 60_000);
+  return next > timing.now ? next : null;
+}
+
+export async function status(db: Db, userId: number, timing: CheckTiming): Promise<WatchStatus> {
   const rows = await repo.watchRegionsOf(db, userId);
   return {
-    intervalMinutes,
+    intervalMinutes: timing.intervalMinutes,
     regions: rows.map((r) => ({
       region: r.region,
       lastCheckedAt: r.lastCheckedAt?.toISOString() ?? null,
       checking: r.checkingSince !== null,
       lastError: r.lastError,
+      nextCheckAt: nextCheckAt(r.lastCheckedAt, timing)?.toISOString() ?? null,
     })),
   };
 }
@@ -84,10 +94,15 @@ export async function mailSettings(db: Db, userId: number): Promise<AlertMailSet
 }
 
 export async function saveMailSettings(db: Db, userId: number, s: AlertMailSettings): Promise<AlertMailSettings> {
-  await repo.saveMailSettings(db, userId, s);
+  await repo.saveUserMailSettings(db, userId, { critical: s.critical, digest: s.digest });
   return s;
 }
 
+/** The settings version an unsubscribe link must carry to work. */
+export async function mailSettingsVersion(db: Db, userId: number): Promise<number> {
+  return (await repo.mailSettings(db, userId)).settingsVersion;
+}
+
 export async function unsubscribe(db: Db, userId: number): Promise<void> {
-  await repo.saveMailSettings(db, userId, { critical: false, digest: false });
+  await repo.saveUserMailSettings(db, userId, { critical: false, digest: false });
 }

@@ -30,6 +30,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       AMAZON_SPEED_FACTOR: '50',
+      // The alerts spec checks again right after changing Amazon's side; the cooldown is an integration test's.
+      WATCH_CHECK_COOLDOWN_MINUTES: '0',
       // Specs plant listings through the built-in emulator's /__emulator/* API (off by default).
       AMAZON_EMULATOR_CONTROL: 'true',
       // The embedded default: Google sign-in runs against the OpenID provider emulator mounted in the app.

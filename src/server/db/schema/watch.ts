@@ -93,6 +93,8 @@ export const alertMailSettings = pgTable('alert_mail_settings', {
   critical: boolean('critical').notNull().default(true),
   digest: boolean('digest').notNull().default(true),
   lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+  /** Raised by every change the user makes: an unsubscribe link works only for the version it was sent with. */
+  settingsVersion: integer('settings_version').notNull().default(0),
 });
 
 /** Every alert mail sent, for the limit of one mail per listing per hour. */

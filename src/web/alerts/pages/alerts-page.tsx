@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loader2, RefreshCw } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { alertKeys, alertsQueryOptions, isChecking, useCheckNow, watchStatusQueryOptions } from '../api.ts';
 import { AlertCard } from '../components/alert-card.tsx';
+import { CheckNowButton } from '../components/check-now-button.tsx';
 
 /** /alerts: what Amazon or anyone else changed on the seller's listings, worst first within time. */
 export function AlertsPage() {
@@ -29,10 +30,7 @@ export function AlertsPage() {
     <div className="mx-auto grid max-w-4xl gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">Alerts</h1>
-        <Button className="ml-auto" onClick={() => checkNow.mutate()} disabled={checking || checkNow.isPending}>
-          {checking ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
-          {checking ? 'Checking...' : 'Check now'}
-        </Button>
+        <CheckNowButton status={status.data} checking={checking} pending={checkNow.isPending} onCheck={() => checkNow.mutate()} />
       </div>
       <p className="text-muted-foreground text-sm">
         The listing watch checks your Amazon listings every {status.data?.intervalMinutes ?? 60} minutes for suppressions, lost
