@@ -118,6 +118,11 @@ describe('tables have one owner', () => {
     expect([...SHARED.keys()].filter((key) => !foreign.some((f) => f.key === key))).toEqual([]);
   });
 
+  it('has listings write its tables from writes.ts alone (repo.ts only reads)', () => {
+    const listings = found.writes.filter((w) => OWNERS[w.table] === 'listings');
+    expect(new Set(listings.map((w) => w.file))).toEqual(new Set(['src/server/listings/writes.ts']));
+  });
+
   it('has billing alone set users.tier', () => {
     const tier = found.writes.filter((w) => w.table === 'users' && (w.columns.includes('tier') || w.columns.includes('?')));
     expect(new Set(tier.map((w) => featureOf(w.file)))).toEqual(new Set(['billing']));
