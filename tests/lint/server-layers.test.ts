@@ -13,7 +13,7 @@ describe('server import rules (eslint.config.js)', () => {
     ['src/server/sync/service.ts', '../listings/repo.ts', 'through its index.ts'],
     ['src/server/sync/import-job.ts', '../integrations/spapi/types.ts', 'through its index.ts'],
     ['src/server/integrations/spapi/rate-limiter.ts', '../../db/client.ts', 'through its index.ts'],
-    ['src/server/aplus/publish.ts', '../db/schema/content.ts', 'through its index.ts'],
+    ['src/server/aplus/publish.ts', '../db/schema/aplus.ts', 'through its index.ts'],
     ['src/server/publish/service.ts', '#server/amazon/service', 'through its index.ts'],
     ['src/server/amazon/service.ts', '../sync/service.ts', 'amazon may not import sync'],
     ['src/server/listings/service.ts', '../plans/index.ts', 'listings may not import plans'],

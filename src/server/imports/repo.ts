@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { listings, listingVersions, type ListingRow, type ListingVersionRow } from '../db/schema/index.ts';
+import { archivedListingsOf, currentListingsOf } from '../listings/index.ts';
 
 export type { ListingRow };
 export type DraftRow = Pick<ListingVersionRow, 'listingId' | 'title' | 'bullets' | 'description' | 'language' | 'createdAt'>;
@@ -40,16 +41,15 @@ export async function findAmazonListings(db: Db, userId: number): Promise<Amazon
       removedAt: listings.removedAt,
     })
     .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.source, 'amazon'), isNull(listings.archivedAt)));
+    .where(currentListingsOf(userId, { synced: true }));
 }
 
 /** The listings of one My Listings view: `current` (not archived) or `archived`. */
 export async function findUserListings(db: Db, userId: number, view: 'current' | 'archived' = 'current'): Promise<ListingRow[]> {
-  const inView = view === 'archived' ? isNotNull(listings.archivedAt) : isNull(listings.archivedAt);
   return db
     .select()
     .from(listings)
-    .where(and(eq(listings.userId, userId), inView))
+    .where(view === 'archived' ? archivedListingsOf(userId) : currentListingsOf(userId))
     .orderBy(asc(listings.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { KeywordSource, SqpStatus } from '#core/api/keywords';
 import type { Db, Tx } from '../db/index.ts';
 import {
@@ -10,6 +10,7 @@ import {
   type NewListingKeyword,
   type SqpImportRow,
 } from '../db/schema/index.ts';
+import { currentListingsOf } from '../listings/index.ts';
 
 export type { ListingKeywordRow, NewListingKeyword, SqpImportRow };
 
@@ -103,7 +104,7 @@ export async function findCurrentListings(db: Db, userId: number): Promise<Catal
   return db
     .select({ id: listings.id, sku: listings.sku, asin: listings.asin, marketplaceId: listings.marketplaceId })
     .from(listings)
-    .where(and(eq(listings.userId, userId), isNull(listings.archivedAt)));
+    .where(currentListingsOf(userId));
 }
 
 /** Amazon listings of a seller in one marketplace that have an ASIN: what SQP reports on. */
@@ -116,16 +117,7 @@ export async function findSellerAsins(
   return db
     .select({ id: listings.id, asin: listings.asin })
     .from(listings)
-    .where(
-      and(
-        eq(listings.userId, userId),
-        eq(listings.sellingPartnerId, sellingPartnerId),
-        eq(listings.marketplaceId, marketplaceId),
-        eq(listings.source, 'amazon'),
-        isNull(listings.archivedAt),
-        sql`${listings.asin} <> ''`,
-      ),
-    )
+    .where(currentListingsOf(userId, { sellingPartnerId, marketplaceIds: [marketplaceId], synced: true, withAsin: true }))
     .orderBy(listings.asin);
 }
 

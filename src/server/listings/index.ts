@@ -1,10 +1,11 @@
 /**
  * Listings: what other features may use. They import it from here, never from the files behind it.
  * The feature owns the `listings` and `listing_versions` tables: others read through the functions
- * below and write only through the named operations of writes.ts.
+ * below (the `…ListingsOf` filters say which listings count) and write only through the named
+ * operations of writes.ts.
  */
+export { IS_ACTIVE, IS_CURRENT, activeListingsOf, archivedListingsOf, currentListingsOf, type ListingsScope } from './repo.ts';
 export {
-  IS_ACTIVE,
   findLatestVersion,
   findListingForUser,
   findVersions,

@@ -13,12 +13,10 @@ import {
   isNull,
   lt,
   ne,
-  notExists,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ListingsQuery } from '#core/api/listings';
 import type { VersionKind } from '#core/api/publish';
 import type { Db } from '../db/index.ts';
@@ -28,7 +26,6 @@ import {
   type ListingRow,
   type ListingVersionRow as VersionRow,
   type NewListing,
-  type NewListingVersion,
 } from '../db/schema/index.ts';
 
 export type { ListingRow, NewListing, VersionRow };
@@ -49,11 +46,36 @@ const BAND_FILTERS: Record<NonNullable<ListingsQuery['band']>, SQL | undefined> 
   not_analyzed: isNull(listings.healthScore),
 };
 
+/** The user's catalogue: listings not archived (an archived one is another seller account's). */
+export const IS_CURRENT = isNull(listings.archivedAt);
+
 /**
- * Listings that count: not archived (another seller account's) and still at Amazon. Dashboard
- * figures and the free plan's home marketplace use these.
+ * Listings that count: not archived and still at Amazon. Dashboard figures, the free plan's home
+ * marketplace and the checks of what Amazon shows use these.
  */
-export const IS_ACTIVE = and(isNull(listings.archivedAt), isNull(listings.removedAt))!;
+export const IS_ACTIVE = and(IS_CURRENT, isNull(listings.removedAt))!;
+
+/** Narrows a read of the user's listings: one seller account, some marketplaces, synced ones, with an ASIN. */
+export type ListingsScope = { sellingPartnerId?: string; marketplaceIds?: string[]; synced?: boolean; withAsin?: boolean };
+
+function scoped(userId: number, scope: ListingsScope): (SQL | undefined)[] {
+  return [
+    eq(listings.userId, userId),
+    scope.sellingPartnerId === undefined ? undefined : eq(listings.sellingPartnerId, scope.sellingPartnerId),
+    scope.marketplaceIds === undefined ? undefined : inArray(listings.marketplaceId, scope.marketplaceIds),
+    scope.synced ? eq(listings.source, 'amazon') : undefined,
+    scope.withAsin ? ne(listings.asin, '') : undefined,
+  ];
+}
+
+/**
+ * The filters other features read the user's listings with (`.where(currentListingsOf(userId))`),
+ * so what "archived" and "removed" mean is written here only.
+ */
+export const currentListingsOf = (userId: number, scope: ListingsScope = {}) => and(...scoped(userId, scope), IS_CURRENT)!;
+export const activeListingsOf = (userId: number, scope: ListingsScope = {}) => and(...scoped(userId, scope), IS_ACTIVE)!;
+export const archivedListingsOf = (userId: number, scope: ListingsScope = {}) =>
+  and(...scoped(userId, scope), isNotNull(listings.archivedAt))!;
 
 function whereFor(userId: number, query: ListingsQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(listings.userId, userId)];
@@ -134,20 +156,6 @@ export async function countListings(db: Db, userId: number, query: ListingsQuery
   return Number(row?.n ?? 0);
 }
 
-export async function updateListing(db: Db, id: number, values: Partial<NewListing>): Promise<ListingRow | undefined> {
-  const [row] = await db
-    .update(listings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(listings.id, id))
-    .returning();
-  return row;
-}
-
-export async function insertVersion(db: Db, values: NewListingVersion): Promise<VersionRow> {
-  const [row] = await db.insert(listingVersions).values(values).returning();
-  return row!;
-}
-
 export async function findVersions(db: Db, listingId: number): Promise<VersionRow[]> {
   return db.select().from(listingVersions).where(eq(listingVersions.listingId, listingId)).orderBy(desc(listingVersions.id));
 }
@@ -160,49 +168,6 @@ export async function findLatestVersion(db: Db, listingId: number, kind: Version
     .orderBy(desc(listingVersions.id))
     .limit(1);
   return row;
-}
-
-/**
- * Inserts or updates by (user, seller account, marketplace, SKU), in batches: one statement per 500
- * rows keeps 10,000-row imports around a second (one row per statement took 5-9 s). Returns how many rows were new.
- */
-export async function upsertListings(db: Db, rows: NewListing[]): Promise<{ added: number; updated: number }> {
-  let added = 0;
-  for (let i = 0; i < rows.length; i += 500) {
-    const batch = rows.slice(i, i + 500);
-    const result = await db
-      .insert(listings)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: [listings.userId, listings.sellingPartnerId, listings.marketplaceId, listings.sku],
-        set: {
-          source: sql`excluded.source`,
-          asin: sql`excluded.asin`,
-          productType: sql`excluded.product_type`,
-          brand: sql`excluded.brand`,
-          title: sql`excluded.title`,
-          bullets: sql`excluded.bullets`,
-          description: sql`excluded.description`,
-          searchTerms: sql`excluded.search_terms`,
-          imageUrl: sql`excluded.image_url`,
-          images: sql`excluded.images`,
-          isMedia: sql`excluded.is_media`,
-          status: sql`excluded.status`,
-          healthScore: sql`excluded.health_score`,
-          issues: sql`excluded.issues`,
-          policyVersion: sql`excluded.policy_version`,
-          amazonIssues: sql`excluded.amazon_issues`,
-          syncRunId: sql`excluded.sync_run_id`,
-          // A sync writes null (Amazon has it again); a file import carries the stored value.
-          removedAt: sql`excluded.removed_at`,
-          updatedAt: sql`now()`,
-        },
-      })
-      // xmax = 0 only for freshly inserted rows: tells added from updated without a second query.
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    added += result.filter((r) => r.inserted).length;
-  }
-  return { added, updated: rows.length - added };
 }
 
 export type ScoreSummary = {
@@ -241,15 +206,6 @@ export async function summariseScores(db: Db, userId: number): Promise<ScoreSumm
   };
 }
 
-/** Deletes listings of the user (their versions, reviews, FAQs and A+ drafts cascade); answers how many. */
-export async function deleteListings(db: Db, userId: number, which: { id: number } | 'archived'): Promise<number> {
-  const rows = await db
-    .delete(listings)
-    .where(and(eq(listings.userId, userId), which === 'archived' ? isNotNull(listings.archivedAt) : eq(listings.id, which.id)))
-    .returning({ id: listings.id });
-  return rows.length;
-}
-
 /**
  * Synced listings of the user in these marketplaces (one region's) that are not archived and belong to another seller account than
  * `sellingPartnerId` (legacy rows without a seller are not counted: they are adopted, see below).
@@ -275,61 +231,6 @@ export async function otherSellersListings(
       ),
     );
   return { count: Number(row?.n ?? 0), sellerId: row?.sellerId ?? null };
-}
-
-/**
- * Makes `sellingPartnerId` the user's seller account for listings of these marketplaces (one region's): the other accounts' synced
- * listings are archived (kept, read-only), this account's archived ones come back, and synced
- * listings from before listings were keyed by seller (no seller recorded) become this account's.
- * Answers how many were archived and restored.
- */
-export async function switchListingsToSeller(
-  db: Db,
-  userId: number,
-  sellingPartnerId: string,
-  marketplaceIds: string[],
-  at: Date,
-): Promise<{ archived: number; restored: number }> {
-  if (marketplaceIds.length === 0) return { archived: 0, restored: 0 };
-  // One region's marketplaces: the seller accounts of the user's other regions are untouched.
-  const mine = and(eq(listings.userId, userId), eq(listings.source, 'amazon'), inArray(listings.marketplaceId, marketplaceIds));
-  const archived = await db
-    .update(listings)
-    .set({ archivedAt: at })
-    .where(
-      and(mine, isNull(listings.archivedAt), ne(listings.sellingPartnerId, ''), ne(listings.sellingPartnerId, sellingPartnerId)),
-    )
-    .returning({ id: listings.id });
-  const restored = await db
-    .update(listings)
-    .set({ archivedAt: null })
-    .where(and(mine, isNotNull(listings.archivedAt), eq(listings.sellingPartnerId, sellingPartnerId)))
-    .returning({ id: listings.id });
-  const own = alias(listings, 'own');
-  await db
-    .update(listings)
-    .set({ sellingPartnerId })
-    .where(
-      and(
-        mine,
-        eq(listings.sellingPartnerId, ''),
-        isNull(listings.archivedAt),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(own)
-            .where(
-              and(
-                eq(own.userId, userId),
-                eq(own.sellingPartnerId, sellingPartnerId),
-                eq(own.marketplaceId, listings.marketplaceId),
-                eq(own.sku, listings.sku),
-              ),
-            ),
-        ),
-      ),
-    );
-  return { archived: archived.length, restored: restored.length };
 }
 
 /** Listings scored under another policy; never-analysed ones (no version) stay as they are. */
@@ -361,14 +262,4 @@ export async function findStaleScores(
     .where(and(scoredUnderAnotherPolicy(version), gt(listings.id, afterId)))
     .orderBy(asc(listings.id))
     .limit(limit);
-}
-
-/** Writes the fields only if the row is still at `rowVersion`. false: it was written meanwhile. */
-export async function updateIfUnchanged(db: Db, id: number, rowVersion: string, fields: Partial<NewListing>): Promise<boolean> {
-  const updated = await db
-    .update(listings)
-    .set(fields)
-    .where(and(eq(listings.id, id), sql`${listings}.xmin::text = ${rowVersion}`))
-    .returning({ id: listings.id });
-  return updated.length > 0;
 }

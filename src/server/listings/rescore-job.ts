@@ -1,7 +1,8 @@
 import { getPolicy } from '#core/health/index';
 import type { Db } from '../db/index.ts';
 import type { JobContext } from '../jobs/index.ts';
-import { findStaleScores, updateIfUnchanged } from './repo.ts';
+import { findStaleScores } from './repo.ts';
+import { updateIfUnchanged } from './writes.ts';
 import { healthFields, listingContent } from './service.ts';
 
 const BATCH = 500;

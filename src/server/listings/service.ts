@@ -5,9 +5,9 @@ import { scoreListing } from '#core/health/index';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import * as repo from './repo.ts';
+import { deleteListings } from './writes.ts';
 
 export type { ListingRow, NewListing, VersionRow } from './repo.ts';
-export { IS_ACTIVE } from './repo.ts';
 
 /** A listing of the user by id, or undefined (another user's listing is not theirs either). */
 export function findListingForUser(db: Db, userId: number, id: number): Promise<repo.ListingRow | undefined> {
@@ -79,12 +79,12 @@ export const NOT_DELETABLE_MESSAGE = 'Only archived listings and listings remove
 export async function deleteListing(db: Db, userId: number, id: number): Promise<number> {
   const row = await getListing(db, userId, id);
   if (listingState(row) === 'active') throw new AppError('CONFLICT', NOT_DELETABLE_MESSAGE);
-  return repo.deleteListings(db, userId, { id: row.id });
+  return deleteListings(db, userId, { id: row.id });
 }
 
 /** DELETE /api/listings/archived: every archived listing of the user. */
 export async function deleteArchivedListings(db: Db, userId: number): Promise<number> {
-  return repo.deleteListings(db, userId, 'archived');
+  return deleteListings(db, userId, 'archived');
 }
 
 /** What a listing and a listings-page row both carry. */

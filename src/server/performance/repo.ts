@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/index.ts';
 import {
   listings,
@@ -9,6 +9,7 @@ import {
   type NewPerformanceDaily,
   type PerformanceImportRow,
 } from '../db/schema/index.ts';
+import { currentListingsOf } from '../listings/index.ts';
 
 const CHUNK = 1000;
 const SUM_CHUNK = 250;
@@ -120,14 +121,7 @@ export async function findListingAsins(
   return db
     .selectDistinct({ marketplaceId: listings.marketplaceId, asin: listings.asin })
     .from(listings)
-    .where(
-      and(
-        eq(listings.userId, userId),
-        eq(listings.sellingPartnerId, sellingPartnerId),
-        isNull(listings.archivedAt),
-        ne(listings.asin, ''),
-      ),
-    );
+    .where(currentListingsOf(userId, { sellingPartnerId, withAsin: true }));
 }
 
 export type DailyRow = {
@@ -345,15 +339,7 @@ export async function findRecentlyPushed(
     })
     .from(listingVersions)
     .innerJoin(listings, eq(listings.id, listingVersions.listingId))
-    .where(
-      and(
-        eq(listings.userId, userId),
-        isNull(listings.archivedAt),
-        ne(listings.asin, ''),
-        livePush,
-        inArray(listings.id, recent),
-      ),
-    )
+    .where(and(currentListingsOf(userId, { withAsin: true }), livePush, inArray(listings.id, recent)))
     .orderBy(asc(listingVersions.createdAt), asc(listingVersions.id));
   const byListing = new Map<number, { listing: PushedListing; pushes: PushRow[] }>();
   for (const { title, sellingPartnerId, marketplaceId, asin, ...push } of rows) {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Region } from '#core/regions';
 import type { Db } from '../db/index.ts';
 import { amazonConnections, listings, users, type UserRow } from '../db/schema/index.ts';
-import { IS_ACTIVE } from '../listings/index.ts';
+import { activeListingsOf } from '../listings/index.ts';
 
 export type UsageRow = Pick<UserRow, 'tier' | 'usageCount' | 'usagePeriodStart'>;
 
@@ -39,7 +39,7 @@ export async function findFirstActiveMarketplace(db: Db, userId: number): Promis
   const [first] = await db
     .select({ id: listings.marketplaceId })
     .from(listings)
-    .where(and(eq(listings.userId, userId), IS_ACTIVE))
+    .where(activeListingsOf(userId))
     .orderBy(asc(listings.id))
     .limit(1);
   return first?.id;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Region, byRegion } from '#core/regions';
 import type { SyncStatus } from '#core/api/amazon';
 import type { Db } from '../db/index.ts';
@@ -11,7 +11,7 @@ import {
   type NewSyncRun,
   type SyncRunRow,
 } from '../db/schema/index.ts';
-import { IS_ACTIVE } from '../listings/index.ts';
+import { IS_ACTIVE, IS_CURRENT } from '../listings/index.ts';
 
 export type { SyncRunRow };
 
@@ -204,7 +204,7 @@ export async function replaceFeedbackReviews(
     const current = await tx
       .select({ id: listings.id })
       .from(listings)
-      .where(and(inArray(listings.id, listingIds), eq(listings.sellingPartnerId, sellingPartnerId), isNull(listings.archivedAt)))
+      .where(and(inArray(listings.id, listingIds), eq(listings.sellingPartnerId, sellingPartnerId), IS_CURRENT))
       .for('update');
     const ids = new Set(current.map((r) => r.id));
     if (ids.size === 0) return;

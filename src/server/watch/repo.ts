@@ -16,6 +16,7 @@ import {
   type AlertRow,
   type NewAlert,
 } from '../db/schema/index.ts';
+import { activeListingsOf } from '../listings/index.ts';
 
 export type WatchedListing = Pick<
   typeof listings.$inferSelect,
@@ -38,15 +39,7 @@ export async function watchedListings(db: Db, userId: number, marketplaceIds: st
       imageUrl: listings.imageUrl,
     })
     .from(listings)
-    .where(
-      and(
-        eq(listings.userId, userId),
-        eq(listings.source, 'amazon'),
-        isNull(listings.archivedAt),
-        isNull(listings.removedAt),
-        inArray(listings.marketplaceId, marketplaceIds),
-      ),
-    )
+    .where(activeListingsOf(userId, { synced: true, marketplaceIds }))
     .orderBy(listings.id);
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { OAUTH_STATE_PURPOSES } from '#core/auth-purposes';
+import { ACCOUNT_TOKEN_PURPOSES, OAUTH_STATE_PURPOSES } from '#core/auth-purposes';
 import { TIERS } from '#core/plans/tiers';
 import { oneOf } from './one-of.ts';
 
@@ -66,28 +66,6 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Identities from OpenID Connect issuers, matched by (issuer, subject), never by email. */
-export const identities = pgTable(
-  'identities',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    issuer: text('issuer').notNull(),
-    subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('identities_issuer_subject_idx').on(t.issuer, t.subject)],
-);
-
-/** Fixed-window counters shared by every process (failed logins, write rate limits). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-});
-
 /**
  * Failed password checks with back-off (accounts/login-throttle.ts), per username and address and
  * per username: shared by every process.
@@ -113,26 +91,39 @@ export const oauthStates = pgTable(
   (t) => [check('oauth_states_purpose_check', oneOf(t.purpose, OAUTH_STATE_PURPOSES))],
 );
 
-export const salesInquiries = pgTable('sales_inquiries', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  company: text('company'),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Single-use links sent by mail: email verification (24 hours) and password reset (30 minutes).
+ * Only the SHA-256 of the token is stored, like session tokens, so a database reader cannot use
+ * a pending link. `email` is the address the link went to: a verification link proves control of
+ * that address only, so it verifies nothing once the account's email has changed.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link is used or replaced; a used link never works again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', oneOf(t.purpose, ACCOUNT_TOKEN_PURPOSES)),
+  ],
+);
 
-export const processedWebhooks = pgTable('processed_webhooks', {
-  eventId: text('event_id').primaryKey(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type NewAccountToken = typeof accountTokens.$inferInsert;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
-export type IdentityRow = typeof identities.$inferSelect;
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
 export type NewOAuthState = typeof oauthStates.$inferInsert;
-export type SalesInquiryRow = typeof salesInquiries.$inferSelect;
-export type NewSalesInquiry = typeof salesInquiries.$inferInsert;

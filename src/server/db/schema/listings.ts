@@ -1,34 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { SYNC_STATUSES } from '#core/api/amazon';
-import { REVIEW_FETCH_STATUSES } from '#core/faqs/schemas';
 import { LISTING_SOURCES, LISTING_STATUSES } from '#core/api/listings';
 import { SUBMISSION_STATUSES, VERSION_KINDS } from '#core/api/publish';
 import { LANGUAGE_CODES } from '#core/languages';
 import type { ListingImage } from '#core/listings/content';
 import type { HealthIssueRow, AmazonIssueRow } from './json-types.ts';
-import { REGIONS } from '#core/regions';
 import { users } from './accounts.ts';
 import { oneOf } from './one-of.ts';
-
-/** One Amazon authorisation per user and region (docs/sellers-and-archive.md#regions). */
-export const amazonConnections = pgTable(
-  'amazon_connections',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sellingPartnerId: text('selling_partner_id').notNull(),
-    region: text('region', { enum: REGIONS }).notNull(),
-    /** AES-256-GCM ciphertext (iv.tag.data, base64url) of the LWA refresh token. */
-    refreshTokenEnc: text('refresh_token_enc').notNull(),
-    marketplaceIds: jsonb('marketplace_ids').$type<string[]>().notNull().default([]),
-    lastSynced: timestamp('last_synced', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('amazon_connections_user_region_idx').on(t.userId, t.region)],
-);
 
 export const listings = pgTable(
   'listings',
@@ -125,43 +103,7 @@ export const listingVersions = pgTable(
   ],
 );
 
-export const syncRuns = pgTable(
-  'sync_runs',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The region whose connection this run imports; one run per (user, region) at a time. */
-    region: text('region', { enum: REGIONS }).notNull().default('NA'),
-    status: text('status', { enum: SYNC_STATUSES }).notNull().default('queued'),
-    total: integer('total').notNull().default(0),
-    done: integer('done').notNull().default(0),
-    /** Where a resumed job picks up (report id, processed SKUs are in listings.sync_run_id). */
-    checkpoint: jsonb('checkpoint').$type<Record<string, unknown>>().notNull().default({}),
-    error: text('error'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Last progress: a running import silent for longer than its job can live has died (claimSyncRun). */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /**
-     * The review topics fetched after the run's listings are in (sync/reviews-job.ts): null until
-     * queued, then the products done of the total, so the FAQ Generator can say they are on their way.
-     */
-    reviewsStatus: text('reviews_status', { enum: REVIEW_FETCH_STATUSES }),
-    reviewsTotal: integer('reviews_total'),
-    reviewsDone: integer('reviews_done').notNull().default(0),
-  },
-  (t) => [
-    check('sync_runs_status_check', oneOf(t.status, SYNC_STATUSES)),
-    check('sync_runs_reviews_status_check', oneOf(t.reviewsStatus, REVIEW_FETCH_STATUSES)),
-    check('sync_runs_region_check', oneOf(t.region, REGIONS)),
-  ],
-);
-
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
 export type ListingVersionRow = typeof listingVersions.$inferSelect;
 export type NewListingVersion = typeof listingVersions.$inferInsert;
-export type SyncRunRow = typeof syncRuns.$inferSelect;
-export type NewSyncRun = typeof syncRuns.$inferInsert;
