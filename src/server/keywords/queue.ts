@@ -9,7 +9,8 @@ import { runSqpJob, type SqpJobData } from './sqp-job.ts';
  * them), so retries are only for a failed call: a missing Brand Analytics role is not retried.
  */
 export const sqpQueue = defineQueue<SqpJobData>('keywords-sqp', {
-  concurrency: 2,
+  // Waits on createReport's rate and on Amazon's reports: a waiting import holds no worker slot.
+  multiplexed: true,
   retryLimit: 3,
   retryDelay: 60,
   // 500 ASINs are 28 reports; past the burst of 15, createReport allows one a minute.
@@ -44,26 +45,16 @@ export function keywordsWorkers(app: FastifyInstance): void {
   app.jobs.work(sqpQueue, (data, ctx) =>
     runSqpJob({ db: app.db, cipher: app.cipher, spapi: app.spapi, config: app.config }, data, ctx),
   );
-  const check = async (): Promise<void> => {
-    try {
-      const now = new Date();
-      const week = latestCompleteWeek(now);
-      for (const m of await findConnectedMarketplaces(app.db)) {
-        const state = m.import;
-        if (state?.goodPeriodStart === week.start) continue;
-        const since = state?.checkedAt ? now.getTime() - state.checkedAt.getTime() : Infinity;
-        if (state?.status === 'no-brand-analytics' && since < NO_BRAND_ANALYTICS_RECHECK_MS) continue;
-        if (state?.status === 'failed' && since < RETRY_AFTER_MS) continue;
-        await enqueueSqpImport(app, { userId: m.userId, marketplaceId: m.marketplaceId, scheduled: true }, week.start);
-      }
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not schedule the weekly Search Query Performance imports');
+  app.jobs.every({ name: 'keywords-sqp-weekly', everyMs: SCHEDULE_CHECK_MS, atStart: true }, async () => {
+    const now = new Date();
+    const week = latestCompleteWeek(now);
+    for (const m of await findConnectedMarketplaces(app.db)) {
+      const state = m.import;
+      if (state?.goodPeriodStart === week.start) continue;
+      const since = state?.checkedAt ? now.getTime() - state.checkedAt.getTime() : Infinity;
+      if (state?.status === 'no-brand-analytics' && since < NO_BRAND_ANALYTICS_RECHECK_MS) continue;
+      if (state?.status === 'failed' && since < RETRY_AFTER_MS) continue;
+      await enqueueSqpImport(app, { userId: m.userId, marketplaceId: m.marketplaceId, scheduled: true }, week.start);
     }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void check();
-    timer = setInterval(() => void check(), SCHEDULE_CHECK_MS).unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
