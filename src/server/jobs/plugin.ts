@@ -181,8 +181,9 @@ export const jobsPlugin = fp(
           ids.push(id);
         }
       }
-      for (const { schedule } of schedules.values()) {
-        if (schedule.atStart) await offer(schedule);
+      for (const { schedule, task } of schedules.values()) {
+        // A start is this process's own (a deploy finds what changed under it); intervals are shared.
+        if (schedule.atStart) void runScheduled(schedule.name, task);
         arm(schedule);
       }
     }
@@ -248,6 +249,15 @@ export const jobsPlugin = fp(
       return { wake: waker.wake, done: loop() };
     }
 
+    async function runScheduled(name: string, task: () => Promise<void>): Promise<void> {
+      try {
+        await track(task());
+      } catch (error) {
+        // The next interval tries again; a retry now would only repeat the failure.
+        app.log.warn({ err: error, schedule: name }, 'scheduled task failed');
+      }
+    }
+
     /** Offers this interval's firing of a schedule; another process's offer for the same interval wins as well. */
     async function offer(schedule: Schedule): Promise<void> {
       try {
@@ -298,13 +308,7 @@ export const jobsPlugin = fp(
         if (schedules.size === 0)
           this.work(scheduleQueue, async ({ name }) => {
             const entry = schedules.get(name);
-            if (!entry) return;
-            try {
-              await entry.task();
-            } catch (error) {
-              // The next interval tries again; a retry now would only repeat the failure.
-              app.log.warn({ err: error, schedule: name }, 'scheduled task failed');
-            }
+            if (entry) await runScheduled(name, entry.task);
           });
         schedules.set(schedule.name, { schedule, task });
       },

@@ -65,7 +65,7 @@ export type Schedule = {
   /** Unique among schedules: the key that keeps two processes from firing the same interval twice. */
   name: string;
   everyMs: number;
-  /** Also fire when a worker process starts (once per interval still). */
+  /** Also run in each worker process as it starts (a deploy finds what changed under it). */
   atStart?: boolean;
 };
 
