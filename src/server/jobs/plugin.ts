@@ -21,6 +21,11 @@ export type Jobs = {
   every(schedule: Schedule, task: () => Promise<void>): void;
   /** Names of the schedules this process offers, in registration order. */
   readonly schedules: readonly string[];
+  /**
+   * Offers the current interval's firing of a schedule now, as its timer does at each interval
+   * (another process's offer for the same interval makes it fire once all the same).
+   */
+  offer(name: string): Promise<void>;
   /** Names of the queues this process works, in registration order. */
   readonly working: readonly string[];
 };
@@ -317,6 +322,12 @@ export const jobsPlugin = fp(
       },
       get schedules() {
         return [...schedules.keys()];
+      },
+      async offer(name) {
+        const entry = schedules.get(name);
+        if (!entry) throw new Error(`No schedule ${name}`);
+        if (!started) throw new Error('The job queue is not started');
+        await offer(entry.schedule);
       },
     } satisfies Jobs);
     app.addHook('onReady', start);
