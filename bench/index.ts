@@ -16,6 +16,7 @@ const BENCHES: Bench[] = [
   { name: 'keyword coverage', file: './keyword-coverage.ts', fn: 'benchKeywordCoverage' },
   { name: 'SQP import', file: './sqp-import.ts', fn: 'benchSqpImport' },
   { name: 'performance tracking', file: './performance.ts', fn: 'benchPerformance' },
+  { name: 'fleet', file: './fleet.ts', fn: 'benchFleet' },
 ];
 
 let failed = 0;
