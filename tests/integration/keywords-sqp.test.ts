@@ -52,6 +52,16 @@ type SqpStateJson = {
  */
 async function connectedSeller(sellerId: string) {
   const seller = await registerSyncedSeller(t, emulator.base, sellerId);
+  // One import per marketplace of the connection, each run to its end.
+  await waitFor(async () => {
+    const [row] = await queryRows<{ marketplaces: number; jobs: number; open: number }>(
+      t.database.db,
+      sql`select (select jsonb_array_length(marketplace_ids) from amazon_connections where user_id = ${seller.userId})::int as marketplaces,
+            count(*)::int as jobs, count(*) filter (where state not in ('completed', 'failed'))::int as open
+          from pgboss.job where name = 'keywords-sqp' and data->>'userId' = ${String(seller.userId)}`,
+    );
+    return row !== undefined && row.jobs === row.marketplaces && row.open === 0;
+  }, 120_000);
   const first = await sqpSettled(seller.token);
   return { ...seller, first };
 }
