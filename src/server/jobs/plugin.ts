@@ -189,7 +189,9 @@ export const jobsPlugin = fp(
       for (const { schedule, task } of schedules.values()) {
         // A start is this process's own (a deploy finds what changed under it); intervals are shared.
         if (schedule.atStart) void runScheduled(schedule.name, task);
-        arm(schedule);
+        // A whole interval after the start first, as a timer would (a process just started has
+        // done its start run; a watch check due at once would race the seller's first import).
+        arm(schedule, Date.now() + schedule.everyMs);
       }
     }
 
@@ -277,9 +279,9 @@ export const jobsPlugin = fp(
       }
     }
 
-    function arm(schedule: Schedule): void {
+    function arm(schedule: Schedule, notBefore = Date.now()): void {
       const now = Date.now();
-      const next = Math.floor(now / schedule.everyMs) * schedule.everyMs + schedule.everyMs + SCHEDULE_SKEW_MS;
+      const next = Math.ceil(notBefore / schedule.everyMs) * schedule.everyMs + SCHEDULE_SKEW_MS;
       const timer = setTimeout(() => {
         timers.delete(timer);
         if (closing.signal.aborted) return;
