@@ -155,7 +155,7 @@ async function importMarketplace(
           reached = dayNumber(day);
           if (!joining) {
             last ??= day;
-            first = day;
+            if (first === null || day < first) first = day;
           }
         }
         if (!joining)
