@@ -67,7 +67,8 @@ export async function benchFleet(): Promise<void> {
       const due = started + ((i / sellers.length) * 60_000) / speed;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      s.token = await connect(app, base, s.id);
+      // Each seller signs up from a network of their own, as a fleet of sellers would (sign-ups are limited per network).
+      s.token = await connect(app, base, s.id, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
       s.connectedAt = performance.now();
       const res = await inject(app, 'POST', '/api/listings/sync', s.token, {});
       if (res.status !== 202) throw new Error(`sync of ${s.id} answered ${res.status}`);
