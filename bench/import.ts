@@ -86,8 +86,21 @@ export async function control(base: string, name: string, body?: unknown): Promi
   return res.json();
 }
 
-export async function inject(app: FastifyInstance, method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  const res = await app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+export async function inject(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  token?: string,
+  payload?: object,
+  remoteAddress?: string,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
   return {
     status: res.statusCode,
     body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {},
@@ -96,12 +109,20 @@ export async function inject(app: FastifyInstance, method: 'GET' | 'POST', url: 
 }
 
 /** Sign up, then the website authorization workflow exactly as a browser follows it. */
-export async function connect(app: FastifyInstance, base: string, seller: string): Promise<string> {
-  const reg = await inject(app, 'POST', '/api/auth/register', undefined, {
-    username: `bench${seller.toLowerCase()}`,
-    email: `bench-${seller.toLowerCase()}@example.com`,
-    password: 'correct horse battery',
-  });
+/** `remoteAddress`: where the sign-up comes from (sign-ups are limited per network). */
+export async function connect(app: FastifyInstance, base: string, seller: string, remoteAddress?: string): Promise<string> {
+  const reg = await inject(
+    app,
+    'POST',
+    '/api/auth/register',
+    undefined,
+    {
+      username: `bench${seller.toLowerCase()}`,
+      email: `bench-${seller.toLowerCase()}@example.com`,
+      password: 'correct horse battery',
+    },
+    remoteAddress,
+  );
   const token = String(reg.body['token']);
   const started = await inject(app, 'GET', '/api/amazon/auth-url?region=NA', token);
   const { url } = started.body as { url: string };

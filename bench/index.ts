@@ -19,6 +19,7 @@ const BENCHES: Bench[] = [
   { name: 'SQP import', file: './sqp-import.ts', fn: 'benchSqpImport' },
   { name: 'performance tracking', file: './performance.ts', fn: 'benchPerformance' },
   { name: 'start-up', file: './start.ts', fn: 'benchStart' },
+  { name: 'fleet', file: './fleet.ts', fn: 'benchFleet' },
 ];
 
 let failed = 0;

@@ -3,7 +3,7 @@ import { batchWorkers } from './batch/queue.ts';
 import { listingsWorkers } from './listings/queue.ts';
 import { publishWorkers } from './publish/queue.ts';
 import { syncWorkers } from './sync/queue.ts';
-import { keywordsWorkers } from './keywords/queue.ts';
+import { keywordsWorkers, startFirstSqpImports } from './keywords/queue.ts';
 import { enqueuePerformanceImport, performanceWorkers } from './performance/queue.ts';
 import { watchWorkers } from './watch/queue.ts';
 
@@ -12,8 +12,12 @@ import { watchWorkers } from './watch/queue.ts';
  * (`--role worker` and `all`), never by `--role web`, which only enqueues.
  */
 export const featureWorkers: readonly Workers[] = [
-  // A finished import has the listings whose sales and traffic the performance import fetches.
-  (app) => syncWorkers(app, { afterListingsSynced: (userId, region) => enqueuePerformanceImport(app, userId, region) }),
+  // A finished import has the listings whose sales and traffic, and search queries, the next imports fetch.
+  (app) =>
+    syncWorkers(app, {
+      afterListingsSynced: (userId, region) =>
+        Promise.all([enqueuePerformanceImport(app, userId, region), startFirstSqpImports(app, userId, region)]),
+    }),
   publishWorkers,
   batchWorkers,
   listingsWorkers,

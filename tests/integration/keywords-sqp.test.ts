@@ -46,12 +46,34 @@ type SqpStateJson = {
   message: string | null;
 };
 
-const connectedSeller = (sellerId: string) => registerSyncedSeller(t, emulator.base, sellerId);
+/**
+ * A seller whose first listings import has ended, and with it the first SQP import, which starts on
+ * its own then: the test's own imports come after it.
+ */
+async function connectedSeller(sellerId: string) {
+  const seller = await registerSyncedSeller(t, emulator.base, sellerId);
+  // One import per marketplace of the connection, each run to its end.
+  await waitFor(async () => {
+    const [row] = await queryRows<{ marketplaces: number; jobs: number; open: number }>(
+      t.database.db,
+      sql`select (select jsonb_array_length(marketplace_ids) from amazon_connections where user_id = ${seller.userId})::int as marketplaces,
+            count(*)::int as jobs, count(*) filter (where state not in ('completed', 'failed'))::int as open
+          from pgboss.job where name = 'keywords-sqp' and data->>'userId' = ${String(seller.userId)}`,
+    );
+    return row !== undefined && row.jobs === row.marketplaces && row.open === 0;
+  }, 120_000);
+  const first = await sqpSettled(seller.token);
+  return { ...seller, first };
+}
 
 /** "Import from Amazon", then the states once every marketplace's import has settled. */
 async function importSqp(token: string): Promise<SqpStateJson[]> {
   const res = await t.app.inject({ method: 'POST', url: '/api/keywords/sqp/import', headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
+  return sqpSettled(token);
+}
+
+function sqpSettled(token: string): Promise<SqpStateJson[]> {
   return waitFor(async () => {
     const states = (await t.app.inject({ method: 'GET', url: '/api/keywords/sqp', headers: bearer(token) })).json()
       .marketplaces as SqpStateJson[];
@@ -224,9 +246,9 @@ describe('Search Query Performance import', () => {
     'tells a seller without Brand Analytics why there is no SQP data, once, with no retry',
     async () => {
       await emulatorControl(emulator.base, 'reset', {});
-      const { token, userId } = await connectedSeller(DEMO_SELLER_US_ONLY_ID);
       const before = (await emulatorCalls(emulator.base)).length;
-      const states = await importSqp(token);
+      // The import that starts on its own after the first listings import tells the seller.
+      const { token, userId, first: states } = await connectedSeller(DEMO_SELLER_US_ONLY_ID);
       expect(states).toEqual([
         expect.objectContaining({
           marketplaceId: US,
@@ -243,6 +265,20 @@ describe('Search Query Performance import', () => {
         sql`select state, retry_count from pgboss.job where name = 'keywords-sqp' and data->>'userId' = ${String(userId)}`,
       );
       expect(jobs.map((j) => [j.state, j.retry_count])).toEqual([['completed', 0]]);
+      // Once: the weekly schedule does not ask Amazon again.
+      await t.app.jobs.offer('keywords-sqp-weekly');
+      await waitFor(async () => {
+        const [open] = await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from pgboss.job where name = 'schedule' and state <> 'completed'`,
+        );
+        return open?.n === 0;
+      });
+      const after = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from pgboss.job where name = 'keywords-sqp' and data->>'userId' = ${String(userId)}`,
+      );
+      expect(after[0]!.n).toBe(1);
 
       const [listing] = await t.database.db
         .select({ id: listings.id })

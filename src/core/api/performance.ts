@@ -15,6 +15,8 @@ export const PerformanceFreshnessSchema = z.object({
   status: PerformanceImportStatusSchema,
   /** The newest day whose figures are in (YYYY-MM-DD). */
   lastDay: z.string().nullable(),
+  /** How far the newest-first backfill has come: days in of the days it fetches (null: nothing yet). */
+  backfill: z.object({ imported: z.number().int(), of: z.number().int() }).nullable(),
   checkedAt: z.string(),
   succeededAt: z.string().nullable(),
   message: z.string().nullable(),

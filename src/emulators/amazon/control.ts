@@ -66,6 +66,32 @@ export function registerControlRoutes(app: FastifyInstance, state: EmulatorState
     },
   );
 
+  // Another seller at Amazon, with no listings until seeded: a fleet of sellers for the bench and tests.
+  app.post<{ Body: { sellerId?: string; storeName?: string; brandAnalytics?: boolean; marketplaceIds?: string[] } }>(
+    '/__emulator/sellers',
+    async (request, reply) => {
+      const { sellerId, storeName, brandAnalytics = true, marketplaceIds = ['ATVPDKIKX0DER'] } = request.body ?? {};
+      if (typeof sellerId !== 'string' || !/^A[0-9A-Z]{9,20}$/.test(sellerId))
+        return reply.code(400).send(bad('sellerId must be A followed by 9 to 20 capital letters or digits'));
+      if (findSeller(state, sellerId)) return reply.code(400).send(bad(`sellerId ${sellerId} exists`));
+      if (!Array.isArray(marketplaceIds) || marketplaceIds.length === 0 || !marketplaceIds.every((m) => findMarketplace(m)))
+        return reply.code(400).send(bad('marketplaceIds must be known marketplace ids'));
+      const seller = {
+        sellerId,
+        storeName: storeName ?? `Store ${sellerId}`,
+        marketplaceIds,
+        demoRefreshToken: `Atzr|demo-refresh-token-${sellerId}`,
+        businessName: storeName ?? `Store ${sellerId}`,
+        countryCode: 'US',
+        brandAnalytics: brandAnalytics === true,
+      };
+      // A copy: the demo sellers' list is shared by every emulator of the process.
+      state.sellers = [...state.sellers, seller];
+      state.refreshTokens.set(seller.demoRefreshToken, { sellerId, clientId: state.opts.clientId, region: null });
+      return { ok: true, sellers: state.sellers.length };
+    },
+  );
+
   app.post<{ Body: { operation?: string; count?: number } }>('/__emulator/throttle', async (request, reply) => {
     const { operation, count = 1 } = request.body ?? {};
     if (!operation) return reply.code(400).send(bad('operation is required'));

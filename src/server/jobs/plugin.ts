@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import { JobAlreadyQueuedError, type JobHandler, type Queue } from './queue.ts';
+import { JobAlreadyQueuedError, MULTIPLEXED_JOBS_PER_PROCESS, type JobHandler, type Queue, type Schedule } from './queue.ts';
 import { settlesWithin } from '#core/settles-within';
 
 export type { JobContext, JobHandler } from './queue.ts';
@@ -14,6 +14,18 @@ export type Jobs = {
    * this process runs `handler` for the queue's jobs.
    */
   work<T extends object>(queue: Queue<T>, handler: JobHandler<T>): void;
+  /**
+   * Call while the app registers, in worker processes only: runs `task` once per `everyMs` across
+   * all worker processes (each process's timer offers the interval's job; the first one wins).
+   */
+  every(schedule: Schedule, task: () => Promise<void>): void;
+  /** Names of the schedules this process offers, in registration order. */
+  readonly schedules: readonly string[];
+  /**
+   * Offers the current interval's firing of a schedule now, as its timer does at each interval
+   * (another process's offer for the same interval makes it fire once all the same).
+   */
+  offer(name: string): Promise<void>;
   /** Names of the queues this process works, in registration order. */
   readonly working: readonly string[];
 };
@@ -26,6 +38,37 @@ declare module 'fastify' {
 }
 
 const SCHEMA = 'pgboss';
+/** The queue of schedule firings: one job per schedule and interval (its singleton slot). */
+const SCHEDULE_QUEUE = 'schedule';
+/** Timers fire this long after an interval's boundary, so a clock a little behind still offers the same interval. */
+const SCHEDULE_SKEW_MS = 1_000;
+/** Jobs one fetch of a multiplexed queue takes. */
+const MULTIPLEXED_FETCH = 100;
+
+/** A sleep that an enqueue or a finished job ends early. */
+function wakeable(): { sleep(ms: number): Promise<void>; wake(): void } {
+  let waiting: (() => void) | undefined;
+  return {
+    sleep(ms) {
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => done(), ms);
+        const done = () => {
+          clearTimeout(timer);
+          waiting = undefined;
+          resolve();
+        };
+        waiting = done;
+      });
+    },
+    wake: () => waiting?.(),
+  };
+}
+
+/** Schedule firings: short tasks (they queue work), run as they come. */
+const scheduleQueue: Queue<{ name: string }> = Object.freeze({
+  name: SCHEDULE_QUEUE,
+  options: Object.freeze({ multiplexed: true, retryLimit: 0, expireInSeconds: 15 * 60 }),
+});
 
 /** A queue as pg-boss sees it: whatever its payload type. */
 type QueueSpec = Pick<Queue<object>, 'name' | 'options'>;
@@ -93,6 +136,10 @@ export const jobsPlugin = fp(
     /** pg-boss worker ids per queue this process works. */
     const workerIds = new Map<string, string[]>();
     const created = new Map<string, Promise<void>>();
+    const schedules = new Map<string, { schedule: Schedule; task: () => Promise<void> }>();
+    const timers = new Set<NodeJS.Timeout>();
+    /** Multiplexed queues' fetch loops, woken by an enqueue of this process. */
+    const loops = new Map<string, { wake(): void; done: Promise<void> }>();
     const running = new Set<Promise<unknown>>();
     const closing = new AbortController();
     let started = false;
@@ -119,6 +166,10 @@ export const jobsPlugin = fp(
       const polling = opts.pollingIntervalSeconds ?? (app.config.env === 'test' ? 0.5 : 1);
       for (const { queue, handler } of handlers.values()) {
         await createQueue(queue);
+        if (queue.options.multiplexed) {
+          loops.set(queue.name, multiplex(queue, handler, polling));
+          continue;
+        }
         const ids: string[] = [];
         workerIds.set(queue.name, ids);
         for (let i = 0; i < (queue.options.concurrency ?? 1); i++) {
@@ -129,23 +180,115 @@ export const jobsPlugin = fp(
               if (!job) return;
               // A fetch that was in flight when the server began to close: leave the job to the next process.
               if (closing.signal.aborted) throw closing.signal.reason;
-              const run = handler(job.data, {
-                jobId: job.id,
-                retryCount: job.retryCount,
-                retryLimit: job.retryLimit,
-                signal: closing.signal,
-              });
-              running.add(run);
-              try {
-                await run;
-              } finally {
-                running.delete(run);
-              }
+              await track(handler(job.data, context(job)));
             },
           );
           ids.push(id);
         }
       }
+      for (const { schedule, task } of schedules.values()) {
+        // A start is this process's own (a deploy finds what changed under it); intervals are shared.
+        if (schedule.atStart) void runScheduled(schedule.name, task);
+        // A whole interval after the start first, as a timer would (a process just started has
+        // done its start run; a watch check due at once would race the seller's first import).
+        arm(schedule, Date.now() + schedule.everyMs);
+      }
+    }
+
+    function context(job: PgBoss.JobWithMetadata<object>) {
+      return { jobId: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: closing.signal };
+    }
+
+    async function track(run: Promise<unknown>): Promise<void> {
+      running.add(run);
+      try {
+        await run;
+      } finally {
+        running.delete(run);
+      }
+    }
+
+    /**
+     * One fetch loop per multiplexed queue: every job it gets runs as an async task at once, and the
+     * loop marks it done or failed itself (pg-boss's retry and backoff then apply as for a worker's).
+     */
+    function multiplex(queue: QueueSpec, handler: JobHandler<object>, polling: number) {
+      const waker = wakeable();
+      let active = 0;
+      const runOne = async (job: PgBoss.JobWithMetadata<object>): Promise<void> => {
+        active++;
+        try {
+          await track(handler(job.data, context(job)));
+          await boss.complete(queue.name, job.id);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          await boss
+            .fail(queue.name, job.id, { message })
+            .catch((e: unknown) => app.log.warn({ err: e }, 'job queue: could not fail a job'));
+        } finally {
+          active--;
+          waker.wake();
+        }
+      };
+      const loop = async (): Promise<void> => {
+        while (!closing.signal.aborted) {
+          const room = MULTIPLEXED_JOBS_PER_PROCESS - active;
+          let jobs: PgBoss.JobWithMetadata<object>[] = [];
+          if (room > 0)
+            try {
+              jobs = await boss.fetch<object>(queue.name, {
+                batchSize: Math.min(room, MULTIPLEXED_FETCH),
+                includeMetadata: true,
+              });
+            } catch (error) {
+              if (!closing.signal.aborted) app.log.warn({ err: error, queue: queue.name }, 'job queue: fetch failed');
+            }
+          if (closing.signal.aborted) {
+            // Fetched while the server began to close: back to the queue for the next process.
+            for (const job of jobs)
+              await boss.fail(queue.name, job.id, { message: 'The server is shutting down' }).catch(() => {});
+            break;
+          }
+          for (const job of jobs) void runOne(job);
+          if (jobs.length < MULTIPLEXED_FETCH || room <= 0) await waker.sleep(polling * 1000);
+        }
+      };
+      return { wake: waker.wake, done: loop() };
+    }
+
+    async function runScheduled(name: string, task: () => Promise<void>): Promise<void> {
+      try {
+        await track(task());
+      } catch (error) {
+        // The next interval tries again; a retry now would only repeat the failure.
+        app.log.warn({ err: error, schedule: name }, 'scheduled task failed');
+      }
+    }
+
+    /** Offers this interval's firing of a schedule; another process's offer for the same interval wins as well. */
+    async function offer(schedule: Schedule): Promise<void> {
+      try {
+        await boss.send(
+          SCHEDULE_QUEUE,
+          { name: schedule.name },
+          { singletonKey: schedule.name, singletonSeconds: Math.max(1, Math.round(schedule.everyMs / 1000)) },
+        );
+        loops.get(SCHEDULE_QUEUE)?.wake();
+      } catch (error) {
+        app.log.warn({ err: error, schedule: schedule.name }, 'job queue: could not offer a schedule');
+      }
+    }
+
+    function arm(schedule: Schedule, notBefore = Date.now()): void {
+      const now = Date.now();
+      const next = Math.ceil(notBefore / schedule.everyMs) * schedule.everyMs + SCHEDULE_SKEW_MS;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (closing.signal.aborted) return;
+        void offer(schedule).then(() => arm(schedule));
+      }, next - now);
+      timer.unref();
+      timers.add(timer);
     }
 
     app.decorate('jobs', {
@@ -156,6 +299,7 @@ export const jobsPlugin = fp(
         if (!id) throw new JobAlreadyQueuedError(queue.name, options.singletonKey);
         // An idle worker of this process would otherwise find the job only at its next poll.
         for (const workerId of workerIds.get(queue.name) ?? []) boss.notifyWorker(workerId);
+        loops.get(queue.name)?.wake();
         return id;
       },
       work(queue, handler) {
@@ -164,8 +308,28 @@ export const jobsPlugin = fp(
         if (handlers.has(queue.name)) throw new Error(`Queue ${queue.name} has two workers`);
         handlers.set(queue.name, { queue, handler: handler as JobHandler<object> });
       },
+      every(schedule, task) {
+        if (!isWorker) throw new Error(`Schedule ${schedule.name} offered by a process of role web`);
+        if (started) throw new Error(`Schedule ${schedule.name} offered after the job queue started`);
+        if (schedules.has(schedule.name)) throw new Error(`Schedule ${schedule.name} is offered twice`);
+        if (schedules.size === 0)
+          this.work(scheduleQueue, async ({ name }) => {
+            const entry = schedules.get(name);
+            if (entry) await runScheduled(name, entry.task);
+          });
+        schedules.set(schedule.name, { schedule, task });
+      },
       get working() {
         return [...handlers.keys()];
+      },
+      get schedules() {
+        return [...schedules.keys()];
+      },
+      async offer(name) {
+        const entry = schedules.get(name);
+        if (!entry) throw new Error(`No schedule ${name}`);
+        if (!started) throw new Error('The job queue is not started');
+        await offer(entry.schedule);
       },
     } satisfies Jobs);
     app.addHook('onReady', start);
@@ -174,7 +338,11 @@ export const jobsPlugin = fp(
       // Handlers stop at their next checkpoint and throw; pg-boss marks the job for retry, so the
       // next process (or this one, restarted) resumes it from the checkpoint.
       closing.abort(new Error('The server is shutting down'));
+      for (const timer of timers) clearTimeout(timer);
+      for (const loop of loops.values()) loop.wake();
       const step = opts.shutdownStepMs ?? 10_000;
+      if (!(await settlesWithin(Promise.allSettled([...loops.values()].map((l) => l.done)), step)))
+        app.log.warn('job queue: a fetch loop still running into shutdown; going on without it');
       if (!(await settlesWithin(Promise.allSettled([...running]), step)))
         app.log.warn(`job queue: ${running.size} job(s) still running ${step} ms into shutdown; going on without them`);
       // pg-boss's stop marks the jobs still running as failed: a query that waits for ever if such a

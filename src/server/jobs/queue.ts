@@ -14,6 +14,13 @@ export type JobHandler<T> = (data: T, ctx: JobContext) => Promise<void>;
 export type QueueOptions = {
   /** Workers per process for this queue (jobs of one queue run in parallel up to this). */
   concurrency?: number;
+  /**
+   * Jobs that spend their time waiting on Amazon (a rate token, a report being prepared, a retry):
+   * the process runs every job it can fetch at once, each as an async task that holds no worker slot
+   * and no database connection while it waits (docs/decisions/0020-waiting-jobs-hold-no-worker.md).
+   * `concurrency` is ignored; the process takes at most MULTIPLEXED_JOBS_PER_PROCESS of them.
+   */
+  multiplexed?: boolean;
   retryLimit?: number;
   /** Seconds before the first retry; doubled each retry (retryBackoff). */
   retryDelay?: number;
@@ -49,6 +56,18 @@ export type Queue<T extends object> = {
 export function defineQueue<T extends object>(name: string, options: QueueOptions = {}): Queue<T> {
   return Object.freeze({ name, options: Object.freeze({ ...options }) });
 }
+
+/** What one process of a multiplexed queue runs at once: a bound on memory, not a worker count. */
+export const MULTIPLEXED_JOBS_PER_PROCESS = 5_000;
+
+/** A periodic task: fires once per interval across every worker process (`app.jobs.every`). */
+export type Schedule = {
+  /** Unique among schedules: the key that keeps two processes from firing the same interval twice. */
+  name: string;
+  everyMs: number;
+  /** Also run in each worker process as it starts (a deploy finds what changed under it). */
+  atStart?: boolean;
+};
 
 /**
  * A feature's job workers: registers its handlers with `app.jobs.work` (and whatever the worker

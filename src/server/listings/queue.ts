@@ -15,21 +15,11 @@ export const rescoreQueue = defineQueue<RescoreJobData>('health-rescore', { retr
 /** Worker processes queue one re-score job per policy version when stored scores are older. */
 export function listingsWorkers(app: FastifyInstance): void {
   app.jobs.work(rescoreQueue, async (data, ctx) => void (await runRescoreJob({ db: app.db }, data, ctx)));
-  const check = async (): Promise<void> => {
-    try {
-      const version = currentPolicyVersion();
-      const stale = await countStaleScores(app.db, version);
-      if (stale === 0) return;
-      await app.jobs.enqueue(rescoreQueue, { policyVersion: version }, { singletonKey: `rescore:${version}` });
-      app.log.info({ stale, policyVersion: version }, 'queued a re-score of listings scored under an older policy');
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not check for listings scored under an older policy');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void check();
-    timer = setInterval(() => void check(), RESCORE_CHECK_MS).unref();
+  app.jobs.every({ name: 'health-rescore-check', everyMs: RESCORE_CHECK_MS, atStart: true }, async () => {
+    const version = currentPolicyVersion();
+    const stale = await countStaleScores(app.db, version);
+    if (stale === 0) return;
+    await app.jobs.enqueue(rescoreQueue, { policyVersion: version }, { singletonKey: `rescore:${version}` });
+    app.log.info({ stale, policyVersion: version }, 'queued a re-score of listings scored under an older policy');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

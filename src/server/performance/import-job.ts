@@ -47,8 +47,9 @@ function failureMessage(outcome: JsonReportOutcome<JsonReportType>, what: string
 
 /**
  * Imports Sales and Traffic for every marketplace of the connection that has listings: one report per
- * day (the report sums its range per ASIN, so only one-day reports give daily rows), the last 90 days
- * on the first run, then from a few days before the last good day. A FATAL, late or malformed report
+ * day (the report sums its range per ASIN, so only one-day reports give daily rows), newest day first:
+ * the last 90 days on the first run, then from yesterday back to a few days before the last good day,
+ * and on with a backfill an earlier run left unfinished. A FATAL, late or malformed report
  * stops that marketplace and keeps what is in; a missing role stops the run and says why.
  */
 export async function runPerformanceImport(
@@ -71,7 +72,14 @@ export async function runPerformanceImport(
   for (const marketplaceId of marketplaces) {
     const key = { userId: data.userId, sellingPartnerId: connection.sellingPartnerId, marketplaceId };
     const state = states.get(marketplaceId);
-    const result = await importMarketplace(deps, client, key, state?.lastDay ?? null, ctx.signal, now());
+    const result = await importMarketplace(
+      deps,
+      client,
+      key,
+      { lastDay: state?.lastDay ?? null, firstDay: state?.firstDay ?? null },
+      ctx.signal,
+      now(),
+    );
     if (result === 'role_missing') {
       for (const m of marketplaces)
         await repo.saveImportState(
@@ -85,68 +93,108 @@ export async function runPerformanceImport(
   }
 }
 
+type DayRange = { from: number; to: number };
+
+/**
+ * The days an import fetches, newest first: from yesterday back to a few days before the last good
+ * day (Amazon revises those), then the backfill on from the oldest day reached to the 90th.
+ */
+export function daysToFetch(state: { lastDay: string | null; firstDay: string | null }, today: number): DayRange[] {
+  const oldest = today - BACKFILL_DAYS;
+  if (!state.lastDay) return [{ from: today - 1, to: oldest }];
+  const last = dayNumber(state.lastDay);
+  const ranges: DayRange[] = [];
+  if (last + 1 - REVISION_DAYS <= today - 1) ranges.push({ from: today - 1, to: Math.max(oldest, last + 1 - REVISION_DAYS) });
+  // No firstDay: an import made oldest day first, complete back to its start.
+  const first = state.firstDay ? dayNumber(state.firstDay) : oldest;
+  if (first > oldest) ranges.push({ from: Math.min(first - 1, (ranges[0]?.to ?? today) - 1), to: oldest });
+  return ranges;
+}
+
 async function importMarketplace(
   deps: PerformanceDeps,
   client: SpApiClient,
   key: ImportKey,
-  lastDay: string | null,
+  state: { lastDay: string | null; firstDay: string | null },
   signal: AbortSignal,
   now: Date,
 ): Promise<'done' | 'role_missing'> {
-  // Amazon's day, not ours: each report's createdTime moves `today` on (the emulator's clock control too).
-  let today = dayNumber(now.toISOString());
-  const oldest = today - BACKFILL_DAYS;
-  const first = lastDay ? Math.max(oldest, dayNumber(lastDay) + 1 - REVISION_DAYS) : oldest;
-  let good = lastDay;
+  const today = dayNumber(now.toISOString());
+  let last = state.lastDay;
+  let first = state.firstDay ?? (state.lastDay ? dayString(today - BACKFILL_DAYS) : null);
+  // Amazon's day, not ours: a report's createdTime past our today (the emulator's clock control) brings its newer days next.
+  let amazonToday = today;
   await repo.saveImportState(deps.db, key, { status: 'running', message: null });
   try {
-    for (let start = first; start < today; start += CONCURRENCY) {
-      const days = Array.from({ length: Math.min(CONCURRENCY, today - start) }, (_, i) => dayString(start + i));
-      const outcomes = await Promise.all(
-        days.map((day) =>
-          runJsonReport(
-            client,
-            {
-              reportType: SALES_AND_TRAFFIC_REPORT,
-              marketplaceId: key.marketplaceId,
-              reportOptions: { dateGranularity: 'DAY', asinGranularity: 'CHILD' },
-              ...reportDay(day),
-            },
-            { speedFactor: deps.config.amazon.speedFactor, signal },
-          ),
-        ),
-      );
-      for (const [i, outcome] of outcomes.entries()) {
-        const day = days[i]!;
-        if (outcome.status === 'ROLE_MISSING') return 'role_missing';
-        if (outcome.status === 'DONE' || outcome.status === 'CANCELLED') today = Math.max(today, dayNumber(outcome.createdTime));
-        if (outcome.status === 'DONE') {
-          await storeDay(deps.db, key, day, outcome.document);
-        } else if (outcome.status !== 'CANCELLED') {
-          // CANCELLED is a day without data; anything else stops here with the older days kept.
-          await repo.saveImportState(deps.db, key, {
-            status: 'partial',
-            message: failureMessage(outcome, `Sales and Traffic report for ${day}`, good),
-            lastDay: good,
-          });
-          return 'done';
+    let ranges = daysToFetch({ lastDay: last, firstDay: first }, today);
+    while (ranges.length > 0) {
+      const [range, ...rest] = ranges;
+      // The newest segment of a later import joins what is in only once whole: no gap below lastDay.
+      const joining = last !== null && range!.from > dayNumber(last);
+      let reached: number | null = null;
+      for (let start = range!.from; start >= range!.to; start -= CONCURRENCY) {
+        const days = Array.from({ length: Math.min(CONCURRENCY, start - range!.to + 1) }, (_, i) => dayString(start - i));
+        const outcomes = await Promise.all(days.map((day) => fetchDay(deps, client, key.marketplaceId, day, signal)));
+        for (const [i, outcome] of outcomes.entries()) {
+          const day = days[i]!;
+          if (outcome.status === 'ROLE_MISSING') return 'role_missing';
+          if (outcome.status === 'DONE' || outcome.status === 'CANCELLED')
+            amazonToday = Math.max(amazonToday, dayNumber(outcome.createdTime));
+          if (outcome.status === 'DONE') {
+            await storeDay(deps.db, key, day, outcome.document);
+          } else if (outcome.status !== 'CANCELLED') {
+            // CANCELLED is a day without data; anything else stops here with the days reached kept.
+            await repo.saveImportState(deps.db, key, {
+              status: 'partial',
+              message: failureMessage(outcome, `Sales and Traffic report for ${day}`, last),
+              lastDay: last,
+              firstDay: first,
+            });
+            return 'done';
+          }
+          reached = dayNumber(day);
+          if (!joining) {
+            last ??= day;
+            if (first === null || day < first) first = day;
+          }
         }
-        if (!good || day > good) good = day;
+        if (!joining)
+          await repo.saveImportState(deps.db, key, { status: 'running', message: null, lastDay: last, firstDay: first });
       }
-      await repo.saveImportState(deps.db, key, { status: 'running', message: null, lastDay: good });
+      if (joining && reached !== null) {
+        last = dayString(range!.from);
+        await repo.saveImportState(deps.db, key, { status: 'running', message: null, lastDay: last, firstDay: first });
+      }
+      ranges = rest;
+      if (ranges.length === 0 && last && amazonToday > dayNumber(last) + 1)
+        ranges = daysToFetch({ lastDay: last, firstDay: first }, amazonToday).filter((r) => r.from > dayNumber(last!));
     }
-    await repo.saveImportState(deps.db, key, { status: 'ok', message: null, lastDay: good, succeeded: true });
+    await repo.saveImportState(deps.db, key, { status: 'ok', message: null, lastDay: last, firstDay: first, succeeded: true });
     return 'done';
   } catch (error) {
     if (signal.aborted) throw error;
     await repo.saveImportState(deps.db, key, {
       status: 'failed',
       message:
-        `The import stopped: ${(error as Error).message.slice(0, 200)}. ${good ? `Figures up to ${good} are kept.` : ''}`.trim(),
-      lastDay: good,
+        `The import stopped: ${(error as Error).message.slice(0, 200)}. ${last ? `Figures up to ${last} are kept.` : ''}`.trim(),
+      lastDay: last,
+      firstDay: first,
     });
     throw error;
   }
+}
+
+function fetchDay(deps: PerformanceDeps, client: SpApiClient, marketplaceId: string, day: string, signal: AbortSignal) {
+  return runJsonReport(
+    client,
+    {
+      reportType: SALES_AND_TRAFFIC_REPORT,
+      marketplaceId,
+      reportOptions: { dateGranularity: 'DAY', asinGranularity: 'CHILD' },
+      ...reportDay(day),
+    },
+    { speedFactor: deps.config.amazon.speedFactor, signal },
+  );
 }
 
 /** One day's Sales and Traffic document into its rows; the bench times the import through this too. */

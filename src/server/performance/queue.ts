@@ -10,6 +10,8 @@ const DAILY_CHECK_MS = 60 * 60_000;
 
 /** One seller region's Sales and Traffic (and Search Catalog Performance) import. */
 export const performanceQueue = defineQueue<PerformanceJobData>('amazon-performance', {
+  // It waits on createReport's rate most of the time: a waiting import holds no worker slot.
+  multiplexed: true,
   retryLimit: 3,
   retryDelay: 60,
   // 90 one-day reports at one createReport a minute after the burst of 15: over an hour per marketplace.
@@ -34,18 +36,9 @@ export function performanceWorkers(app: FastifyInstance): void {
     runPerformanceImport({ db: app.db, cipher: app.cipher, spapi: app.spapi, config: app.config }, data, ctx),
   );
   // Daily: every connection whose last check was before today's start (UTC) gets an import.
-  const check = async (): Promise<void> => {
-    try {
-      const startOfDay = new Date(new Date().toISOString().slice(0, 10));
-      for (const id of await findUsersCheckedBefore(app.db, startOfDay))
-        for (const c of await findConnections(app.db, id)) await enqueuePerformanceImport(app, id, c.region);
-    } catch (error) {
-      app.log.warn({ err: error }, 'could not queue the daily performance imports');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void check(), DAILY_CHECK_MS).unref();
+  app.jobs.every({ name: 'performance-daily', everyMs: DAILY_CHECK_MS }, async () => {
+    const startOfDay = new Date(new Date().toISOString().slice(0, 10));
+    for (const id of await findUsersCheckedBefore(app.db, startOfDay))
+      for (const c of await findConnections(app.db, id)) await enqueuePerformanceImport(app, id, c.region);
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

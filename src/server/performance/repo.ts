@@ -84,6 +84,7 @@ export type ImportStatePatch = {
   status: PerformanceImportRow['status'];
   message: string | null;
   lastDay?: string | null;
+  firstDay?: string | null;
   lastWeek?: string | null;
   succeeded?: boolean;
 };
@@ -99,6 +100,7 @@ export async function saveImportState(
     message: patch.message,
     checkedAt: new Date(),
     ...(patch.lastDay !== undefined ? { lastDay: patch.lastDay } : {}),
+    ...(patch.firstDay !== undefined ? { firstDay: patch.firstDay } : {}),
     ...(patch.lastWeek !== undefined ? { lastWeek: patch.lastWeek } : {}),
     ...(patch.succeeded ? { succeededAt: new Date() } : {}),
   };

@@ -10,6 +10,7 @@ import {
 } from '#core/performance/before-after';
 import type { ListingPerformance, PerformanceFreshness, PerformanceSummary } from '#core/api/performance';
 import { toCsv } from '#core/imports/csv-write';
+import { BACKFILL_DAYS } from './import-job.ts';
 import type { Db } from '../db/index.ts';
 import type { PerformanceImportRow } from '../db/schema/index.ts';
 import { getListing } from '../listings/index.ts';
@@ -21,11 +22,19 @@ export const SEARCH_SOURCE = 'Amazon Brand Analytics Search Catalog Performance 
 
 export type ReadDeps = { db: Db; demo: boolean };
 
+function backfillOf(row: PerformanceImportRow): PerformanceFreshness['backfill'] {
+  if (!row.lastDay) return null;
+  // No firstDay: an import made oldest day first, which is complete.
+  const imported = row.firstDay ? dayNumber(row.lastDay) - dayNumber(row.firstDay) + 1 : BACKFILL_DAYS;
+  return { imported: Math.min(imported, BACKFILL_DAYS), of: BACKFILL_DAYS };
+}
+
 function freshnessOf(row: PerformanceImportRow): PerformanceFreshness {
   return {
     marketplaceId: row.marketplaceId,
     status: row.status,
     lastDay: row.lastDay,
+    backfill: backfillOf(row),
     checkedAt: row.checkedAt.toISOString(),
     succeededAt: row.succeededAt?.toISOString() ?? null,
     message: row.message,

@@ -7,7 +7,8 @@ import { SYNC_JOB_LIFETIME_MS } from './service.ts';
 
 /** A seller's listings import (docs/architecture.md#the-import-job-amazon-sync). */
 export const syncQueue = defineQueue<SyncJobData>('amazon-sync', {
-  concurrency: 2,
+  // Waits on Amazon's listings report and the catalog rate: a waiting import holds no worker slot.
+  multiplexed: true,
   retryLimit: 5,
   retryDelay: 1,
   // A large catalogue takes minutes (10,000 listings: a few minutes after the report is ready); the lifetime leaves room for slow reports.

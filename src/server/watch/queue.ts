@@ -14,7 +14,8 @@ const SCHEDULER_TICK_MS = 60_000;
  * from being checked twice at once; separate jobs keep one seller's slow region from delaying others.
  */
 export const watchQueue = defineQueue<WatchJobData>('listing-watch', {
-  concurrency: 4,
+  // Waits on the catalog and listings rates: a waiting check holds no worker slot.
+  multiplexed: true,
   retryLimit: 2,
   retryDelay: 30,
   expireInSeconds: STALE_CHECK_MS / 1000,
@@ -76,23 +77,14 @@ export function watchWorkers(app: FastifyInstance): void {
     }
   });
 
-  const tick = async (): Promise<void> => {
-    try {
-      const now = app.now();
-      const due = await repo.dueRegions(
-        app.db,
-        new Date(now.getTime() - app.config.watchIntervalMinutes * 60_000),
-        new Date(now.getTime() - STALE_CHECK_MS),
-      );
-      for (const region of due) await queueCheck(app, region);
-      for (const userId of await repo.usersWithUnmailed(app.db)) await mailDigest(mailDeps(), userId);
-    } catch (error) {
-      app.log.warn({ err: error }, 'listing watch: could not queue the due checks');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), SCHEDULER_TICK_MS).unref();
+  app.jobs.every({ name: 'listing-watch-due', everyMs: SCHEDULER_TICK_MS }, async () => {
+    const now = app.now();
+    const due = await repo.dueRegions(
+      app.db,
+      new Date(now.getTime() - app.config.watchIntervalMinutes * 60_000),
+      new Date(now.getTime() - STALE_CHECK_MS),
+    );
+    for (const region of due) await queueCheck(app, region);
+    for (const userId of await repo.usersWithUnmailed(app.db)) await mailDigest(mailDeps(), userId);
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -67,8 +67,13 @@ export const performanceImports = pgTable(
     sellingPartnerId: text('selling_partner_id').notNull(),
     marketplaceId: text('marketplace_id').notNull(),
     status: text('status', { enum: PERFORMANCE_IMPORT_STATUSES }).notNull().default('running'),
-    /** The newest day whose figures are in, with every day before it back to the first import. */
+    /** The newest day whose figures are in, with every day before it back to firstDay. */
     lastDay: date('last_day', { mode: 'string' }),
+    /**
+     * The oldest day the newest-first backfill has reached (null with a lastDay: an import made
+     * oldest day first, complete back to its start).
+     */
+    firstDay: date('first_day', { mode: 'string' }),
     lastWeek: date('last_week', { mode: 'string' }),
     /** Shown as is: why the last run kept older data (FATAL, late) or imported nothing (no role). */
     message: text('message'),

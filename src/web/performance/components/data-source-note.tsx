@@ -20,6 +20,12 @@ export function DataSourceNote({
       .sort()
       .at(-1) ?? null;
   const notes = freshness.filter((f) => f.message);
+  // The marketplace furthest behind says how far the backfill has come, while it has days to go.
+  const backfill =
+    freshness
+      .map((f) => f.backfill)
+      .filter((b): b is { imported: number; of: number } => b !== null && b.imported < b.of)
+      .sort((a, b) => a.imported - b.imported)[0] ?? null;
   return (
     <div className="text-muted-foreground grid gap-1 text-xs" data-testid="data-source">
       <p className="flex flex-wrap items-center gap-2">
@@ -35,6 +41,7 @@ export function DataSourceNote({
         </span>
       </p>
       {freshness.some((f) => f.status === 'running') && <p>Importing the latest figures from Amazon…</p>}
+      {backfill && <p data-testid="backfill-progress">{`Imported ${backfill.imported} of ${backfill.of} days, newest first.`}</p>}
       {notes.map((f) => (
         <p key={f.marketplaceId} role="status" className={f.status === 'role_missing' ? 'text-foreground' : undefined}>
           {f.message}

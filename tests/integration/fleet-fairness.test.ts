@@ -1,0 +1,75 @@
+/**
+ * Amazon's limits are per seller, so sellers' imports run side by side: a job waiting on one
+ * seller's createReport rate holds no worker slot (docs/decisions/0020-waiting-jobs-hold-no-worker.md).
+ * While seller A's 90-day backfill runs, seller B connects, and B's first listing and first (newest)
+ * days come in long before A's backfill ends. Amazon's clock runs 10 times faster here.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { dayNumber, dayString } from '../../src/core/performance/before-after.ts';
+import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
+import { queryRows } from '../../src/server/db/client.ts';
+import { listings, performanceImports } from '../../src/server/db/schema/index.ts';
+import { backgroundReserve } from '../../src/server/integrations/spapi/rate-limiter.ts';
+import { SPAPI_RATE_LIMITS } from '../../src/server/integrations/spapi/rates.ts';
+import { BACKFILL_DAYS } from '../../src/server/performance/import-job.ts';
+import { emulatorControl, registerSyncedSeller, useAmazonApp, type AmazonTestApp, type TestEmulator } from '../helpers/amazon.ts';
+import { waitFor } from '../helpers/wait.ts';
+
+const SELLER_B = 'A9FLEETSELLER01';
+const US = 'ATVPDKIKX0DER';
+let emulator: TestEmulator;
+let t: AmazonTestApp;
+
+useAmazonApp(10, (e, app) => {
+  emulator = e;
+  t = app;
+});
+
+const importsOf = (userId: number) =>
+  t.database.db.select().from(performanceImports).where(eq(performanceImports.userId, userId));
+
+describe('sellers side by side', () => {
+  it("gives seller B their first listing and newest days while seller A's backfill runs", async () => {
+    await emulatorControl(emulator.base, 'sellers', { sellerId: SELLER_B, marketplaceIds: [US] });
+    await emulatorControl(emulator.base, 'seed', { count: 20, sellerId: SELLER_B, marketplaceId: US });
+
+    const a = await registerSyncedSeller(t, emulator.base, DEMO_SELLER_ID);
+    // A's backfill has spent its burst: from here on each of its reports waits for its rate.
+    const reserve = backgroundReserve(SPAPI_RATE_LIMITS.createReport);
+    await waitFor(async () => {
+      const rows = await queryRows<{ tokens: number }>(
+        t.database.db,
+        sql`select tokens from spapi_rate_buckets where key like ${`${DEMO_SELLER_ID}:%:createReport`}`,
+      );
+      return rows.length === 1 && rows[0]!.tokens < reserve + 1;
+    }, 60_000);
+
+    // B connects: the listings import is not queued behind A's backfill.
+    const b = await registerSyncedSeller(t, emulator.base, SELLER_B);
+    const bListings = await t.database.db.select().from(listings).where(eq(listings.userId, b.userId));
+    expect(bListings.length).toBe(20);
+
+    // B's figures fill from the present: the first day in is yesterday.
+    const yesterday = dayString(dayNumber(new Date().toISOString()) - 1);
+    const bFirst = await waitFor(async () => {
+      const [row] = await importsOf(b.userId);
+      return row?.lastDay ? row : undefined;
+    }, 120_000);
+    expect(bFirst.lastDay).toBe(yesterday);
+    expect(bFirst.firstDay! <= bFirst.lastDay!).toBe(true);
+
+    // And A's backfill is still on its way back: B did not wait for it.
+    const aImports = await importsOf(a.userId);
+    expect(aImports.length).toBeGreaterThan(0);
+    const oldest = dayString(dayNumber(new Date().toISOString()) - BACKFILL_DAYS);
+    expect(aImports.some((r) => r.status === 'running' && (r.firstDay === null || r.firstDay > oldest))).toBe(true);
+    // A's backfill runs newest day first too: every marketplace it has reached starts at yesterday.
+    for (const r of aImports.filter((x) => x.lastDay)) expect(r.lastDay).toBe(yesterday);
+    const [bUs] = await t.database.db
+      .select()
+      .from(performanceImports)
+      .where(and(eq(performanceImports.userId, b.userId), eq(performanceImports.marketplaceId, US)));
+    expect(bUs).toBeDefined();
+  }, 300_000);
+});

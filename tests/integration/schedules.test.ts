@@ -1,0 +1,53 @@
+/**
+ * Periodic work goes through the jobs plugin's one scheduler (`app.jobs.every`): with two worker
+ * processes on one database, each interval of each schedule fires once, in one of them.
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { queryRows } from '../../src/server/db/index.ts';
+import { testConfig } from '../helpers/app.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { createTestDatabase } from '../setup/test-db.ts';
+
+describe('schedules', () => {
+  it('fires each schedule once per interval with two worker processes', async () => {
+    const database = await createTestDatabase();
+    const workers: FastifyInstance[] = [];
+    try {
+      // One after the other, as a deploy starts them (PGlite serves one connection: its migrations would interleave).
+      for (let i = 0; i < 2; i++) {
+        const config = testConfig({ ROLE: 'worker', LOG_LEVEL: 'warn' });
+        const worker = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
+        workers.push(worker);
+        await worker.ready();
+      }
+      const names = workers[0]!.jobs.schedules;
+      // The four periodic checks of the features, each offered by both processes.
+      expect([...names].sort()).toEqual(
+        ['health-rescore-check', 'keywords-sqp-weekly', 'listing-watch-due', 'performance-daily'].sort(),
+      );
+      expect(workers[1]!.jobs.schedules).toEqual(names);
+      // Both processes offer every schedule at once, as their timers do at an interval's boundary.
+      await Promise.all(workers.flatMap((w) => names.map((name) => w.jobs.offer(name))));
+      const rows = await waitFor(async () => {
+        const r = await queryRows<{ name: string; slot: string; fired: number; open: number }>(
+          database.db,
+          sql`select data->>'name' as name, singleton_on::text as slot, count(*)::int as fired,
+                count(*) filter (where state <> 'completed')::int as open
+              from pgboss.job where name = 'schedule' group by 1, 2 order by 1, 2`,
+        );
+        return r.length >= names.length && r.every((x) => x.open === 0) && r;
+      }, 20_000);
+      // One firing per schedule and interval, run to the end (a boundary crossed between the two
+      // offers would make two intervals, each still fired once).
+      expect(new Set(rows.map((r) => r.name))).toEqual(new Set(names));
+      for (const row of rows) expect(row, `${row.name} at ${row.slot}`).toMatchObject({ fired: 1, open: 0 });
+    } finally {
+      await Promise.all(workers.map((w) => w.close()));
+      await database.close();
+    }
+  }, 60_000);
+});
