@@ -162,7 +162,17 @@ beforeAll(async () => {
   emulator = await startAmazonEmulator({ speedFactor: 100 });
   proxy = await startProxy(emulator.base);
   t = await buildAmazonTestApp(amazonConfig(emulator.base, 100, { SPAPI_ENDPOINT_NA: proxy.base }));
-  for (const sku of ['PUB-PREVIEW', 'PUB-INVALID', 'PUB-TITLE', 'PUB-TIMEOUT', 'PUB-LANG', 'PUB-CLEAR', 'PUB-ONCE', 'PUB-MOVED', 'PUB-LIST'])
+  for (const sku of [
+    'PUB-PREVIEW',
+    'PUB-INVALID',
+    'PUB-TITLE',
+    'PUB-TIMEOUT',
+    'PUB-LANG',
+    'PUB-CLEAR',
+    'PUB-ONCE',
+    'PUB-MOVED',
+    'PUB-LIST',
+  ])
     await plant(sku, `Frostline Insulated Water Bottle 32 oz ${sku}`);
   await plant('PUB-TERMS', 'Frostline Insulated Water Bottle 32 oz PUB-TERMS', 'thermos flask hydration gym');
   const registered = await registerUser(t.app);

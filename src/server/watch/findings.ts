@@ -106,8 +106,10 @@ export function contentFinding(approved: PageText, shown: PageText): Finding | n
   const changes: ContentDiff['changes'] = [];
   if (shown.title && norm(shown.title) !== norm(approved.title))
     changes.push({ field: 'title', approved: approved.title, shown: shown.title });
-  const sameBullets = shown.bullets.length === approved.bullets.length && shown.bullets.every((b, i) => norm(b) === norm(approved.bullets[i]!));
-  if (shown.bullets.length > 0 && !sameBullets) changes.push({ field: 'bullets', approved: approved.bullets, shown: shown.bullets });
+  const sameBullets =
+    shown.bullets.length === approved.bullets.length && shown.bullets.every((b, i) => norm(b) === norm(approved.bullets[i]!));
+  if (shown.bullets.length > 0 && !sameBullets)
+    changes.push({ field: 'bullets', approved: approved.bullets, shown: shown.bullets });
   if (shown.description && norm(shown.description) !== norm(approved.description))
     changes.push({ field: 'description', approved: approved.description, shown: shown.description });
   if (shown.mainImage && approved.mainImage && shown.mainImage !== approved.mainImage)

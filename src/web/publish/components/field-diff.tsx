@@ -2,7 +2,12 @@ import type { PushIssue } from '#core/api/publish';
 import { cn } from '../../lib/cn.ts';
 import { diffWords, type DiffPart } from '../word-diff.ts';
 
-type Props = { label: string; before: string | readonly string[]; after: string | readonly string[]; issues: readonly PushIssue[] };
+type Props = {
+  label: string;
+  before: string | readonly string[];
+  after: string | readonly string[];
+  issues: readonly PushIssue[];
+};
 
 /**
  * Old → new for one field, removed words struck through in red and added words in green; bullets
