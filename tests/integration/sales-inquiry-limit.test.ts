@@ -16,13 +16,13 @@ afterAll(async () => {
 function inquire(remoteAddress: string) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/sales/inquiries',
+    url: '/api/billing/sales-inquiries',
     remoteAddress,
     payload: { name: 'Visitor', email: 'visitor@example.com', message: 'Please tell me about Enterprise.' },
   });
 }
 
-describe('POST /api/sales/inquiries in production', () => {
+describe('POST /api/billing/sales-inquiries in production', () => {
   it('takes ten an hour from one address, loopback included, then answers 429 saying when', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await inquire('127.0.0.1')).statusCode);

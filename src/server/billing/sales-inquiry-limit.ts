@@ -6,7 +6,7 @@ import { clientKey, hitRateLimitWindow, isLocalClient } from '../security/index.
 export const SALES_INQUIRY_LIMIT = { perAddress: 10, windowMs: 60 * 60_000 } as const;
 
 /**
- * A preHandler for POST /api/sales/inquiries, which anyone may call. In production every address
+ * A preHandler for POST /api/billing/sales-inquiries, which anyone may call. In production every address
  * counts, loopback included: behind a local reverse proxy without TRUST_PROXY all visitors share
  * 127.0.0.1 and so share the ten, which is the safe side for a form that stores what it is sent.
  * Outside production the developer's own machine is exempt, as for registration.
