@@ -32,6 +32,8 @@ const QUEUES = [
   'keywords-sqp',
   'listing-watch',
   'publish-verify',
+  // The one queue every worker offers each schedule's firing on (pg-boss keeps one per interval).
+  'schedule',
 ];
 /** Of the demo seller's 49 listings, the US ones: what its NA connection imports. */
 const NA_SIZE = 24;
