@@ -153,11 +153,28 @@ export const jobsPlugin = fp(
       if (!done) {
         const { retryLimit = 5, retryDelay = 2, expireInSeconds = 15 * 60, policy = 'standard' } = queue.options;
         const definition = { name: queue.name, policy, retryLimit, retryDelay, retryBackoff: true, expireInSeconds };
-        done = boss.createQueue(queue.name, definition).then(() => boss.updateQueue(queue.name, definition));
+        done = defineQueue(queue.name, definition);
         done.catch(() => created.delete(queue.name));
         created.set(queue.name, done);
       }
       return done;
+    }
+
+    /**
+     * Two processes that define queues at once (a worker starting while a web process enqueues)
+     * each add partitions to pg-boss's job table, and PostgreSQL may end one of them as a deadlock
+     * victim (40P01). The other finishes; defining again then succeeds.
+     */
+    async function defineQueue(name: string, definition: Parameters<typeof boss.createQueue>[1]): Promise<void> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(name, definition);
+          await boss.updateQueue(name, definition);
+          return;
+        } catch (error) {
+          if (attempt >= 5 || (error as { code?: unknown }).code !== '40P01') throw error;
+        }
+      }
     }
 
     async function start(): Promise<void> {
