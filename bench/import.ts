@@ -35,13 +35,13 @@ import { eq, sql } from 'drizzle-orm';
 import { buildSyntheticListings } from '../src/emulators/amazon/sample/synthetic.ts';
 import { listings, users } from '../src/server/db/schema/index.ts';
 
-const PUBLIC_URL = 'http://127.0.0.1:3998';
+export const PUBLIC_URL = 'http://127.0.0.1:3998';
 /** The US-only demo seller gets the 10,000 listings; the demo seller (49 listings) is timed to its first listing. */
 export const BIG_SELLER = 'A3DEMOSELLER02';
 const DEMO_SELLER = 'A2DEMOSELLER01';
 export const MARKETPLACE = 'ATVPDKIKX0DER';
 
-type EmulatorChild = { base: string; child: ChildProcess };
+export type EmulatorChild = { base: string; child: ChildProcess };
 
 /** Child side: the emulator with the demo app, on a loopback port; answers its URL to the parent. */
 async function runEmulatorChild(speedFactor: number): Promise<void> {
@@ -66,7 +66,7 @@ async function runEmulatorChild(speedFactor: number): Promise<void> {
   process.on('disconnect', () => void app.close().then(() => process.exit(0)));
 }
 
-function startEmulatorChild(speedFactor: number): Promise<EmulatorChild> {
+export function startEmulatorChild(speedFactor: number): Promise<EmulatorChild> {
   const child = fork(fileURLToPath(import.meta.url), ['--emulator', String(speedFactor)], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -108,9 +108,8 @@ export async function inject(
   };
 }
 
-/** Sign up, then the website authorization workflow exactly as a browser follows it. */
-/** `remoteAddress`: where the sign-up comes from (sign-ups are limited per network). */
-export async function connect(app: FastifyInstance, base: string, seller: string, remoteAddress?: string): Promise<string> {
+/** Sign up; `remoteAddress`: where the sign-up comes from (sign-ups are limited per network). */
+export async function signUp(app: FastifyInstance, seller: string, remoteAddress?: string): Promise<string> {
   const reg = await inject(
     app,
     'POST',
@@ -123,7 +122,12 @@ export async function connect(app: FastifyInstance, base: string, seller: string
     },
     remoteAddress,
   );
-  const token = String(reg.body['token']);
+  if (reg.status !== 201 && reg.status !== 200) throw new Error(`sign-up of ${seller} answered ${reg.status}`);
+  return String(reg.body['token']);
+}
+
+/** The website authorization workflow exactly as a browser follows it, for a signed-in user. */
+export async function connectAmazon(app: FastifyInstance, base: string, token: string, seller: string): Promise<void> {
   const started = await inject(app, 'GET', '/api/amazon/auth-url?region=NA', token);
   const { url } = started.body as { url: string };
   // The callback must come from the browser that started the connection (its cookie).
@@ -135,6 +139,12 @@ export async function connect(app: FastifyInstance, base: string, seller: string
   const back = new URL(consent.headers.get('location') ?? '');
   const cb = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } });
   if (cb.headers.location !== '/?connected=true') throw new Error(`connect failed: ${cb.headers.location}`);
+}
+
+/** Sign up, then connect Amazon. */
+export async function connect(app: FastifyInstance, base: string, seller: string, remoteAddress?: string): Promise<string> {
+  const token = await signUp(app, seller, remoteAddress);
+  await connectAmazon(app, base, token, seller);
   return token;
 }
 

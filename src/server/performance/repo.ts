@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/index.ts';
+import { queryRows, jsonUpsert, type Db } from '../db/index.ts';
 import {
   listings,
   listingVersions,
@@ -16,56 +16,33 @@ const SUM_CHUNK = 250;
 
 /** A re-imported day replaces its row: Amazon revises recent days as late orders come in. */
 export async function upsertDaily(db: Db, rows: NewPerformanceDaily[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insert(performanceDaily)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflictDoUpdate({
-        target: [
-          performanceDaily.userId,
-          performanceDaily.sellingPartnerId,
-          performanceDaily.marketplaceId,
-          performanceDaily.asin,
-          performanceDaily.day,
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db.execute(
+      sql`insert into ${performanceDaily} ${jsonUpsert(performanceDaily, rows.slice(i, i + CHUNK), {
+        key: ['userId', 'sellingPartnerId', 'marketplaceId', 'asin', 'day'],
+        update: [
+          'sessions',
+          'pageViews',
+          'unitsOrdered',
+          'orderedSales',
+          'currency',
+          'unitSessionPercentage',
+          'buyBoxPercentage',
         ],
-        set: {
-          sessions: sql`excluded.sessions`,
-          pageViews: sql`excluded.page_views`,
-          unitsOrdered: sql`excluded.units_ordered`,
-          orderedSales: sql`excluded.ordered_sales`,
-          currency: sql`excluded.currency`,
-          unitSessionPercentage: sql`excluded.unit_session_percentage`,
-          buyBoxPercentage: sql`excluded.buy_box_percentage`,
-          importedAt: sql`now()`,
-        },
-      });
-  }
+        now: 'importedAt',
+      })}`,
+    );
 }
 
 export async function upsertSearchWeekly(db: Db, rows: (typeof performanceSearchWeekly.$inferInsert)[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insert(performanceSearchWeekly)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflictDoUpdate({
-        target: [
-          performanceSearchWeekly.userId,
-          performanceSearchWeekly.sellingPartnerId,
-          performanceSearchWeekly.marketplaceId,
-          performanceSearchWeekly.asin,
-          performanceSearchWeekly.weekStart,
-        ],
-        set: {
-          impressions: sql`excluded.impressions`,
-          clicks: sql`excluded.clicks`,
-          cartAdds: sql`excluded.cart_adds`,
-          purchases: sql`excluded.purchases`,
-          searchSales: sql`excluded.search_sales`,
-          currency: sql`excluded.currency`,
-          importedAt: sql`now()`,
-        },
-      });
-  }
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db.execute(
+      sql`insert into ${performanceSearchWeekly} ${jsonUpsert(performanceSearchWeekly, rows.slice(i, i + CHUNK), {
+        key: ['userId', 'sellingPartnerId', 'marketplaceId', 'asin', 'weekStart'],
+        update: ['impressions', 'clicks', 'cartAdds', 'purchases', 'searchSales', 'currency'],
+        now: 'importedAt',
+      })}`,
+    );
 }
 
 export async function findImportStates(db: Db, userId: number, sellingPartnerId?: string): Promise<PerformanceImportRow[]> {

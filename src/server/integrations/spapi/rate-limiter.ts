@@ -94,28 +94,28 @@ export function createDbRateLimiter(db: Db): RateLimiter {
   /**
    * Takes one token only if the bucket then still holds the reserve; otherwise answers how long
    * until it could (interactive callers may take the reserve meanwhile, so the caller looks again).
-   * The conditional update is atomic: concurrent callers of any process re-check the row.
+   * The conditional update is atomic: concurrent callers of any process re-check the row. One
+   * statement, as a background import asks again and again while it waits: the take, the bucket's
+   * first row, and the balance the wait is computed from (the statement's snapshot, before the take).
    */
   async function takeBackground(key: string, limit: RateLimit): Promise<number> {
     const need = backgroundReserve(limit) + 1;
     const refill = sql`least(${limit.burst}::float8, b.tokens + extract(epoch from (now() - b.updated_at)) * ${limit.rate}::float8)`;
-    const taken = await queryRows<{ tokens: number }>(
+    const [row] = await queryRows<{ took: boolean; tokens: number | null }>(
       db,
-      sql`update spapi_rate_buckets as b set tokens = ${refill} - 1, updated_at = now()
-      where b.key = ${key} and ${refill} >= ${need}::float8 returning b.tokens`,
+      sql`with taken as (
+        update spapi_rate_buckets as b set tokens = ${refill} - 1, updated_at = now()
+        where b.key = ${key} and ${refill} >= ${need}::float8 returning 1
+      ), created as (
+        insert into spapi_rate_buckets (key, tokens, updated_at)
+        select ${key}, ${limit.burst - 1}, now() where not exists (select 1 from spapi_rate_buckets where key = ${key})
+        on conflict (key) do nothing returning 1
+      )
+      select exists (select 1 from taken) or exists (select 1 from created) as took,
+        (select ${refill} from spapi_rate_buckets as b where b.key = ${key}) as tokens`,
     );
-    if (taken.length > 0) return 0;
-    const created = await queryRows<{ tokens: number }>(
-      db,
-      sql`insert into spapi_rate_buckets (key, tokens, updated_at) values (${key}, ${limit.burst - 1}, now())
-      on conflict (key) do nothing returning tokens`,
-    );
-    if (created.length > 0) return 0;
-    const rows = await queryRows<{ tokens: number }>(
-      db,
-      sql`select ${refill} as tokens from spapi_rate_buckets as b where b.key = ${key}`,
-    );
-    const tokens = Number(rows[0]?.tokens ?? 0);
+    if (row?.took) return 0;
+    const tokens = Number(row?.tokens ?? 0);
     return Math.max(BACKGROUND_MIN_WAIT_MS, ((need - tokens) / limit.rate) * 1000);
   }
 
