@@ -24,6 +24,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -116,7 +117,7 @@ function readdirSafe(dir: string): string[] {
   }
 }
 
-type Processes = { web: () => number; workers: () => number; database: () => number; amazon: () => number };
+type Processes = { web: () => number; workers: () => number[]; database: () => number; amazon: () => number };
 
 type FleetSetup = {
   app: FastifyInstance;
@@ -124,12 +125,22 @@ type FleetSetup = {
   db: Database['db'];
   label: string;
   cpu: Processes;
+  /** Event-loop delay of each process that runs jobs, in ms, since `reset`. */
+  lag: { reset(): void; read(): Promise<{ p99: number; max: number }[]> };
 };
 
 /** Child side: one worker process of the app (`--role worker`) on the fleet's database. */
 async function runWorkerChild(): Promise<void> {
   const app = await buildEmbeddedApp(loadConfig({ ...process.env, ROLE: 'worker' }));
   await app.ready();
+  // How long a task that is due waits behind another one's synchronous work: what a seller's
+  // import loses to another seller's in the same process.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  process.on('message', (m) => {
+    if (m === 'lag-start') lag.reset();
+    if (m === 'lag') process.send?.({ p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 });
+  });
+  lag.enable();
   process.send?.('ready');
   process.on('disconnect', () => void app.close().then(() => process.exit(0)));
 }
@@ -200,6 +211,8 @@ async function withFleetSetup<T>(speed: number, workers: number, run: (setup: Fl
     await app.ready();
     // One after the other, as a deploy starts them.
     if (admin) for (let i = 0; i < workers; i++) children.push(await startWorker(env));
+    const ownLag = monitorEventLoopDelay({ resolution: 10 });
+    ownLag.enable();
     const label = admin
       ? `PostgreSQL, this process as web and ${workers === 1 ? 'one worker process' : `${workers} worker processes`}`
       : 'PGlite, one process (web and worker)';
@@ -210,10 +223,28 @@ async function withFleetSetup<T>(speed: number, workers: number, run: (setup: Fl
       label,
       cpu: {
         web: () => cpuOf(process.pid),
-        workers: () => children.reduce((sum, c) => sum + cpuOf(c.pid!), 0),
+        workers: () => children.map((c) => cpuOf(c.pid!)),
         database: () => (admin ? postgresCpu() : 0),
         amazon: () => cpuOf(emulator.child.pid!),
       },
+      lag: admin
+        ? {
+            reset: () => children.forEach((c) => c.send('lag-start')),
+            read: () =>
+              Promise.all(
+                children.map(
+                  (c) =>
+                    new Promise<{ p99: number; max: number }>((resolve) => {
+                      c.once('message', (m) => resolve(m as { p99: number; max: number }));
+                      c.send('lag');
+                    }),
+                ),
+              ),
+          }
+        : {
+            reset: () => ownLag.reset(),
+            read: async () => [{ p99: ownLag.percentile(99) / 1e6, max: ownLag.max / 1e6 }],
+          },
     });
   } finally {
     await Promise.all(
@@ -249,7 +280,7 @@ async function runFleet(size: FleetSize, workers: number): Promise<Figures> {
     '90 days imported': createReportFloor(1 + BACKFILL_DAYS + sqpReports),
     'SQP import done': createReportFloor(1 + sqpReports),
   };
-  return withFleetSetup(speed, workers, async ({ app, base, db, label, cpu }) => {
+  return withFleetSetup(speed, workers, async ({ app, base, db, label, cpu, lag }) => {
     for (const s of sellers) {
       await control(base, 'sellers', { sellerId: s.id, marketplaceIds: [MARKETPLACE] });
       await control(base, 'seed', { count: s.big ? bigListings : listingsEach, sellerId: s.id, marketplaceId: MARKETPLACE });
@@ -263,6 +294,7 @@ async function runFleet(size: FleetSize, workers: number): Promise<Figures> {
     const byName = new Map(users.map((u) => [u.username, u.id]));
     for (const s of sellers) s.userId = byName.get(`bench${s.id.toLowerCase()}`);
 
+    lag.reset();
     const before = { web: cpu.web(), workers: cpu.workers(), database: cpu.database(), amazon: cpu.amazon() };
     const started = performance.now();
     // All connect within one Amazon minute: the connects start spread over 60 / speed seconds of wall time.
@@ -281,6 +313,7 @@ async function runFleet(size: FleetSize, workers: number): Promise<Figures> {
     // The run ends when every seller of 50 reached every milestone and the big ones their first
     // three, or at 3× the 90-day floor of Amazon time.
     const limit = floors['90 days imported'] * 3;
+    let lastProgress = performance.now();
     const done = (s: Seller) => (s.big ? BIG_MILESTONES : MILESTONES).every((m) => s.at[m] !== undefined);
     for (;;) {
       const now = performance.now();
@@ -316,11 +349,18 @@ async function runFleet(size: FleetSize, workers: number): Promise<Figures> {
       }
       const elapsed = ((now - started) / 1000) * speed;
       if (sellers.every(done) || elapsed > limit) break;
+      // A long run says how far it has come, once a minute of wall time.
+      if (now - lastProgress > 60_000) {
+        lastProgress = now;
+        const counts = MILESTONES.map((m) => `${m} ${sellers.filter((s) => !s.big && s.at[m] !== undefined).length}`);
+        process.stderr.write(`[fleet] ${minutes(elapsed)} of Amazon time: ${counts.join(', ')} of ${small}\n`);
+      }
       await new Promise((r) => setTimeout(r, 1000));
     }
+    const workersCpu = cpu.workers().map((x, i) => x - before.workers[i]!);
     const used = {
       web: cpu.web() - before.web,
-      workers: cpu.workers() - before.workers,
+      workers: workersCpu.reduce((a, b) => a + b, 0),
       database: cpu.database() - before.database,
       amazon: cpu.amazon() - before.amazon,
     };
@@ -353,7 +393,11 @@ async function runFleet(size: FleetSize, workers: number): Promise<Figures> {
     }
     const per = (x: number) => (Number.isNaN(x) ? 'n/a' : `${(x / sellers.length).toFixed(3)} s`);
     console.log(
-      `  CPU per seller: ${workers > 0 && process.env['DATABASE_URL'] ? `workers ${per(used.workers)}, web ${per(used.web)}, PostgreSQL ${per(used.database)}` : `app ${per(used.web)}`}, Amazon emulator ${per(used.amazon)}`,
+      `  CPU per seller: ${workers > 0 && process.env['DATABASE_URL'] ? `workers ${per(used.workers)}${workersCpu.length > 1 ? ` (${workersCpu.map(per).join(' + ')})` : ''}, web ${per(used.web)}, PostgreSQL ${per(used.database)}` : `app ${per(used.web)}`}, Amazon emulator ${per(used.amazon)}`,
+    );
+    const lags = await lag.read();
+    console.log(
+      `  Event-loop delay of the job ${lags.length === 1 ? 'process' : 'processes'}: p99 ${lags.map((l) => `${l.p99.toFixed(0)} ms`).join(' / ')}, max ${lags.map((l) => `${l.max.toFixed(0)} ms`).join(' / ')}`,
     );
     // The emulator keeps its last 10,000 calls: enough to count a small fleet's calls by operation.
     const { calls } = (await control(base, 'calls')) as { calls: { operation?: string; status: number }[] };
