@@ -297,16 +297,17 @@ async function runFleet(size: FleetSize, workers: number): Promise<Figures> {
     lag.reset();
     const before = { web: cpu.web(), workers: cpu.workers(), database: cpu.database(), amazon: cpu.amazon() };
     const started = performance.now();
-    // All connect within one Amazon minute: the connects start spread over 60 / speed seconds of wall time.
-    const connects = sellers.map(async (s, i) => {
-      const wait = started + ((i / sellers.length) * 60_000) / speed - performance.now();
+    // All connect within one Amazon minute: each seller's connect is due at its share of 60 / speed
+    // seconds of wall time, and at most 8 are under way at once, as sellers' browsers are spread out.
+    const due = (i: number) => started + ((i / sellers.length) * 60_000) / speed;
+    await inBatches(sellers, 8, async (s, i) => {
+      const wait = due(i) - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       await connectAmazon(app, base, s.token!, s.id);
       s.connectedAt = performance.now();
       const res = await inject(app, 'POST', '/api/listings/sync', s.token, {});
       if (res.status !== 202) throw new Error(`sync of ${s.id} answered ${res.status}`);
     });
-    await Promise.all(connects);
     const connectSeconds = ((performance.now() - started) / 1000) * speed;
 
     const oldest = new Date(Date.now() - BACKFILL_DAYS * 86_400_000).toISOString().slice(0, 10);

@@ -72,4 +72,28 @@ describe('sellers side by side', () => {
       .where(and(eq(performanceImports.userId, b.userId), eq(performanceImports.marketplaceId, US)));
     expect(bUs).toBeDefined();
   }, 300_000);
+
+  it("fetches seller D's review topics while seller C's wait on Amazon", async () => {
+    const [c, d] = ['A9FLEETREVIEW01', 'A9FLEETREVIEW02'];
+    for (const seller of [c, d]) {
+      await emulatorControl(emulator.base, 'sellers', { sellerId: seller, marketplaceIds: [US] });
+      await emulatorControl(emulator.base, 'seed', { count: 5, sellerId: seller, marketplaceId: US });
+    }
+    // Amazon holds every review-topics call: C's job is waiting on Amazon when D's import ends.
+    await emulatorControl(emulator.base, 'hold', { operation: 'getItemReviewTopics' });
+    try {
+      const sellers = [await registerSyncedSeller(t, emulator.base, c), await registerSyncedSeller(t, emulator.base, d)];
+      const ids = sellers.map((s) => s.userId);
+      // Both sellers' jobs run at once: neither waits for the other's to end.
+      await waitFor(async () => {
+        const rows = await queryRows<{ user_id: number }>(
+          t.database.db,
+          sql`select (data->>'userId')::int as user_id from pgboss.job where name = 'amazon-review-topics' and state = 'active'`,
+        );
+        return ids.every((id) => rows.some((r) => r.user_id === id));
+      }, 60_000);
+    } finally {
+      await emulatorControl(emulator.base, 'release', { operation: 'getItemReviewTopics' });
+    }
+  }, 300_000);
 });

@@ -17,6 +17,9 @@ export const syncQueue = defineQueue<SyncJobData>('amazon-sync', {
 
 /** Customer Feedback review topics of the imported ASINs, queued when an import has its listings in. */
 export const reviewsQueue = defineQueue<ReviewsJobData>('amazon-review-topics', {
+  // One call a second per seller: a 10,000-listing catalogue is hours of waiting on Amazon's rate,
+  // which must not keep every other seller's reviews queued behind it.
+  multiplexed: true,
   retryLimit: 3,
   retryDelay: 5,
   expireInSeconds: 6 * 60 * 60,

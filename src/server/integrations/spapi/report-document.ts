@@ -1,23 +1,44 @@
 import { gunzipSync } from 'node:zlib';
+import { sleep } from './rate-limiter.ts';
 import type { ReportDocument } from './types.ts';
+
+/** Tries of a download: S3 drops a connection now and then, and the URL stays valid for minutes. */
+const DOWNLOAD_ATTEMPTS = 3;
 
 /**
  * Downloads a report document from its pre-signed URL (valid 5 minutes, so fetch it right after
  * getReportDocument). No SP-API headers: the URL is signed for S3 and an access token must not leak
  * there. The charset comes from Content-Type (flat files are often windows-1252), not assumed UTF-8.
+ * A network failure or a 5xx is tried again (after 0.25 s, then 1 s) rather than failing the job,
+ * which would lose the report and its createReport token.
  */
 export async function downloadReportDocument(
   doc: ReportDocument,
-  opts: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+  opts: { fetch?: typeof fetch; signal?: AbortSignal; retryMs?: readonly number[] } = {},
 ): Promise<string> {
   const doFetch = opts.fetch ?? fetch;
-  const res = await doFetch(doc.url, {
-    signal: opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(120_000)]) : AbortSignal.timeout(120_000),
-  });
-  if (!res.ok) throw new Error(`Report document download failed with HTTP ${res.status}`);
-  let bytes: Buffer = Buffer.from(await res.arrayBuffer());
-  if (doc.compressionAlgorithm === 'GZIP') bytes = gunzipSync(bytes);
-  return decodeText(bytes, res.headers.get('content-type'));
+  const waits = opts.retryMs ?? [250, 1000];
+  for (let attempt = 1; ; attempt++) {
+    let res: Response;
+    try {
+      res = await doFetch(doc.url, {
+        signal: opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(120_000)]) : AbortSignal.timeout(120_000),
+      });
+    } catch (error) {
+      if (opts.signal?.aborted || attempt >= DOWNLOAD_ATTEMPTS) throw error;
+      await sleep(waits[attempt - 1] ?? 1000, opts.signal);
+      continue;
+    }
+    if (res.status >= 500 && attempt < DOWNLOAD_ATTEMPTS) {
+      await res.body?.cancel();
+      await sleep(waits[attempt - 1] ?? 1000, opts.signal);
+      continue;
+    }
+    if (!res.ok) throw new Error(`Report document download failed with HTTP ${res.status}`);
+    let bytes: Buffer = Buffer.from(await res.arrayBuffer());
+    if (doc.compressionAlgorithm === 'GZIP') bytes = gunzipSync(bytes);
+    return decodeText(bytes, res.headers.get('content-type'));
+  }
 }
 
 /** WHATWG labels that all mean windows-1252 (Amazon's flat files in EU marketplaces use it). */
