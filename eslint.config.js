@@ -138,7 +138,7 @@ const FEATURE_LAYERS = [
   ['accounts', 'listings'],
   ['plans', 'billing', 'google-auth', 'amazon', 'imports'],
   ['sync', 'publish', 'keywords'],
-  ['optimize', 'faqs', 'aplus', 'client-errors', 'performance', 'watch'],
+  ['optimize', 'faqs', 'aplus', 'client-errors', 'performance', 'alerts'],
   ['batch'],
 ];
 const COMPOSITION_ROOT = ['routes', 'app', 'main', 'embedded-emulators', 'plugins', 'workers'];

@@ -23,13 +23,13 @@ import { clientErrorRoutes } from './client-errors/routes.ts';
 import { planRoutes } from './plans/routes.ts';
 import { keywordRoutes } from './keywords/routes.ts';
 import { performanceRoutes } from './performance/routes.ts';
-import { watchRoutes } from './watch/routes.ts';
+import { alertsRoutes } from './alerts/routes.ts';
 import { aplusRoutes } from './aplus/routes.ts';
 import { PublicConfigSchema } from '#core/api/public-config';
 
 /**
  * One row of the API's URL space: `plugin` serves URLs under `/api` + `prefix`, and only those
- * (tests/lint/api-routes.test.ts checks it against the routes Fastify registered). A plugin that
+ * (tests/lint/url-table.test.ts checks it against the routes Fastify registered). A plugin that
  * serves two URL spaces has two rows. `options` are what Fastify hands the plugin (a function of
  * the app for what exists only once it runs).
  */
@@ -81,8 +81,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { plugin: keywordRoutes, prefix: '/listings/:id/keywords' },
   { plugin: performanceRoutes, prefix: '/performance' },
   { plugin: performanceRoutes, prefix: '/listings/:id/performance' },
-  { plugin: watchRoutes, prefix: '/alerts' },
-  { plugin: watchRoutes, prefix: '/watch' },
+  { plugin: alertsRoutes, prefix: '/alerts' },
   { plugin: aplusRoutes, prefix: '/aplus' },
 ];
 

@@ -5,7 +5,7 @@ import { publishWorkers } from './publish/queue.ts';
 import { syncWorkers } from './sync/queue.ts';
 import { keywordsWorkers, startFirstSqpImports } from './keywords/queue.ts';
 import { enqueuePerformanceImport, performanceWorkers } from './performance/queue.ts';
-import { watchWorkers } from './watch/queue.ts';
+import { alertsWorkers } from './alerts/queue.ts';
 
 /**
  * Every feature's job workers, the counterpart of routes.ts: started by processes that run jobs
@@ -23,5 +23,5 @@ export const featureWorkers: readonly Workers[] = [
   listingsWorkers,
   performanceWorkers,
   keywordsWorkers,
-  watchWorkers,
+  alertsWorkers,
 ];

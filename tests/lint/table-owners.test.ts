@@ -34,11 +34,11 @@ const OWNERS: Record<string, string> = {
   performance_daily: 'performance',
   performance_search_weekly: 'performance',
   performance_imports: 'performance',
-  alerts: 'watch',
-  watch_regions: 'watch',
-  watch_listings: 'watch',
-  alert_mail_settings: 'watch',
-  alert_mails: 'watch',
+  alerts: 'alerts',
+  watch_regions: 'alerts',
+  watch_listings: 'alerts',
+  alert_mail_settings: 'alerts',
+  alert_mails: 'alerts',
 };
 
 /**
