@@ -62,14 +62,18 @@ const COLUMN_OWNERS: Record<string, Record<string, string>> = {
  * the test fails on a write missing from it and on an entry no write needs any more.
  */
 const SHARED = new Map<string, string>([
-  ['billing users', 'a new subscription starts a new credit month in the transaction that sets its tier'],
-  ['google-auth users', 'a Google sign-up creates the account and marks its email verified'],
-  ['accounts identities', 'a password reset by mail unlinks the Google identities in its transaction'],
-  ['accounts sales_inquiries', 'deleting an account keeps its inquiries, without the user'],
-  ['amazon oauth_states', 'Amazon consent and seller switch states'],
-  ['google-auth oauth_states', 'Google sign-in states'],
-  ['sync amazon_connections', 'a finished import stamps the connection it read'],
-  ['sync reviews', 'the review fetch after an import replaces the imported customer feedback'],
+  [
+    'billing users',
+    'a new subscription starts a new credit month in the transaction that sets its tier, and plans, which owns the credit columns, is of the same layer as billing',
+  ],
+  [
+    'accounts identities',
+    'a password reset by mail unlinks the Google identities in its transaction, and google-auth, their owner, builds on accounts',
+  ],
+  [
+    'sync reviews',
+    'the review fetch after an import replaces the imported customer feedback, and faqs, their owner, builds on sync',
+  ],
 ]);
 
 const SERVER = srcRoot('server');

@@ -162,12 +162,6 @@ export async function failActiveSyncRuns(db: Db, userId: number, error: string, 
 function ofSeller(userId: number, sellingPartnerId: string) {
   return and(eq(listings.userId, userId), eq(listings.sellingPartnerId, sellingPartnerId), eq(listings.source, 'amazon'));
 }
-export async function setLastSynced(db: Db, userId: number, region: Region, at: Date): Promise<void> {
-  await db
-    .update(amazonConnections)
-    .set({ lastSynced: at })
-    .where(and(eq(amazonConnections.userId, userId), eq(amazonConnections.region, region)));
-}
 
 export type ListingKey = { id: number; asin: string; marketplaceId: string };
 
