@@ -70,10 +70,6 @@ const SHARED = new Map<string, string>([
     'accounts identities',
     'a password reset by mail unlinks the Google identities in its transaction, and google-auth, their owner, builds on accounts',
   ],
-  [
-    'sync reviews',
-    'the review fetch after an import replaces the imported customer feedback, and faqs, their owner, builds on sync',
-  ],
 ]);
 
 const SERVER = srcRoot('server');
