@@ -136,8 +136,8 @@ const FEATURE_LAYERS = [
   ['config', 'errors', 'db'],
   ['security', 'integrations', 'jobs', 'mail', 'cache'],
   ['accounts', 'listings'],
-  ['plans', 'billing', 'google-auth', 'amazon', 'imports'],
-  ['sync', 'publish', 'keywords'],
+  ['plans', 'google-auth', 'amazon', 'imports'],
+  ['sync', 'publish', 'keywords', 'billing'],
   ['optimize', 'faqs', 'aplus', 'client-errors', 'performance', 'alerts'],
   ['batch'],
 ];

@@ -63,10 +63,6 @@ const COLUMN_OWNERS: Record<string, Record<string, string>> = {
  */
 const SHARED = new Map<string, string>([
   [
-    'billing users',
-    'a new subscription starts a new credit month in the transaction that sets its tier, and plans, which owns the credit columns, is of the same layer as billing',
-  ],
-  [
     'accounts identities',
     'a password reset by mail unlinks the Google identities in its transaction, and google-auth, their owner, builds on accounts',
   ],
