@@ -8,6 +8,7 @@ import { accountSecurityRoutes } from './accounts/security-routes.ts';
 import { googleAccountRoutes } from './google-auth/account-routes.ts';
 import { cancelSubscription } from './billing/checkout.ts';
 import { googleAuthRoutes } from './google-auth/routes.ts';
+import { deleteIdentities } from './google-auth/repo.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { stripeWebhookRoutes } from './billing/webhook-routes.ts';
 import { listingRoutes } from './listings/routes.ts';
@@ -50,7 +51,8 @@ const syncRuns = { findLatest: findLatestSyncs, cancelActive: cancelActiveSyncs 
  */
 export const API_ROUTES: readonly ApiRoute[] = [
   { plugin: accountRoutes, prefix: '/auth' },
-  { plugin: accountRecoveryRoutes, prefix: '/auth' },
+  // A password reset by mail unlinks Google sign-in; google-auth builds on accounts, so it hands its writer in.
+  { plugin: accountRecoveryRoutes, prefix: '/auth', options: { unlinkIdentities: deleteIdentities } },
   { plugin: googleAuthRoutes, prefix: '/auth/google' },
   {
     plugin: accountSecurityRoutes,

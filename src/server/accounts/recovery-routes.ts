@@ -9,11 +9,18 @@ import {
   VerifyEmailResponseSchema,
 } from '#core/api/account-recovery';
 import type { AccountMailDeps } from './mail-deps.ts';
+import type { UnlinkIdentities } from './tokens-repo.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { confirmEmail, resendVerification } from './verification-service.ts';
 
-/** /api/auth: email verification and password reset by mailed link. */
-export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * /api/auth: email verification and password reset by mailed link. A reset unlinks Google sign-in
+ * with the writer of google-auth, which owns the identities.
+ */
+export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ unlinkIdentities: UnlinkIdentities }> = async (
+  app,
+  { unlinkIdentities },
+) => {
   const deps: AccountMailDeps = {
     db: app.db,
     sessionTtlDays: app.config.sessionTtlDays,
@@ -44,7 +51,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     { schema: { body: ResetPasswordBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await resetPassword(deps, request.body);
+      await resetPassword({ ...deps, unlinkIdentities }, request.body);
       return reply.status(204).send(null);
     },
   );

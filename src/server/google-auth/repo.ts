@@ -88,10 +88,16 @@ export async function linkIdentity(
 /** Removes the user's identities, signing out their other sessions and dropping pending round trips with them. */
 export async function unlinkIdentities(db: Db, userId: number, keepTokenHash: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(identities).where(eq(identities.userId, userId)).returning({ id: identities.id });
-    if (removed.length > 0) await revokeSessionsAndOAuthStates(tx, userId, { keepTokenHash });
-    return removed.length;
+    const removed = await deleteIdentities(tx, userId);
+    if (removed > 0) await revokeSessionsAndOAuthStates(tx, userId, { keepTokenHash });
+    return removed;
   });
+}
+
+/** Removes the user's identities in the caller's transaction (a password reset by mail), and counts them. */
+export async function deleteIdentities(tx: Db, userId: number): Promise<number> {
+  const removed = await tx.delete(identities).where(eq(identities.userId, userId)).returning({ id: identities.id });
+  return removed.length;
 }
 
 /** A user without a password and its first identity, together or not at all. */
