@@ -2,11 +2,7 @@ import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { oauthStates, type NewOAuthState, type OAuthStateRow } from '../db/schema/index.ts';
 
-/**
- * The writes of oauth_states, for the features whose sign-in or consent round trips they hold
- * (amazon, google-auth): each chooses its own purposes, accounts owns the rows and drops a user's
- * with their sessions.
- */
+/** oauth_states' writers for the features whose round trips they hold (amazon, google-auth), each with its purposes. */
 type OAuthPurpose = OAuthStateRow['purpose'];
 
 /** Stores one round trip's state; `db` may be the caller's transaction. */

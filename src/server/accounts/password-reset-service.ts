@@ -81,12 +81,7 @@ export async function resetPassword(
   const owner = await repo.findUserById(deps.db, link.userId);
   await requireStrongPassword(input.password, { username: owner?.username, email: owner?.email }, 'password');
   const passwordHash = await hashPassword(input.password);
-  const used = await tokens.resetPasswordWithToken(deps.db, {
-    tokenHash,
-    passwordHash,
-    now: at,
-    unlinkIdentities: deps.unlinkIdentities,
-  });
+  const used = await tokens.resetPasswordWithToken(deps.db, { tokenHash, passwordHash, now: at }, deps.unlinkIdentities);
   if (!used) throw new AppError('VALIDATION', INVALID_LINK_MESSAGE);
   const user = await repo.findUserById(deps.db, used.userId);
   if (!user) return;

@@ -13,10 +13,7 @@ import type { UnlinkIdentities } from './tokens-repo.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { confirmEmail, resendVerification } from './verification-service.ts';
 
-/**
- * /api/auth: email verification and password reset by mailed link. A reset unlinks Google sign-in
- * with the writer of google-auth, which owns the identities.
- */
+/** /api/auth: email verification and password reset by mailed link (which unlinks Google sign-in with `unlinkIdentities`). */
 export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ unlinkIdentities: UnlinkIdentities }> = async (
   app,
   { unlinkIdentities },

@@ -83,7 +83,8 @@ export type UnlinkIdentities = (tx: Db, userId: number) => Promise<number>;
  */
 export async function resetPasswordWithToken(
   db: Db,
-  input: { tokenHash: string; passwordHash: string; now: Date; unlinkIdentities: UnlinkIdentities },
+  input: { tokenHash: string; passwordHash: string; now: Date },
+  unlinkIdentities: UnlinkIdentities,
 ): Promise<(TokenRow & { googleUnlinked: boolean }) | undefined> {
   return db.transaction(async (tx) => {
     const token = await consumeToken(tx, input.tokenHash, 'reset-password', input.now);
@@ -97,7 +98,7 @@ export async function resetPasswordWithToken(
     await markVerifiedIfUnverified(tx, token.userId, token.email, input.now);
     await tx.delete(sessions).where(eq(sessions.userId, token.userId));
     await tx.delete(oauthStates).where(eq(oauthStates.userId, token.userId));
-    const unlinked = await input.unlinkIdentities(tx, token.userId);
+    const unlinked = await unlinkIdentities(tx, token.userId);
     await invalidateTokens(tx, token.userId, 'reset-password', input.now);
     return { ...token, googleUnlinked: unlinked > 0 };
   });
