@@ -136,9 +136,9 @@ const FEATURE_LAYERS = [
   ['config', 'errors', 'db'],
   ['security', 'integrations', 'jobs', 'mail', 'cache'],
   ['accounts', 'listings'],
-  ['plans', 'billing', 'google-auth', 'amazon', 'imports'],
-  ['sync', 'publish', 'keywords'],
-  ['optimize', 'faqs', 'aplus', 'client-errors', 'performance', 'watch'],
+  ['plans', 'google-auth', 'amazon', 'imports'],
+  ['sync', 'publish', 'keywords', 'billing'],
+  ['optimize', 'faqs', 'aplus', 'client-errors', 'performance', 'alerts'],
   ['batch'],
 ];
 const COMPOSITION_ROOT = ['routes', 'app', 'main', 'embedded-emulators', 'plugins', 'workers'];

@@ -9,7 +9,7 @@
  *
  *   node --import tsx bench/watch.ts   (BENCH_WATCH_LISTINGS=2000 BENCH_SPEED=20)
  */
-import { runWatchCheck } from '../src/server/watch/check.ts';
+import { runWatchCheck } from '../src/server/alerts/check.ts';
 import { BIG_SELLER, MARKETPLACE, connect, control, storeSeededCatalogue, withImportSetup } from './import.ts';
 
 export async function benchWatch(): Promise<void> {

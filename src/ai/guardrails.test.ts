@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingContent } from '#core/listings/content';
+import type { CoreText, ListingContent } from '#core/listings/content';
 import { AppError } from '#core/errors';
 import { optimizeWithGuardrails } from './guardrails.ts';
 import { createOfflineProvider } from './offline/offline-provider.ts';
-import type { AiProvider, ListingText } from './types.ts';
+import type { AiProvider } from './types.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 const listing: ListingContent = {
@@ -18,7 +18,7 @@ const listing: ListingContent = {
   description: 'An expandable garden hose with brass fittings for yards and gardens.',
 };
 
-function fakeProvider(answers: ListingText[]): AiProvider & { calls: number } {
+function fakeProvider(answers: CoreText[]): AiProvider & { calls: number } {
   const p = {
     name: 'openai-compatible' as const,
     calls: 0,
@@ -70,7 +70,7 @@ describe('optimizeWithGuardrails', () => {
 });
 
 describe('optimizeWithGuardrails into another language', () => {
-  const cases: [string, ListingText][] = [
+  const cases: [string, CoreText][] = [
     ['an empty answer', { title: '', bullets: [], description: '' }],
     ['the source text itself', { title: listing.title, bullets: listing.bullets, description: listing.description }],
   ];

@@ -1,6 +1,6 @@
 import { findErrors, getPolicy, scoreListing, type HealthReport, countChars } from '#core/health/index';
 import type { Language } from '#core/languages';
-import type { ListingContent } from '#core/listings/content';
+import type { CoreText, ListingContent } from '#core/listings/content';
 import { findMarketplace, MARKETPLACES } from '#core/marketplaces';
 import { AppError } from '#core/errors';
 import { findInventedFacts } from './facts.ts';
@@ -12,10 +12,10 @@ import { removeUnconfirmedWords } from './keywords/visible.ts';
 import { INVALID_MESSAGE } from './llm/structured.ts';
 import { rewriteListing } from './offline/rewrite-listing.ts';
 import { searchCoverage } from '#core/keywords/index';
-import type { AiProvider, ListingText, OptimizeInput, RewriteKeywords } from './types.ts';
+import type { AiProvider, OptimizeInput, RewriteKeywords } from './types.ts';
 
 export type GuardedResult = {
-  text: ListingText;
+  text: CoreText;
   report: HealthReport;
   sourceReport: HealthReport;
   notes: string[];
@@ -97,7 +97,7 @@ export async function optimizeWithGuardrails(
   return { text: draft, report, sourceReport, notes, searchTerms, keywordPlacements, needsConfirmation };
 }
 
-function keepSourceFacts(source: ListingContent, draft: ListingText, notes: string[], now: Date) {
+function keepSourceFacts(source: ListingContent, draft: CoreText, notes: string[], now: Date) {
   const policy = getPolicy(source.marketplaceId, source.isMedia === true, now);
   const language = findMarketplace(source.marketplaceId)?.language ?? 'en';
   return restoreLostFacts(source, draft, { policy, language, notes });
@@ -107,7 +107,7 @@ function keepSourceFacts(source: ListingContent, draft: ListingText, notes: stri
  * What makes a draft unusable whatever its score: a missing title, bullets or description (unless
  * the listing had none either), an empty bullet, or a field over the limits of the target store.
  */
-export function structuralProblems(draft: ListingText, target: ListingContent, source: ListingContent, now: Date): string[] {
+export function structuralProblems(draft: CoreText, target: ListingContent, source: ListingContent, now: Date): string[] {
   const policy = getPolicy(target.marketplaceId, target.isMedia === true, now);
   const problems: string[] = [];
   if (draft.title.trim() === '') problems.push('no title');
@@ -127,7 +127,7 @@ export function structuralProblems(draft: ListingText, target: ListingContent, s
  * The same words in the same order, ignoring case, spacing, punctuation and markup. Only for a
  * listing with bullets or a description: a bare title (brand and model) may read the same anywhere.
  */
-function sameText(draft: ListingText, source: ListingContent): boolean {
+function sameText(draft: CoreText, source: ListingContent): boolean {
   if (source.bullets.every((b) => b.trim() === '') && source.description.trim() === '') return false;
   const words = (text: string) =>
     text
@@ -141,7 +141,7 @@ function sameText(draft: ListingText, source: ListingContent): boolean {
 }
 
 /** Error-severity issues and invented numbers, phrased for the repair prompt. */
-export function findProblems(listing: ListingContent, draft: ListingText, now: Date): string[] {
+export function findProblems(listing: ListingContent, draft: CoreText, now: Date): string[] {
   const errors = findErrors(scoreListing({ ...listing, ...draft }, { now })).map((i) => `${i.description} Fix: ${i.fix}`);
   const invented = findInventedFacts(allText(draft), factsSource(listing)).map(
     (f) => `"${f.text}" is not stated in the original listing. Remove it; use only facts from the listing.`,
@@ -160,7 +160,7 @@ export function factsSource(listing: ListingContent): string {
   return [listing.brand ?? '', listing.title, ...listing.bullets, listing.description, listing.productType ?? ''].join('\n');
 }
 
-export function allText(text: ListingText): string {
+export function allText(text: CoreText): string {
   return [text.title, ...text.bullets, text.description].join('\n');
 }
 

@@ -1,5 +1,5 @@
 import { getPolicy, countChars } from '#core/health/index';
-import type { ListingContent } from '#core/listings/content';
+import type { CoreText, ListingContent } from '#core/listings/content';
 import { findMarketplace } from '#core/marketplaces';
 import { findInventedFacts, type Fact } from './facts.ts';
 import { cleanBulletChars, cleanTitleChars } from './text/char-clean.ts';
@@ -7,20 +7,19 @@ import { removeResidualErrors } from './text/residual.ts';
 import { shortenTitle } from './text/shorten-title.ts';
 import { BULLET_CUT, DESC_CUT, TITLE_CUT, cutPhrases, findLexiconRanges } from './offline/phrase-clean.ts';
 import { joinSentences, keepSentences, removeRanges, splitSentences, stripHtml, tidy } from './text/text-ops.ts';
-import type { ListingText } from './types.ts';
 
-type Input = { listing: ListingContent; draft: ListingText; sourceText: string; notes: string[]; now: Date };
+type Input = { listing: ListingContent; draft: CoreText; sourceText: string; notes: string[]; now: Date };
 
 /**
  * The last line for any provider: limits and bans enforced by deletion only, each step noted
  * when it changed something (the result says which guardrails fired).
  */
-export function enforceHardLimits({ listing, draft, sourceText, notes, now }: Input): ListingText {
+export function enforceHardLimits({ listing, draft, sourceText, notes, now }: Input): CoreText {
   const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
   const language = findMarketplace(listing.marketplaceId)?.language ?? 'en';
   const brand = listing.brand?.trim() ?? '';
   let out = draft;
-  const step = (note: string, next: ListingText) => {
+  const step = (note: string, next: CoreText) => {
     if (JSON.stringify(next) !== JSON.stringify(out)) notes.push(note);
     out = next;
   };
@@ -80,7 +79,7 @@ export function collapseRepeats(text: string): string {
 }
 
 /** Drops the sentence (bullets, description) that carries an invented fact; in the title, just the fact. */
-function dropFacts(text: ListingText, facts: readonly Fact[]): ListingText {
+function dropFacts(text: CoreText, facts: readonly Fact[]): CoreText {
   const has = (s: string) => facts.some((f) => s.normalize('NFKC').includes(f.text));
   const title = facts.reduce((t, f) => t.split(f.text).join(' '), text.title.normalize('NFKC'));
   const sentences = (s: string) => splitSentences(s).filter((x) => !has(x));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingContent } from '#core/listings/content';
+import type { CoreText, ListingContent } from '#core/listings/content';
 import { optimizeWithGuardrails } from './guardrails.ts';
 import { factsIn, lostFacts, requiredFacts } from './offline/source-facts.ts';
-import type { AiProvider, ListingText } from './types.ts';
+import type { AiProvider } from './types.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 
@@ -18,7 +18,7 @@ const weak: ListingContent = {
   description: 'A dog bowl made of stainless steel with a silicone base. 82 pc set for the whole litter!!!',
 };
 
-function answering(draft: ListingText): AiProvider {
+function answering(draft: CoreText): AiProvider {
   return {
     name: 'openai-compatible',
     optimizeListing: async () => draft,

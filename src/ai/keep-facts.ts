@@ -1,11 +1,10 @@
 import type { Policy } from '#core/health/index';
-import type { ListingContent } from '#core/listings/content';
+import type { CoreText, ListingContent } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 import { factsIn, lostFacts, requiredFacts, requiredText, states, type SourceFact } from './offline/source-facts.ts';
 import { collapseRepeats } from './hard-limits.ts';
 import { placePhrase } from './text/place-phrase.ts';
 import { flattenBrackets, splitSentences, tidy } from './text/text-ops.ts';
-import type { ListingText } from './types.ts';
 
 const SEGMENT = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
 
@@ -20,15 +19,15 @@ type Carrier = { text: string; from: 'title' | 'bullets' | 'description'; facts:
  */
 export function restoreLostFacts(
   source: ListingContent,
-  draft: ListingText,
+  draft: CoreText,
   ctx: { policy: Policy; language: LanguageCode; notes: string[] },
-): { text: ListingText; lost: SourceFact[] } {
+): { text: CoreText; lost: SourceFact[] } {
   const brand = source.brand?.trim() ?? '';
   const factSource = { ...source, brand, language: ctx.language };
   const lost = lostFacts(requiredFacts(factSource), draft);
   if (lost.length === 0) return { text: draft, lost };
   const carriers = carriersOf(requiredText(factSource));
-  let out: ListingText = { ...draft, bullets: [...draft.bullets] };
+  let out: CoreText = { ...draft, bullets: [...draft.bullets] };
   const restored: string[] = [];
   for (const fact of lost) {
     if (!lostFacts([fact], out).length) continue;
@@ -49,7 +48,7 @@ export function restoreLostFacts(
  * The source's own phrases that state facts: title segments first (short), then bullet and
  * description sentences; a phrase the seller repeated ("Dog Bowl Dog Bowl") is said once.
  */
-function carriersOf(text: ListingText): Carrier[] {
+function carriersOf(text: CoreText): Carrier[] {
   const segments = flattenBrackets(text.title).split(SEGMENT);
   // A bare size or code ("Pink, 6.5") says what it is only with the segment before it.
   const title = segments.map((s, i) => ({

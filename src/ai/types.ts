@@ -8,12 +8,9 @@ import type { CoreText, ListingContent } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 
 /** The listing facts the A+ generator may use; it never adds claims beyond these. */
-export type AplusSource = {
+export type AplusSource = CoreText & {
   marketplaceId: string;
-  title: string;
   brand: string | null;
-  bullets: string[];
-  description: string;
   images: string[];
   /** Review texts (newest first), used only for an explicitly requested testimonial. */
   reviews: { text: string; rating: number | null }[];
@@ -32,9 +29,6 @@ export type TitleInput = {
   /** A book, film or album: its title is the work's, with no brand put in front. */
   isWork?: boolean;
 };
-
-/** The rewritable text of a listing; bullets as a list. */
-export type ListingText = CoreText;
 
 /**
  * `keywords`: the queries the seller targets; the rewrite works them into the copy and the backend
@@ -87,12 +81,12 @@ export type ProviderName = 'offline' | 'openai' | 'anthropic' | 'openai-compatib
  */
 export type AiProvider = {
   readonly name: ProviderName;
-  optimizeListing(input: OptimizeInput): Promise<ListingText>;
+  optimizeListing(input: OptimizeInput): Promise<CoreText>;
   /**
    * One repair round with the guardrail findings (LLMs can take feedback). The offline engine has
    * none: it is deterministic, so asking again would return the same text.
    */
-  repairListing?(input: OptimizeInput, draft: ListingText, findings: readonly string[]): Promise<ListingText>;
+  repairListing?(input: OptimizeInput, draft: CoreText, findings: readonly string[]): Promise<CoreText>;
   /** LLM answers carry no trusted support counts or quotes: the FAQ guardrails compute them. */
   generateFaqs(input: FaqInput): Promise<FaqDraft[]>;
   repairFaqs?(input: FaqInput, draft: readonly FaqDraft[], findings: readonly string[]): Promise<FaqDraft[]>;

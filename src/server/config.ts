@@ -171,7 +171,7 @@ export type Config = {
     from: string;
     useEmulator: boolean;
   };
-  /** How often the listing watch checks each connected region (src/server/watch), in minutes. */
+  /** How often the listing watch checks each connected region (src/server/alerts), in minutes. */
   watchIntervalMinutes: number;
   /** Check now for a region within this many minutes of its last check answers that check instead of running another. */
   watchCheckCooldownMinutes: number;

@@ -8,6 +8,7 @@ import { accountSecurityRoutes } from './accounts/security-routes.ts';
 import { googleAccountRoutes } from './google-auth/account-routes.ts';
 import { cancelSubscription } from './billing/checkout.ts';
 import { googleAuthRoutes } from './google-auth/routes.ts';
+import { deleteIdentities } from './google-auth/repo.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { stripeWebhookRoutes } from './billing/webhook-routes.ts';
 import { listingRoutes } from './listings/routes.ts';
@@ -23,13 +24,13 @@ import { clientErrorRoutes } from './client-errors/routes.ts';
 import { planRoutes } from './plans/routes.ts';
 import { keywordRoutes } from './keywords/routes.ts';
 import { performanceRoutes } from './performance/routes.ts';
-import { watchRoutes } from './watch/routes.ts';
+import { alertsRoutes } from './alerts/routes.ts';
 import { aplusRoutes } from './aplus/routes.ts';
 import { PublicConfigSchema } from '#core/api/public-config';
 
 /**
  * One row of the API's URL space: `plugin` serves URLs under `/api` + `prefix`, and only those
- * (tests/lint/api-routes.test.ts checks it against the routes Fastify registered). A plugin that
+ * (tests/lint/url-table.test.ts checks it against the routes Fastify registered). A plugin that
  * serves two URL spaces has two rows. `options` are what Fastify hands the plugin (a function of
  * the app for what exists only once it runs).
  */
@@ -50,7 +51,8 @@ const syncRuns = { findLatest: findLatestSyncs, cancelActive: cancelActiveSyncs 
  */
 export const API_ROUTES: readonly ApiRoute[] = [
   { plugin: accountRoutes, prefix: '/auth' },
-  { plugin: accountRecoveryRoutes, prefix: '/auth' },
+  // A password reset by mail unlinks Google sign-in; google-auth builds on accounts, so it hands its writer in.
+  { plugin: accountRecoveryRoutes, prefix: '/auth', options: { unlinkIdentities: deleteIdentities } },
   { plugin: googleAuthRoutes, prefix: '/auth/google' },
   {
     plugin: accountSecurityRoutes,
@@ -81,8 +83,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { plugin: keywordRoutes, prefix: '/listings/:id/keywords' },
   { plugin: performanceRoutes, prefix: '/performance' },
   { plugin: performanceRoutes, prefix: '/listings/:id/performance' },
-  { plugin: watchRoutes, prefix: '/alerts' },
-  { plugin: watchRoutes, prefix: '/watch' },
+  { plugin: alertsRoutes, prefix: '/alerts' },
   { plugin: aplusRoutes, prefix: '/aplus' },
 ];
 

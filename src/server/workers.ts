@@ -5,7 +5,8 @@ import { publishWorkers } from './publish/queue.ts';
 import { syncWorkers } from './sync/queue.ts';
 import { keywordsWorkers, startFirstSqpImports } from './keywords/queue.ts';
 import { enqueuePerformanceImport, performanceWorkers } from './performance/queue.ts';
-import { watchWorkers } from './watch/queue.ts';
+import { alertsWorkers } from './alerts/queue.ts';
+import { replaceFeedbackReviews } from './faqs/repo.ts';
 
 /**
  * Every feature's job workers, the counterpart of routes.ts: started by processes that run jobs
@@ -17,11 +18,12 @@ export const featureWorkers: readonly Workers[] = [
     syncWorkers(app, {
       afterListingsSynced: (userId, region) =>
         Promise.all([enqueuePerformanceImport(app, userId, region), startFirstSqpImports(app, userId, region)]),
+      saveFeedbackReviews: replaceFeedbackReviews,
     }),
   publishWorkers,
   batchWorkers,
   listingsWorkers,
   performanceWorkers,
   keywordsWorkers,
-  watchWorkers,
+  alertsWorkers,
 ];

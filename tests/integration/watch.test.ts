@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { users } from '../../src/server/db/schema/index.ts';
-import { mailDigest } from '../../src/server/watch/mail.ts';
+import { mailDigest } from '../../src/server/alerts/mail.ts';
 import type { Alert, AlertList, WatchStatus } from '../../src/core/api/alerts.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
 import {
@@ -53,10 +53,10 @@ async function connectedSeller(verified: boolean): Promise<Seller> {
 
 /** "Check now", then waits until the queued check has ended. */
 async function checkNow(s: Seller): Promise<void> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/watch/check', headers: bearer(s.token), payload: {} });
+  const res = await t.app.inject({ method: 'POST', url: '/api/alerts/check', headers: bearer(s.token), payload: {} });
   expect(res.statusCode, res.body).toBe(202);
   await waitFor(async () => {
-    const status = await t.app.inject({ method: 'GET', url: '/api/watch/status', headers: bearer(s.token) });
+    const status = await t.app.inject({ method: 'GET', url: '/api/alerts/status', headers: bearer(s.token) });
     const regions = (status.json() as { regions: { checking: boolean; lastCheckedAt: string | null }[] }).regions;
     return regions.length > 0 && regions.every((r) => !r.checking && r.lastCheckedAt !== null);
   }, 30_000);
@@ -344,9 +344,9 @@ describe('Check now cooldown', () => {
       const { token } = await registerUser(cooled.app);
       expect(await connectSeller(cooled.app, token, emulator.base)).toBe('/?connected=true');
       expect((await syncToEnd(cooled.app, token)).status).toBe('done');
-      const click = () => cooled.app.inject({ method: 'POST', url: '/api/watch/check', headers: bearer(token), payload: {} });
+      const click = () => cooled.app.inject({ method: 'POST', url: '/api/alerts/check', headers: bearer(token), payload: {} });
       const status = async () =>
-        (await cooled.app.inject({ method: 'GET', url: '/api/watch/status', headers: bearer(token) })).json() as WatchStatus;
+        (await cooled.app.inject({ method: 'GET', url: '/api/alerts/status', headers: bearer(token) })).json() as WatchStatus;
       expect((await click()).statusCode).toBe(202);
       await waitFor(async () => (await status()).regions.every((r) => !r.checking && r.lastCheckedAt !== null), 30_000);
       const [first] = (await status()).regions;

@@ -34,7 +34,6 @@ const FOLDER_EXCEPTIONS: Record<string, string> = {
   'publish /listings/:id/versions': "a listing's history",
   'keywords /listings/:id/keywords': "a listing's keywords",
   'performance /listings/:id/performance': "a listing's figures",
-  'watch /alerts': 'watch/ becomes alerts/ when the branches that edit it are merged',
 };
 
 type Served = RouteTableEntry & { row: ApiRoute | undefined };

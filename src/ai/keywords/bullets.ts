@@ -1,7 +1,7 @@
+import type { CoreText } from '#core/listings/content';
 import type { Policy } from '#core/health/index';
 import { fieldWords, placementIn, stemmedWords } from '#core/keywords/index';
 import { placePhrase } from '../text/place-phrase.ts';
-import type { ListingText } from '../types.ts';
 import type { KeywordPlan } from './plan.ts';
 
 /** More than this many sentences moved for keywords reads as stuffing. */
@@ -13,12 +13,7 @@ const MAX_MOVED = 3;
  * holds every word of the keyword joins the bullet it fits best. Nothing is written that the
  * listing does not say; a keyword with no such sentence goes to the search terms instead.
  */
-export function putKeywordsInBullets(
-  draft: ListingText,
-  sentences: readonly string[],
-  plan: KeywordPlan,
-  policy: Policy,
-): ListingText {
+export function putKeywordsInBullets(draft: CoreText, sentences: readonly string[], plan: KeywordPlan, policy: Policy): CoreText {
   let out = draft;
   let moved = 0;
   const sentenceWords = sentences.map((s) => new Set(stemmedWords(s)));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingContent } from '#core/listings/content';
+import type { CoreText, ListingContent } from '#core/listings/content';
 import { optimizeWithGuardrails } from '../guardrails.ts';
 import { createOfflineProvider } from '../offline/offline-provider.ts';
-import type { AiProvider, ListingText } from '../types.ts';
+import type { AiProvider } from '../types.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 const offline = createOfflineProvider({ now: () => NOW });
@@ -68,7 +68,7 @@ describe('the rewrite with targeted keywords', () => {
   });
 
   it('keeps an unconfirmed keyword out of an LLM draft, and uses it once the seller confirms it', async () => {
-    const draft: ListingText = {
+    const draft: CoreText = {
       title: 'Harbor Waterproof Dog Bowl Stainless Steel Pet Bowls, Set of 2, 32 oz',
       bullets: [...listing.bullets.slice(0, 4), 'Waterproof: rain or shine on the porch'],
       description: listing.description,

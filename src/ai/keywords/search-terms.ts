@@ -1,7 +1,6 @@
 import { CAT, getPolicy, getStopWords, scanLexicons } from '#core/health/index';
 import { isQueryStopWord, rawWords, stem, stemmedWords } from '#core/keywords/index';
-import type { ListingContent } from '#core/listings/content';
-import type { ListingText } from '../types.ts';
+import type { CoreText, ListingContent } from '#core/listings/content';
 import { isUsableWord, type KeywordPlan } from './plan.ts';
 
 const TOKEN = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
@@ -17,7 +16,7 @@ const encoder = new TextEncoder();
  * stop words, brands, ASINs or subjective or temporary words. Kept under the 200-byte safe limit
  * (under Amazon's 249 when the seller's own terms were already longer).
  */
-export function buildSearchTerms(listing: ListingContent, draft: ListingText, plan: KeywordPlan | null, now?: Date): string {
+export function buildSearchTerms(listing: ListingContent, draft: CoreText, plan: KeywordPlan | null, now?: Date): string {
   const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
   const language = plan?.language ?? 'en';
   // The title-case stop words hold the search ones (a, and, for, the, with) and more of the same kind.

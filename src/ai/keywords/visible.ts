@@ -1,7 +1,6 @@
 import { stem } from '#core/keywords/index';
-import { cleanBullets, sameBullets } from '#core/listings/content';
+import { cleanBullets, sameBullets, type CoreText } from '#core/listings/content';
 import { joinSentences, splitSentences, tidy } from '../text/text-ops.ts';
-import type { ListingText } from '../types.ts';
 import type { KeywordPlan } from './plan.ts';
 
 const TOKEN = /[\p{L}\p{N}]+/gu;
@@ -11,7 +10,7 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
  * the seller confirms it: its unstated words are taken out of a draft (an LLM may have used
  * them): from the title the word, from bullets and description the sentence carrying it.
  */
-export function removeUnconfirmedWords(draft: ListingText, plan: KeywordPlan, notes: string[]): ListingText {
+export function removeUnconfirmedWords(draft: CoreText, plan: KeywordPlan, notes: string[]): CoreText {
   const banned = new Set<string>();
   for (const k of plan.keywords) if (!k.supported) for (const w of k.words) if (!plan.sourceWords.has(w)) banned.add(w);
   for (const k of plan.keywords) for (const w of k.competitorWords) if (!plan.sourceWords.has(w)) banned.add(w);
@@ -22,7 +21,7 @@ export function removeUnconfirmedWords(draft: ListingText, plan: KeywordPlan, no
     const joined = joinSentences(kept);
     return /[.!?]$/.test(text.trim()) ? joined : joined.replace(/[.!?]$/, '');
   };
-  const out: ListingText = {
+  const out: CoreText = {
     title: tidy(draft.title.replace(TOKEN, (w) => (banned.has(stem(w.toLowerCase())) ? '' : w))),
     bullets: cleanBullets(draft.bullets.map((b) => (hit(b) ? dropSentences(b) : b))),
     description: hit(draft.description) ? dropSentences(draft.description) : draft.description,

@@ -1,7 +1,7 @@
 import type { LanguageModel } from 'ai';
 import type { AplusModule } from '#core/aplus/modules';
-import { cleanBullets } from '#core/listings/content';
-import type { AiProvider, AplusInput, FaqDraft, FaqInput, ListingText, OptimizeInput, ProviderName } from '../types.ts';
+import { cleanBullets, type CoreText } from '#core/listings/content';
+import type { AiProvider, AplusInput, FaqDraft, FaqInput, OptimizeInput, ProviderName } from '../types.ts';
 import { aplusPrompt, aplusRepairPrompt, aplusSystemPrompt } from './aplus-prompts.ts';
 import { faqPrompt, faqRepairPrompt, faqSystemPrompt } from './faq-prompts.ts';
 import { AplusAnswerSchema, FaqAnswerSchema, RewriteSchema, type AplusAnswer, type FaqAnswer } from './output-schema.ts';
@@ -17,7 +17,7 @@ const FACTUAL_TEMPERATURE = 0.3;
 export function createLlmProvider(options: LlmProviderOptions): AiProvider {
   const call = createStructuredCall(options.model, options.timeoutMs);
 
-  async function rewrite(input: OptimizeInput, prompt: string): Promise<ListingText> {
+  async function rewrite(input: OptimizeInput, prompt: string): Promise<CoreText> {
     const out = await call({
       schema: RewriteSchema,
       name: 'listing_rewrite',

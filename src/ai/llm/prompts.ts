@@ -1,7 +1,8 @@
+import type { CoreText } from '#core/listings/content';
 import { getPolicy } from '#core/health/index';
 import { findMarketplace } from '#core/marketplaces';
 import { languageName } from '../language-name.ts';
-import type { ListingText, OptimizeInput } from '../types.ts';
+import type { OptimizeInput } from '../types.ts';
 import { keywordPlanOf } from '../keywords/plan.ts';
 import { DATA_RULE, dataLine, fenced } from './fence.ts';
 
@@ -73,7 +74,7 @@ function keywordLines(input: OptimizeInput): string[] {
 }
 
 /** The one repair round: the draft and what the guardrails found wrong with it. */
-export function repairPrompt(input: OptimizeInput, draft: ListingText, findings: readonly string[]): string {
+export function repairPrompt(input: OptimizeInput, draft: CoreText, findings: readonly string[]): string {
   return [
     listingPrompt(input),
     '',

@@ -1,8 +1,7 @@
 import { getPolicy, scoreListing } from '#core/health/index';
 import { stemmedWords } from '#core/keywords/index';
-import type { ListingContent } from '#core/listings/content';
+import type { CoreText, ListingContent } from '#core/listings/content';
 import { findMarketplace } from '#core/marketplaces';
-import type { ListingText } from '../types.ts';
 import { rewriteBullets } from './bullets.ts';
 import { rewriteDescription } from './description.ts';
 import { removeResidualErrors } from '../text/residual.ts';
@@ -18,7 +17,7 @@ import { splitSentences } from '../text/text-ops.ts';
  * The offline engine (docs/decisions/0006-offline-ai-engine.md): fixes what the health rules find, in the listing's own language,
  * by deleting, reordering and re-casing the seller's words. It never adds a fact.
  */
-export function rewriteListing(listing: ListingContent, now?: Date, plan?: KeywordPlan): ListingText {
+export function rewriteListing(listing: ListingContent, now?: Date, plan?: KeywordPlan): CoreText {
   const language = findMarketplace(listing.marketplaceId)?.language ?? 'en';
   const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
   const brand = listing.brand?.trim() ?? '';
@@ -34,7 +33,7 @@ export function rewriteListing(listing: ListingContent, now?: Date, plan?: Keywo
   };
   const cleanTitle = rewriteTitle(titleInput);
   const title = plan ? putKeywordInTitle({ ...titleInput, title: cleanTitle }, plan) : cleanTitle;
-  const draft: ListingText = {
+  const draft: CoreText = {
     title,
     bullets: rewriteBullets({
       bullets: listing.bullets,
@@ -99,8 +98,8 @@ export function titleKeepWords(plan: KeywordPlan, title: string): ReadonlySet<st
  * Field by field, a rewrite is kept only if the listing scores at least as well with it, so the
  * engine can never lower a score (a title without its only long segment may lose more than it gains).
  */
-function keepBetterFields(listing: ListingContent, draft: ListingText, now?: Date): ListingText {
-  let best: ListingText = { title: listing.title, bullets: [...listing.bullets], description: listing.description };
+function keepBetterFields(listing: ListingContent, draft: CoreText, now?: Date): CoreText {
+  let best: CoreText = { title: listing.title, bullets: [...listing.bullets], description: listing.description };
   let bestScore = scoreListing({ ...listing, ...best }, { now }).score;
   for (const field of ['title', 'bullets', 'description'] as const) {
     const candidate = { ...best, [field]: draft[field] };

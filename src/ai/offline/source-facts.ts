@@ -1,3 +1,4 @@
+import type { CoreText } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 import { cleanBulletText } from './bullets.ts';
 import { rewriteDescription } from './description.ts';
@@ -22,7 +23,7 @@ export type FactSource = {
  * description without the sentences a rule drops (claims, guarantees, contact, shipping, ASINs).
  * Its facts are the ones a rewrite must keep.
  */
-export function requiredText(source: FactSource): { title: string; bullets: string[]; description: string } {
+export function requiredText(source: FactSource): CoreText {
   const { brand, language } = source;
   const t = normalize(stripHtml(cleanTitleChars(source.title, brand)));
   return {

@@ -1,5 +1,5 @@
+import type { CoreText } from '#core/listings/content';
 import { countChars, type Policy } from '#core/health/index';
-import type { ListingText } from '../types.ts';
 import { capitalizeFirst, joinSentences, tidy } from './text-ops.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -10,11 +10,11 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * end of the description. Null when it fits nowhere.
  */
 export function placePhrase(
-  text: ListingText,
+  text: CoreText,
   source: string,
   policy: Policy,
   options: { bulletsOnly?: boolean; preferDescription?: boolean } = {},
-): ListingText | null {
+): CoreText | null {
   const phrase = capitalizeFirst(tidy(source.replace(/[\s.!?]+$/u, '')));
   const fallback = () => (options.bulletsOnly ? null : placeInDescription(text, phrase, policy));
   if (options.preferDescription && !options.bulletsOnly) {
@@ -55,7 +55,7 @@ export function placePhrase(
   return fallback();
 }
 
-function placeInDescription(text: ListingText, phrase: string, policy: Policy): ListingText | null {
+function placeInDescription(text: CoreText, phrase: string, policy: Policy): CoreText | null {
   const description = joinSentences([text.description, phrase]);
   return countChars(description) <= policy.descriptionMaxChars ? { ...text, description } : null;
 }

@@ -1,6 +1,5 @@
 import { findErrors, scoreListing, type HealthIssue } from '#core/health/index';
-import { cleanBullets, sameBullets, type ListingContent } from '#core/listings/content';
-import type { ListingText } from '../types.ts';
+import { cleanBullets, sameBullets, type ListingContent, type CoreText } from '#core/listings/content';
 import { joinSentences, splitSentences, tidy } from './text-ops.ts';
 
 const MAX_ROUNDS = 3;
@@ -10,7 +9,7 @@ const MAX_ROUNDS = 3;
  * (a claim phrased in a way no transform knew) is removed — the quoted words from the title,
  * the sentence carrying them from bullets and description. Deleting never invents a fact.
  */
-export function removeResidualErrors(listing: ListingContent, draft: ListingText, now?: Date): ListingText {
+export function removeResidualErrors(listing: ListingContent, draft: CoreText, now?: Date): CoreText {
   let current = draft;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const errors = findErrors(scoreListing({ ...listing, ...current }, { now }));
@@ -21,7 +20,7 @@ export function removeResidualErrors(listing: ListingContent, draft: ListingText
   return current;
 }
 
-function removeIssue(text: ListingText, issue: HealthIssue): ListingText {
+function removeIssue(text: CoreText, issue: HealthIssue): CoreText {
   const match = issue.match?.trim().toLowerCase();
   if (!match) return text;
   const isSymbol = match.length <= 2 && !/\p{L}/u.test(match);
@@ -64,6 +63,6 @@ function dropSentences(text: string, lowerMatch: string): string {
   return /[.!?]$/.test(text) ? joined : joined.replace(/[.!?]$/, '');
 }
 
-function sameText(a: ListingText, b: ListingText): boolean {
+function sameText(a: CoreText, b: CoreText): boolean {
   return a.title === b.title && a.description === b.description && sameBullets(a.bullets, b.bullets);
 }

@@ -1,6 +1,7 @@
 /** Shapes shared by the file parsers (listings from a file). */
 
 import type { ListingStatus } from '#core/api/listings';
+import type { CoreText } from '#core/listings/content';
 
 /** What the file turned out to be; the All Listings Report is recognised by its header. */
 export type ImportFormat = 'all-listings-report' | 'csv' | 'tsv' | 'jsonl' | 'json';
@@ -14,16 +15,13 @@ export type TextEncodingName = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be
 export type ImportIssue = { row?: number; column?: string; message: string };
 
 /** One listing as read from the file, already validated and trimmed. */
-export type ImportedListing = {
+export type ImportedListing = CoreText & {
   row: number;
   sku: string;
   /** '' when the file has none (a file listing may not be on Amazon yet). */
   asin: string;
   marketplaceId: string;
   brand: string | null;
-  title: string;
-  bullets: string[];
-  description: string;
   imageUrl: string;
   /** ACTIVE / INACTIVE / INCOMPLETE from the report's status column; null when absent. */
   status: ListingStatus | null;

@@ -1,5 +1,6 @@
 import { fieldWords, placementIn } from './placement.ts';
-import type { KeywordField, KeywordPlacement, ListingKeywordText, WeightedKeyword } from './types.ts';
+import type { ListingText } from '../listings/content.ts';
+import type { KeywordField, KeywordPlacement, WeightedKeyword } from './types.ts';
 import { queryWords } from './words.ts';
 
 /**
@@ -24,7 +25,7 @@ function weightOf(volume: number | null): number {
  * The share of search volume whose words the listing covers, weighted by field (0..1), and where
  * each query was found. No queries, or no volume at all, covers 0.
  */
-export function searchCoverage(text: ListingKeywordText, keywords: readonly WeightedKeyword[]): SearchCoverage {
+export function searchCoverage(text: ListingText, keywords: readonly WeightedKeyword[]): SearchCoverage {
   const fields = fieldWords(text);
   let total = 0;
   let covered = 0;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { placementOf, queryWords, searchCoverage, stem, type ListingKeywordText } from './index.ts';
+import type { ListingText } from '../listings/content.ts';
+import { placementOf, queryWords, searchCoverage, stem } from './index.ts';
 
-const listing: ListingKeywordText = {
+const listing: ListingText = {
   title: 'Harbor Stainless Steel Dog Bowls, Set of 2, 32 oz',
   bullets: ['Non-Slip Base: rubber ring keeps the bowl in place', 'Dishwasher Safe: rinse or machine wash'],
   description: 'A sturdy feeding station for medium dogs and cats.',
@@ -26,7 +27,7 @@ describe('placementOf', () => {
 
   it('ignores accents and reads "32oz" as "32 oz"', () => {
     expect(placementOf('32oz dog bowl', listing)).toBe('title');
-    const fr: ListingKeywordText = { title: 'Gamelle pour Chien en Céramique', bullets: [], description: '', searchTerms: '' };
+    const fr: ListingText = { title: 'Gamelle pour Chien en Céramique', bullets: [], description: '', searchTerms: '' };
     expect(placementOf('gamelle ceramique', fr)).toBe('title');
   });
 });

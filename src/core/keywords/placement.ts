@@ -1,10 +1,11 @@
-import { KEYWORD_FIELDS, type KeywordField, type ListingKeywordText } from './types.ts';
+import type { ListingText } from '../listings/content.ts';
+import { KEYWORD_FIELDS, type KeywordField } from './types.ts';
 import { queryWords, stemmedWords } from './words.ts';
 
 /** The stemmed words of each field, built once per listing and asked for many queries. */
 export type FieldWords = Readonly<Record<KeywordField, ReadonlySet<string>>>;
 
-export function fieldWords(text: ListingKeywordText): FieldWords {
+export function fieldWords(text: ListingText): FieldWords {
   return {
     title: new Set(stemmedWords(text.title)),
     bullets: new Set(text.bullets.flatMap(stemmedWords)),
@@ -34,6 +35,6 @@ export function placementIn(words: readonly string[], fields: FieldWords): Keywo
  * them all (title, then bullets, description, search terms), or the weakest of the fields they
  * are spread over.
  */
-export function placementOf(keyword: string, text: ListingKeywordText): KeywordField | null {
+export function placementOf(keyword: string, text: ListingText): KeywordField | null {
   return placementIn(queryWords(keyword), fieldWords(text));
 }

@@ -44,13 +44,10 @@ export type ListingImage = {
   height?: number | null;
 };
 
-export type ListingContent = {
+export type ListingContent = CoreText & {
   marketplaceId: string;
   productType?: string | null;
   brand?: string | null;
-  title: string;
-  bullets: string[];
-  description: string;
   /** Item highlights (title_differentiation), when the marketplace schema has it; null = unknown (like searchTerms). */
   highlights?: string | null;
   /** Backend search terms (generic_keyword); null when unknown. */

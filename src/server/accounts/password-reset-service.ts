@@ -69,7 +69,10 @@ async function sendResetLink(deps: AccountMailDeps, login: string, at: Date): Pr
  * changes with it), then lifts the failed sign-in lock of the account: its owner just proved control
  * of the address, and an attacker locking them out is the likeliest reason for the reset.
  */
-export async function resetPassword(deps: AccountMailDeps, input: ResetPasswordBody): Promise<void> {
+export async function resetPassword(
+  deps: AccountMailDeps & { unlinkIdentities: tokens.UnlinkIdentities },
+  input: ResetPasswordBody,
+): Promise<void> {
   const at = now(deps);
   const tokenHash = sha256(input.token);
   // Checked before hashing, so an invalid link costs no argon2 work; the transaction checks again.
@@ -78,7 +81,7 @@ export async function resetPassword(deps: AccountMailDeps, input: ResetPasswordB
   const owner = await repo.findUserById(deps.db, link.userId);
   await requireStrongPassword(input.password, { username: owner?.username, email: owner?.email }, 'password');
   const passwordHash = await hashPassword(input.password);
-  const used = await tokens.resetPasswordWithToken(deps.db, { tokenHash, passwordHash, now: at });
+  const used = await tokens.resetPasswordWithToken(deps.db, { tokenHash, passwordHash, now: at }, deps.unlinkIdentities);
   if (!used) throw new AppError('VALIDATION', INVALID_LINK_MESSAGE);
   const user = await repo.findUserById(deps.db, used.userId);
   if (!user) return;

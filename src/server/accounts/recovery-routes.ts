@@ -9,11 +9,15 @@ import {
   VerifyEmailResponseSchema,
 } from '#core/api/account-recovery';
 import type { AccountMailDeps } from './mail-deps.ts';
+import type { UnlinkIdentities } from './tokens-repo.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { confirmEmail, resendVerification } from './verification-service.ts';
 
-/** /api/auth: email verification and password reset by mailed link. */
-export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+/** /api/auth: email verification and password reset by mailed link (which unlinks Google sign-in with `unlinkIdentities`). */
+export const accountRecoveryRoutes: FastifyPluginAsyncZod<{ unlinkIdentities: UnlinkIdentities }> = async (
+  app,
+  { unlinkIdentities },
+) => {
   const deps: AccountMailDeps = {
     db: app.db,
     sessionTtlDays: app.config.sessionTtlDays,
@@ -44,7 +48,7 @@ export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     { schema: { body: ResetPasswordBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await resetPassword(deps, request.body);
+      await resetPassword({ ...deps, unlinkIdentities }, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
-import { identities, oauthStates, salesInquiries, sessions, users, type UserRow } from '../db/schema/index.ts';
+import { identities, oauthStates, sessions, users, type UserRow } from '../db/schema/index.ts';
 import { invalidateTokens } from './tokens-repo.ts';
 import { usernameSkeleton } from './username-skeleton.ts';
 
@@ -42,9 +42,10 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** A new account; `db` may be the caller's transaction (a Google sign-up adds its identity in it). */
 export async function insertUser(
   db: Db,
-  values: { username: string; email: string; passwordHash: string | null },
+  values: { username: string; email: string; passwordHash: string | null; emailVerifiedAt?: Date | null },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
@@ -174,11 +175,10 @@ export async function countIdentities(db: Db, userId: number): Promise<number> {
 /**
  * Deletes the user; listings, versions, reviews, FAQs, drafts, sessions, identities, OAuth states
  * and the Amazon connection go with it through `on delete cascade`. Sales inquiries are kept for
- * the sales team but unlinked (explicitly, so it does not hinge on the foreign key alone).
+ * the sales team but unlinked: billing, their owner, declares their user `on delete set null`.
  */
 export async function deleteUser(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(salesInquiries).set({ userId: null }).where(eq(salesInquiries.userId, userId));
     await revokeSessionsAndOAuthStates(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });

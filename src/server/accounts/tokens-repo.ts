@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import type { AccountTokenPurpose as TokenPurpose } from '#core/auth-purposes';
-import { accountTokens, identities, oauthStates, sessions, users, type AccountTokenRow as TokenRow } from '../db/schema/index.ts';
+import { accountTokens, oauthStates, sessions, users, type AccountTokenRow as TokenRow } from '../db/schema/index.ts';
 
 export type { TokenPurpose, TokenRow };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -68,6 +68,12 @@ export async function markEmailVerified(db: Db | Tx, userId: number, email: stri
 }
 
 /**
+ * Removes the user's sign-in identities in the caller's transaction and counts them. google-auth
+ * owns them and builds on accounts: the composition root hands its writer in.
+ */
+export type UnlinkIdentities = (tx: Db, userId: number) => Promise<number>;
+
+/**
  * A password reset, all or nothing: the link is used, the new hash stored, every session, every
  * pending OAuth flow and every linked Google account of the user ends (an intruder's session, a
  * consent they started, a Google account they linked to sign in again after the reset), the
@@ -78,6 +84,7 @@ export async function markEmailVerified(db: Db | Tx, userId: number, email: stri
 export async function resetPasswordWithToken(
   db: Db,
   input: { tokenHash: string; passwordHash: string; now: Date },
+  unlinkIdentities: UnlinkIdentities,
 ): Promise<(TokenRow & { googleUnlinked: boolean }) | undefined> {
   return db.transaction(async (tx) => {
     const token = await consumeToken(tx, input.tokenHash, 'reset-password', input.now);
@@ -91,9 +98,9 @@ export async function resetPasswordWithToken(
     await markVerifiedIfUnverified(tx, token.userId, token.email, input.now);
     await tx.delete(sessions).where(eq(sessions.userId, token.userId));
     await tx.delete(oauthStates).where(eq(oauthStates.userId, token.userId));
-    const unlinked = await tx.delete(identities).where(eq(identities.userId, token.userId)).returning({ id: identities.id });
+    const unlinked = await unlinkIdentities(tx, token.userId);
     await invalidateTokens(tx, token.userId, 'reset-password', input.now);
-    return { ...token, googleUnlinked: unlinked.length > 0 };
+    return { ...token, googleUnlinked: unlinked > 0 };
   });
 }
 

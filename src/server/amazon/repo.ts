@@ -1,5 +1,6 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Region, byRegion } from '#core/regions';
+import { dropOAuthStates, insertOAuthState, takeOAuthState } from '../accounts/index.ts';
 import type { Db } from '../db/index.ts';
 import { amazonConnections, oauthStates, type NewOAuthState, type OAuthStateRow } from '../db/schema/index.ts';
 
@@ -21,45 +22,38 @@ export async function savePendingSwitch(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(oauthStates)
-      .where(
-        and(
-          eq(oauthStates.purpose, SELLER_SWITCH_PURPOSE),
-          or(eq(oauthStates.userId, row.userId), lt(oauthStates.expiresAt, now)),
-        ),
-      );
-    await tx.insert(oauthStates).values({ ...row, purpose: SELLER_SWITCH_PURPOSE });
+    await dropOAuthStates(tx, [SELLER_SWITCH_PURPOSE], { expiredBefore: now, userId: row.userId });
+    await insertOAuthState(tx, { ...row, purpose: SELLER_SWITCH_PURPOSE });
   });
 }
 
 /** The user's pending switch behind this code; another user's code finds nothing. */
 export async function findPendingSwitch(db: Db, userId: number, codeHash: string): Promise<OAuthStateRow | undefined> {
-  const [row] = await db.select().from(oauthStates).where(pendingSwitch(userId, codeHash));
+  const [row] = await db
+    .select()
+    .from(oauthStates)
+    .where(
+      and(eq(oauthStates.stateHash, codeHash), eq(oauthStates.purpose, SELLER_SWITCH_PURPOSE), eq(oauthStates.userId, userId)),
+    );
   return row;
 }
 
 /** Deletes and returns the pending switch in one statement: a code is used once (confirm or cancel). */
 export async function takePendingSwitch(db: Db, userId: number, codeHash: string): Promise<OAuthStateRow | undefined> {
-  const [row] = await db.delete(oauthStates).where(pendingSwitch(userId, codeHash)).returning();
-  return row;
-}
-
-function pendingSwitch(userId: number, codeHash: string) {
-  return and(eq(oauthStates.stateHash, codeHash), eq(oauthStates.purpose, SELLER_SWITCH_PURPOSE), eq(oauthStates.userId, userId));
-}
-
-export async function insertOAuthState(db: Db, row: NewOAuthState): Promise<void> {
-  await db.insert(oauthStates).values(row);
+  return takeOAuthState(db, { stateHash: codeHash, purpose: SELLER_SWITCH_PURPOSE, userId });
 }
 
 /** Deletes and returns the state in one statement: a second use finds nothing (single use). */
 export async function consumeOAuthState(db: Db, stateHash: string): Promise<OAuthStateRow | undefined> {
-  const [row] = await db
-    .delete(oauthStates)
-    .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.purpose, AMAZON_STATE_PURPOSE)))
-    .returning();
-  return row;
+  return takeOAuthState(db, { stateHash, purpose: AMAZON_STATE_PURPOSE });
+}
+
+/** Stamps the connection with the end of an import that read it; `db` may be the import's transaction. */
+export async function setLastSynced(db: Db, userId: number, region: Region, at: Date): Promise<void> {
+  await db
+    .update(amazonConnections)
+    .set({ lastSynced: at })
+    .where(and(eq(amazonConnections.userId, userId), eq(amazonConnections.region, region)));
 }
 
 /** The user's connection in one region. */

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { type SpApi, LwaError, SpApiError } from '../integrations/spapi/index.ts';
 import { type Cipher, randomToken, sha256 } from '../security/index.ts';
-import { notifyAccountOwnerById } from '../accounts/index.ts';
+import { insertOAuthState, notifyAccountOwnerById } from '../accounts/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { DISCONNECTED_MESSAGE, toProgress, toRegionSync, type SyncRuns } from './sync-runs.ts';
 import { connectSellerAccount, holdPendingSwitch, needsSwitchConfirmation, type NewConnection } from './seller-switch.ts';
@@ -55,7 +55,7 @@ export async function createAuthUrl(
   const now = deps.now?.() ?? new Date();
   const state = randomToken(32);
   const browserKey = randomToken(32);
-  await repo.insertOAuthState(deps.db, {
+  await insertOAuthState(deps.db, {
     stateHash: sha256(state),
     purpose: repo.AMAZON_STATE_PURPOSE,
     userId,

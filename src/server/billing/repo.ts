@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PaidTier, Tier } from '#core/plans/tiers';
 import type { Db } from '../db/index.ts';
 import { processedWebhooks, salesInquiries, users, type SalesInquiryRow, type UserRow } from '../db/schema/index.ts';
+import { startCreditMonth } from '../plans/index.ts';
 
 /** Changes the tier only: usage stays, so a downgrade does not hand back spent credits. */
 export async function updateUserTier(db: Db, userId: number, tier: Tier): Promise<UserRow | undefined> {
@@ -30,7 +31,7 @@ export async function markEventProcessed(db: Db, eventId: string): Promise<boole
   return rows.length === 1;
 }
 
-/** Applies a paid subscription; answers the subscription it replaced, if any. */
+/** Applies a paid subscription, which starts a new credit month; answers the subscription it replaced, if any. */
 export async function activateSubscription(
   db: Db,
   userId: number,
@@ -46,12 +47,11 @@ export async function activateSubscription(
     .update(users)
     .set({
       tier: values.tier,
-      usageCount: 0,
-      usagePeriodStart: values.periodStart,
       stripeSubscriptionId: values.subscriptionId,
       ...(values.customerId ? { stripeCustomerId: values.customerId } : {}),
     })
     .where(eq(users.id, userId));
+  await startCreditMonth(db, userId, values.periodStart);
   return current.subscriptionId;
 }
 

@@ -1,7 +1,8 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { faqs, listings, reviews, type NewReview, type ReviewRow, type FaqItemRow } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import { IS_CURRENT } from '../listings/index.ts';
 
 export type { ReviewRow };
 
@@ -53,4 +54,30 @@ export async function saveFaqs(db: Db, listingId: number, reviewCount: number, i
     .insert(faqs)
     .values({ listingId, reviewCount, items })
     .onConflictDoUpdate({ target: faqs.listingId, set: { reviewCount, items, createdAt: new Date() } });
+}
+
+/**
+ * Replaces the Customer Feedback rows of these listings in one transaction (uploads stay). Only
+ * listings still current for the seller are written: one archived since the job started (the user
+ * switched accounts) keeps its reviews as they were.
+ */
+export async function replaceFeedbackReviews(
+  db: Db,
+  sellingPartnerId: string,
+  listingIds: number[],
+  rows: NewReview[],
+): Promise<void> {
+  if (listingIds.length === 0) return;
+  await db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(inArray(listings.id, listingIds), eq(listings.sellingPartnerId, sellingPartnerId), IS_CURRENT))
+      .for('update');
+    const ids = new Set(current.map((r) => r.id));
+    if (ids.size === 0) return;
+    await tx.delete(reviews).where(and(inArray(reviews.listingId, [...ids]), eq(reviews.source, 'customer_feedback')));
+    const kept = rows.filter((r) => ids.has(r.listingId));
+    if (kept.length > 0) await tx.insert(reviews).values(kept);
+  });
 }

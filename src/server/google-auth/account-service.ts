@@ -67,7 +67,7 @@ export async function linkGoogle(deps: GoogleAuthDeps, { user, token }: Signed, 
         userId: user.id,
         issuer: identity.issuer,
         subject: identity.subject,
-        verifyEmailAt: user.emailVerifiedAt ? null : currentTime(deps),
+        verifyEmail: user.emailVerifiedAt ? null : { email: user.email, at: currentTime(deps) },
         keepTokenHash: sha256(token),
       });
     } catch (error) {

@@ -1,10 +1,14 @@
-import { and, eq, lt, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { identities, oauthStates, users, type OAuthStateRow, type UserRow } from '../db/schema/index.ts';
+import { identities, users, type OAuthStateRow, type UserRow } from '../db/schema/index.ts';
 import {
+  dropOAuthStates,
+  insertOAuthState,
+  insertUser,
   isUsernameTaken as isUsernameOrLookAlikeTaken,
-  usernameSkeleton,
+  markEmailVerified,
   revokeSessionsAndOAuthStates,
+  takeOAuthState,
 } from '../accounts/index.ts';
 
 export type { OAuthStateRow, UserRow };
@@ -20,29 +24,23 @@ export async function insertState(
   db: Db,
   values: { stateHash: string; purpose: GooglePurpose; userId?: number | null; data: Record<string, string>; expiresAt: Date },
 ): Promise<void> {
-  await db.insert(oauthStates).values(values);
+  await insertOAuthState(db, values);
 }
 
-/**
- * Deletes and returns the row in one statement, so two requests racing with the same value
- * cannot both use it (single use). Expired rows are removed too but not returned.
- */
+/** Single use (see takeOAuthState); an expired row is removed too but not returned. */
 export async function takeState(
   db: Db,
   stateHash: string,
   purpose: GooglePurpose,
   now: Date,
 ): Promise<OAuthStateRow | undefined> {
-  const [row] = await db
-    .delete(oauthStates)
-    .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.purpose, purpose)))
-    .returning();
+  const row = await takeOAuthState(db, { stateHash, purpose });
   return row && row.expiresAt > now ? row : undefined;
 }
 
 /** Housekeeping on each start, so abandoned sign-ins do not pile up. */
 export async function deleteExpiredStates(db: Db, now: Date): Promise<void> {
-  await db.delete(oauthStates).where(and(inArray(oauthStates.purpose, [...GOOGLE_PURPOSES]), lt(oauthStates.expiresAt, now)));
+  await dropOAuthStates(db, GOOGLE_PURPOSES, { expiredBefore: now });
 }
 
 export async function findUserByIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
@@ -68,16 +66,21 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
  * Attaches an identity to a signed-in user (Settings → Link Google) and, in the same transaction,
  * signs out the user's other sessions and drops their pending OAuth round trips: a new way in is
  * a change of who can act on the account. `verifyEmail` records that the identity proved the
- * account's address.
+ * account's address (while it is still that address).
  */
 export async function linkIdentity(
   db: Db,
-  values: { userId: number; issuer: string; subject: string; verifyEmailAt: Date | null; keepTokenHash: string },
+  values: {
+    userId: number;
+    issuer: string;
+    subject: string;
+    verifyEmail: { email: string; at: Date } | null;
+    keepTokenHash: string;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(identities).values({ userId: values.userId, issuer: values.issuer, subject: values.subject });
-    if (values.verifyEmailAt)
-      await tx.update(users).set({ emailVerifiedAt: values.verifyEmailAt }).where(eq(users.id, values.userId));
+    if (values.verifyEmail) await markEmailVerified(tx, values.userId, values.verifyEmail.email, values.verifyEmail.at);
     await revokeSessionsAndOAuthStates(tx, values.userId, { keepTokenHash: values.keepTokenHash });
   });
 }
@@ -85,10 +88,16 @@ export async function linkIdentity(
 /** Removes the user's identities, signing out their other sessions and dropping pending round trips with them. */
 export async function unlinkIdentities(db: Db, userId: number, keepTokenHash: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(identities).where(eq(identities.userId, userId)).returning({ id: identities.id });
-    if (removed.length > 0) await revokeSessionsAndOAuthStates(tx, userId, { keepTokenHash });
-    return removed.length;
+    const removed = await deleteIdentities(tx, userId);
+    if (removed > 0) await revokeSessionsAndOAuthStates(tx, userId, { keepTokenHash });
+    return removed;
   });
+}
+
+/** Removes the user's identities in the caller's transaction (a password reset by mail), and counts them. */
+export async function deleteIdentities(tx: Db, userId: number): Promise<number> {
+  const removed = await tx.delete(identities).where(eq(identities.userId, userId)).returning({ id: identities.id });
+  return removed.length;
 }
 
 /** A user without a password and its first identity, together or not at all. */
@@ -98,11 +107,8 @@ export async function insertUserWithIdentity(
   identity: { issuer: string; subject: string },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({ ...user, usernameSkeleton: usernameSkeleton(user.username), passwordHash: null })
-      .returning();
-    await tx.insert(identities).values({ ...identity, userId: row!.id });
-    return row!;
+    const row = await insertUser(tx, { ...user, passwordHash: null });
+    await tx.insert(identities).values({ ...identity, userId: row.id });
+    return row;
   });
 }

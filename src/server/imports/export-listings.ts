@@ -1,6 +1,7 @@
 import { toCsv, type ExportQuery } from '#core/imports/index';
 import { HEALTH_BANDS, healthBand } from '#core/health/index';
 import type { HealthIssueRow } from '../db/schema/index.ts';
+import type { CoreText } from '#core/listings/content';
 import { findMarketplace } from '#core/marketplaces';
 import type { Db } from '../db/index.ts';
 import { healthFields, listingContent } from '../listings/index.ts';
@@ -9,11 +10,8 @@ import { findLatestDrafts, findUserListings, type ListingRow } from './repo.ts';
 /** At least five bullet columns (Amazon's usual count); more when a listing has more. */
 const MIN_BULLET_COLUMNS = 5;
 
-type ExportRow = {
+type ExportRow = CoreText & {
   row: ListingRow;
-  title: string;
-  bullets: string[];
-  description: string;
   score: number | null;
   issues: HealthIssueRow[];
   version: 'original' | 'rewritten';

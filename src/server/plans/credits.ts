@@ -25,6 +25,11 @@ export async function spendCredit(tx: Db, userId: number, now: Date = new Date()
   await setUsage(tx, userId, used + 1, period);
 }
 
+/** A new paid plan starts a new credit month from `periodStart`, nothing spent; `tx` is the caller's. */
+export async function startCreditMonth(tx: Db, userId: number, periodStart: Date): Promise<void> {
+  await setUsage(tx, userId, 0, periodStart);
+}
+
 function nextRenewal(period: Date): string {
   const next = new Date(period);
   next.setUTCMonth(next.getUTCMonth() + 1);

@@ -1,7 +1,7 @@
 import type { Region } from '#core/regions';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { getSellerConnection, type SellerConnection, DISCONNECTED_MESSAGE } from '../amazon/index.ts';
+import { getSellerConnection, setLastSynced, type SellerConnection, DISCONNECTED_MESSAGE } from '../amazon/index.ts';
 import {
   LwaError,
   SpApiError,
@@ -171,7 +171,7 @@ async function syncListings(deps: SyncDeps, run: repo.SyncRunRow, signal: AbortS
     // Only now, after a complete pass, is "not seen" proof that Amazon no longer has a listing. A run
     // stopped meanwhile never gets here: its pass says nothing about the listings a newer run wrote.
     await markUnseenRemoved(tx, run.userId, connection.sellingPartnerId, connection.marketplaceIds, run.id, finishedAt);
-    await repo.setLastSynced(tx, run.userId, run.region, finishedAt);
+    await setLastSynced(tx, run.userId, run.region, finishedAt);
     await repo.updateSyncRunIfStatus(tx, run.id, ['running'], {
       status: 'done',
       // In the same write: the FAQ Generator never sees the listings in with no review fetch on its way.

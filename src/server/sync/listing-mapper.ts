@@ -1,19 +1,17 @@
 import { findMarketplace } from '#core/marketplaces';
-import type { ListingImage } from '#core/listings/content';
+import type { CoreText, ListingImage } from '#core/listings/content';
 import { isMediaProductType } from '#core/listings/media-types';
 import type { AmazonIssueRow } from '../db/schema/index.ts';
 import type { CatalogItem, Issue, ItemAttributes, ListingsItem } from '../integrations/spapi/index.ts';
 
 /** What one imported listing contributes, before scoring. */
-export type ImportedListing = {
+export type ImportedListing = CoreText & {
   marketplaceId: string;
   sku: string;
   asin: string;
   productType: string | null;
   brand: string | null;
-  title: string;
-  bullets: string[];
-  description: string;
+  /** null when Amazon's attributes have none: unknown, unlike an empty text. */
   searchTerms: string | null;
   images: ListingImage[] | null;
   imageUrl: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Region } from '#core/regions';
 import { defineQueue } from '../jobs/index.ts';
 import { runSyncJob, type SyncJobData, type SyncDeps } from './import-job.ts';
-import { runReviewsJob, type ReviewsJobData } from './reviews-job.ts';
+import { runReviewsJob, type ReviewsJobData, type SaveFeedbackReviews } from './reviews-job.ts';
 import { SYNC_JOB_LIFETIME_MS } from './service.ts';
 
 /** A seller's listings import (docs/architecture.md#the-import-job-amazon-sync). */
@@ -25,10 +25,16 @@ export const reviewsQueue = defineQueue<ReviewsJobData>('amazon-review-topics', 
   expireInSeconds: 6 * 60 * 60,
 });
 
-/** What later features do once an import has the listings in (the composition root passes it). */
-export type SyncHooks = { afterListingsSynced?: (userId: number, region: Region) => Promise<unknown> };
+/**
+ * What later features do once an import has the listings in, and faqs' writer of the reviews the
+ * import fetches after it: the composition root passes them.
+ */
+export type SyncHooks = {
+  afterListingsSynced?: (userId: number, region: Region) => Promise<unknown>;
+  saveFeedbackReviews: SaveFeedbackReviews;
+};
 
-export function syncWorkers(app: FastifyInstance, hooks: SyncHooks = {}): void {
+export function syncWorkers(app: FastifyInstance, hooks: SyncHooks): void {
   const deps = (): Omit<SyncDeps, 'onListingsSynced'> => ({
     db: app.db,
     cipher: app.cipher,
@@ -48,5 +54,7 @@ export function syncWorkers(app: FastifyInstance, hooks: SyncHooks = {}): void {
       ctx,
     ),
   );
-  app.jobs.work(reviewsQueue, (data, ctx) => runReviewsJob(deps(), data, ctx));
+  app.jobs.work(reviewsQueue, (data, ctx) =>
+    runReviewsJob({ ...deps(), saveFeedbackReviews: hooks.saveFeedbackReviews }, data, ctx),
+  );
 }

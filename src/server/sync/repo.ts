@@ -2,16 +2,8 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Region, byRegion } from '#core/regions';
 import type { SyncStatus } from '#core/api/amazon';
 import type { Db } from '../db/index.ts';
-import {
-  amazonConnections,
-  listings,
-  reviews,
-  syncRuns,
-  type NewReview,
-  type NewSyncRun,
-  type SyncRunRow,
-} from '../db/schema/index.ts';
-import { IS_ACTIVE, IS_CURRENT } from '../listings/index.ts';
+import { amazonConnections, listings, syncRuns, type NewSyncRun, type SyncRunRow } from '../db/schema/index.ts';
+import { IS_ACTIVE } from '../listings/index.ts';
 
 export type { SyncRunRow };
 
@@ -162,12 +154,6 @@ export async function failActiveSyncRuns(db: Db, userId: number, error: string, 
 function ofSeller(userId: number, sellingPartnerId: string) {
   return and(eq(listings.userId, userId), eq(listings.sellingPartnerId, sellingPartnerId), eq(listings.source, 'amazon'));
 }
-export async function setLastSynced(db: Db, userId: number, region: Region, at: Date): Promise<void> {
-  await db
-    .update(amazonConnections)
-    .set({ lastSynced: at })
-    .where(and(eq(amazonConnections.userId, userId), eq(amazonConnections.region, region)));
-}
 
 export type ListingKey = { id: number; asin: string; marketplaceId: string };
 
@@ -186,32 +172,6 @@ export async function findAmazonListingKeys(
       and(ofSeller(userId, sellingPartnerId), inArray(listings.marketplaceId, marketplaceIds), ne(listings.asin, ''), IS_ACTIVE),
     )
     .orderBy(listings.id);
-}
-
-/**
- * Replaces the Customer Feedback rows of these listings in one transaction (uploads stay). Only
- * listings still current for the seller are written: one archived since the job started (the user
- * switched accounts) keeps its reviews as they were.
- */
-export async function replaceFeedbackReviews(
-  db: Db,
-  sellingPartnerId: string,
-  listingIds: number[],
-  rows: NewReview[],
-): Promise<void> {
-  if (listingIds.length === 0) return;
-  await db.transaction(async (tx) => {
-    const current = await tx
-      .select({ id: listings.id })
-      .from(listings)
-      .where(and(inArray(listings.id, listingIds), eq(listings.sellingPartnerId, sellingPartnerId), IS_CURRENT))
-      .for('update');
-    const ids = new Set(current.map((r) => r.id));
-    if (ids.size === 0) return;
-    await tx.delete(reviews).where(and(inArray(reviews.listingId, [...ids]), eq(reviews.source, 'customer_feedback')));
-    const kept = rows.filter((r) => ids.has(r.listingId));
-    if (kept.length > 0) await tx.insert(reviews).values(kept);
-  });
 }
 
 /** SKUs of one marketplace this run has written: a resumed import does not fetch them again. */

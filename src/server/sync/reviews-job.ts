@@ -11,6 +11,13 @@ import * as repo from './repo.ts';
 /** The region whose import just finished; jobs queued before regions existed have none and cover every region. */
 export type ReviewsJobData = { userId: number; region?: Region };
 
+/**
+ * Replaces the Customer Feedback reviews of these listings with `rows`. The reviews are faqs',
+ * which builds on sync: the composition root hands its writer in.
+ */
+export type SaveFeedbackReviews = (db: Db, sellingPartnerId: string, listingIds: number[], rows: NewReview[]) => Promise<void>;
+type ReviewsDeps = { db: Db; cipher: Cipher; spapi: SpApi; saveFeedbackReviews: SaveFeedbackReviews };
+
 /** Calls in flight: enough to keep the (unpublished, assumed 1/s) quota busy. */
 const CONCURRENCY = 4;
 
@@ -39,11 +46,7 @@ export function reviewRows(listingIds: number[], response: ItemReviewTopicsRespo
  * sync: at ~1 call per second it would otherwise dominate a large import. Idempotent (each ASIN's
  * Customer Feedback rows are replaced), so a restart simply runs it again.
  */
-export async function runReviewsJob(
-  deps: { db: Db; cipher: Cipher; spapi: SpApi },
-  data: ReviewsJobData,
-  ctx: JobContext,
-): Promise<void> {
+export async function runReviewsJob(deps: ReviewsDeps, data: ReviewsJobData, ctx: JobContext): Promise<void> {
   // Each region's import queues its own job, through that region's authorisation.
   const connections = data.region
     ? [await getSellerConnection(deps, data.userId, data.region)].filter((c) => c !== undefined)
@@ -62,7 +65,7 @@ export async function runReviewsJob(
 }
 
 async function fetchRegionTopics(
-  deps: { db: Db; spapi: SpApi },
+  deps: Omit<ReviewsDeps, 'cipher'>,
   connection: SellerConnection,
   ctx: JobContext,
   runId: number | undefined,
@@ -85,7 +88,7 @@ async function fetchRegionTopics(
     Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
       for (let g = queue.shift(); g; g = queue.shift()) {
         const response = await fetchTopics(client, g.asin, g.marketplaceId);
-        await repo.replaceFeedbackReviews(deps.db, connection.sellingPartnerId, g.listingIds, reviewRows(g.listingIds, response));
+        await deps.saveFeedbackReviews(deps.db, connection.sellingPartnerId, g.listingIds, reviewRows(g.listingIds, response));
         if (runId !== undefined) await repo.countReviewFetched(deps.db, runId);
       }
     }),

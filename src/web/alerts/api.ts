@@ -40,7 +40,7 @@ const isChecking = (s: WatchStatus | undefined) => s?.regions.some((r) => r.chec
 export const watchStatusQueryOptions = () =>
   queryOptions({
     queryKey: alertKeys.status,
-    queryFn: ({ signal }) => apiRequest(WatchStatusSchema, 'GET', '/api/watch/status', { signal }),
+    queryFn: ({ signal }) => apiRequest(WatchStatusSchema, 'GET', '/api/alerts/status', { signal }),
     refetchInterval: (query) => (isChecking(query.state.data) ? CHECK_POLL_MS : false),
   });
 
@@ -54,7 +54,7 @@ export const alertSettingsQueryOptions = () =>
 export function useCheckNow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(WatchStatusSchema, 'POST', '/api/watch/check', { body: {} }),
+    mutationFn: () => apiRequest(WatchStatusSchema, 'POST', '/api/alerts/check', { body: {} }),
     onSuccess: (status) => client.setQueryData(alertKeys.status, status),
   });
 }

@@ -14,4 +14,4 @@ export * from './batch.ts';
 export type { AmazonIssueRow, FaqItemRow, HealthIssueRow } from './json-types.ts';
 export * from './keywords.ts';
 export * from './performance.ts';
-export * from './watch.ts';
+export * from './alerts.ts';

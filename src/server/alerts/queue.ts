@@ -37,7 +37,7 @@ export async function queueCheck(app: FastifyInstance, data: WatchJobData): Prom
   return true;
 }
 
-export function watchWorkers(app: FastifyInstance): void {
+export function alertsWorkers(app: FastifyInstance): void {
   const mailDeps = (): AlertMailDeps => ({
     db: app.db,
     cipher: app.cipher,

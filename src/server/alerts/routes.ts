@@ -30,7 +30,7 @@ const OUTDATED =
   'This unsubscribe link has expired: your alert mail settings changed after it was sent. Open Settings in ListingPilot to change your alert mail.';
 
 /** Alerts, the listing watch's status and "Check now", alert mail settings and the unsubscribe link. */
-export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   // One-click unsubscribe posts a form body (RFC 8058); the token is in the URL, the body is ignored.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
 
@@ -90,12 +90,12 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.now(),
   });
 
-  app.get('/watch/status', { onRequest: app.authenticate, schema: { response: { 200: WatchStatusSchema } } }, async (request) =>
+  app.get('/alerts/status', { onRequest: app.authenticate, schema: { response: { 200: WatchStatusSchema } } }, async (request) =>
     service.status(app.db, request.user.id, timing()),
   );
 
   app.post(
-    '/watch/check',
+    '/alerts/check',
     { onRequest: app.authenticate, schema: { body: z.object({}).optional(), response: { 202: WatchStatusSchema } } },
     async (request, reply) => {
       const connections = await getSellerConnections(app, request.user.id);
