@@ -56,7 +56,8 @@ async function runEmulatorChild(speedFactor: number): Promise<void> {
     speedFactor,
     controlApi: true,
   });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // A fleet opens connections by the hundred: a longer accept queue than Node's 511.
+  const base = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   await fetch(`${base}/__emulator/settings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
