@@ -69,7 +69,11 @@ async function runEmulatorChild(speedFactor: number): Promise<void> {
 
 export function startEmulatorChild(speedFactor: number): Promise<EmulatorChild> {
   const child = fork(fileURLToPath(import.meta.url), ['--emulator', String(speedFactor)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env['BENCH_EMULATOR_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_EMULATOR_PROFILE']}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -96,7 +96,7 @@ const money = (amount: number, currencyCode: string) => ({ amount: Math.round(am
 function reportListings(state: EmulatorState, report: Report, asinOption: string | undefined): StoredListing[] {
   const wanted = asinOption ? new Set(asinOption.split(/\s+/).filter(Boolean)) : undefined;
   const seen = new Set<string>();
-  return [...state.listings.values()]
+  return [...state.listings.ofSeller(report.sellerId)]
     .filter((l) => l.sellerId === report.sellerId && l.marketplaceId === report.marketplaceIds[0])
     .filter((l) => !wanted || wanted.has(l.asin))
     .sort((a, b) => (a.asin < b.asin ? -1 : a.asin > b.asin ? 1 : 0))

@@ -103,9 +103,7 @@ export function describeAsin(
   asin: string,
   brands = registeredBrands(state, sellerId),
 ): AsinInfo {
-  const listing =
-    [...state.listings.values()].find((l) => l.asin === asin && l.sellerId === sellerId) ??
-    [...state.listings.values()].find((l) => l.asin === asin);
+  const listing = [...state.listings.ofAsin(asin)].find((l) => l.sellerId === sellerId) ?? [...state.listings.ofAsin(asin)][0];
   if (!listing) return { asin, problem: 'CATALOG_NOT_FOUND' };
   const title = listing.attributes['item_name']?.[0]?.['value'];
   const main = listing.images.find((i) => i.variant === 'MAIN');

@@ -28,7 +28,9 @@ function listingsByAsin(
 ) {
   const byAsin = new Map<string, Map<string, StoredListing>>();
   const matched = new Set<string>();
-  for (const l of state.listings.values()) {
+  // By identifiers: only those ASINs' listings, not every seller's.
+  const candidates = only ? [...only].flatMap((asin) => [...state.listings.ofAsin(asin)]) : state.listings.values();
+  for (const l of candidates) {
     if (!marketplaceIds.includes(l.marketplaceId) || (only && !only.has(l.asin))) continue;
     let byMarketplace = byAsin.get(l.asin);
     if (!byMarketplace) byAsin.set(l.asin, (byMarketplace = new Map()));

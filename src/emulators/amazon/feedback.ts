@@ -27,7 +27,7 @@ function findItem(state: EmulatorState, ctx: OperationContext): Lookup {
       error: { status: 400, body: invalidInput(`Marketplace ${marketplaceId} is not supported by the Customer Feedback API.`) },
     };
   const asin = ctx.params['asin'] ?? '';
-  const listing = [...state.listings.values()].find(
+  const listing = [...state.listings.ofAsin(asin)].find(
     (l) => l.asin === asin && l.marketplaceId === marketplaceId && l.browseNode !== undefined,
   );
   return listing ? { listing, marketplaceId } : { error: { status: 204 } };

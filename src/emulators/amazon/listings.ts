@@ -46,7 +46,7 @@ function searchListings(ctx: OperationContext): { status: number; body: unknown 
   if (typeof pageSize !== 'number') return { status: 400, body: pageSize.error };
 
   const matches: StoredListing[] = [];
-  for (const l of state.listings.values()) {
+  for (const l of state.listings.ofSeller(ctx.sellerId)) {
     if (l.sellerId !== ctx.sellerId || !marketplaceIds.includes(l.marketplaceId)) continue;
     if (identifiersType === 'SKU' && !identifiers.includes(l.sku)) continue;
     if (identifiersType === 'ASIN' && !identifiers.includes(l.asin)) continue;

@@ -9,7 +9,8 @@ import { buildSampleListings } from './sample/sample-listings.ts';
 import { DEMO_SELLERS, type DemoSeller } from './sample/sellers.ts';
 import type { FaultKind } from './faults.ts';
 import type { Region } from './regions.ts';
-import type { StoredListing, Attributes } from './listing-types.ts';
+import { ListingStore } from './listing-store.ts';
+import type { Attributes } from './listing-types.ts';
 
 export type { Attributes, AttributeValue, ListingImage, StoredIssue, StoredListing } from './listing-types.ts';
 
@@ -74,7 +75,7 @@ export type EmulatorState = {
     >
   > & { now: () => number };
   sellers: DemoSeller[];
-  listings: Map<string, StoredListing>;
+  listings: ListingStore;
   /**
    * Grants. `sellerId` is the account key whose catalogue the grant sees (accounts.ts); `region` the
    * region it belongs to (regions.ts), null for the unprefixed host and the demo refresh tokens.
@@ -130,7 +131,7 @@ export function createState(opts: EmulatorState['opts']): EmulatorState {
   const state: EmulatorState = {
     opts,
     sellers: DEMO_SELLERS,
-    listings: new Map(),
+    listings: new ListingStore(),
     authCodes: new Map(),
     refreshTokens: new Map(),
     accessTokens: new Map(),
