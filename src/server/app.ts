@@ -198,5 +198,7 @@ function mailOptions(config: Config, mail: MailOptions | undefined): MailOptions
 }
 
 export function openDatabase(config: Config): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPgliteDir(config.dataDir);
+  if (!config.databaseUrl) return openPgliteDir(config.dataDir);
+  // A process of role `all` serves requests too: it keeps the web pool's quick refusal.
+  return openPostgres(config.databaseUrl, config.role === 'worker' ? 'worker' : 'web');
 }

@@ -40,8 +40,19 @@ const CLOSE_WAIT_MS = 10_000;
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+/**
+ * How a process uses its pool. A request waits at most 5 s for a connection, then answers 503. A
+ * worker process runs thousands of import tasks at once (docs/decisions/0020-waiting-jobs-hold-no-worker.md):
+ * a wait of a few seconds for a connection at a burst is no failure, while failing the job would lose
+ * its report and start it over; it has twice the connections and waits up to a minute.
+ */
+const POOLS = {
+  web: { max: 10, connectionTimeoutMillis: 5000 },
+  worker: { max: 20, connectionTimeoutMillis: 60_000 },
+} as const;
+
+export async function openPostgres(url: string, use: keyof typeof POOLS = 'web'): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, ...POOLS[use] });
   // An idle client that loses its server emits 'error'; without a listener it would crash the process.
   pool.on('error', () => {});
   // So does a client that is checked out (a transaction, a mail sent after the response) when its
