@@ -97,7 +97,7 @@ function reportListings(state: EmulatorState, report: Report, asinOption: string
   const wanted = asinOption ? new Set(asinOption.split(/\s+/).filter(Boolean)) : undefined;
   const seen = new Set<string>();
   return [...state.listings.ofSeller(report.sellerId)]
-    .filter((l) => l.sellerId === report.sellerId && l.marketplaceId === report.marketplaceIds[0])
+    .filter((l) => l.marketplaceId === report.marketplaceIds[0])
     .filter((l) => !wanted || wanted.has(l.asin))
     .sort((a, b) => (a.asin < b.asin ? -1 : a.asin > b.asin ? 1 : 0))
     .filter((l) => !seen.has(l.asin) && seen.add(l.asin) !== undefined);

@@ -31,8 +31,8 @@ export class ListingStore extends Map<string, StoredListing> {
 
   override clear(): void {
     super.clear();
-    this.#bySeller?.clear();
-    this.#byAsin?.clear();
+    this.#bySeller.clear();
+    this.#byAsin.clear();
   }
 
   /** A seller's listings (every marketplace). */

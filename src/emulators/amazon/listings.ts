@@ -47,7 +47,7 @@ function searchListings(ctx: OperationContext): { status: number; body: unknown 
 
   const matches: StoredListing[] = [];
   for (const l of state.listings.ofSeller(ctx.sellerId)) {
-    if (l.sellerId !== ctx.sellerId || !marketplaceIds.includes(l.marketplaceId)) continue;
+    if (!marketplaceIds.includes(l.marketplaceId)) continue;
     if (identifiersType === 'SKU' && !identifiers.includes(l.sku)) continue;
     if (identifiersType === 'ASIN' && !identifiers.includes(l.asin)) continue;
     if (identifiersType && identifiersType !== 'SKU' && identifiersType !== 'ASIN') continue; // no EAN/UPC data in the sample
