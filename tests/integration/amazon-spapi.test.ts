@@ -16,6 +16,7 @@ import { createSpApi } from '../../src/server/integrations/spapi/index.ts';
 import { createDbRateLimiter } from '../../src/server/integrations/spapi/rate-limiter.ts';
 import { decodeText, parseFlatFile } from '../../src/server/integrations/spapi/report-document.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
+import { waitFor } from '../helpers/wait.ts';
 import { amazonConfig, startAmazonEmulator, type TestEmulator } from '../helpers/amazon.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -218,6 +219,30 @@ describe('database rate limiter', () => {
         expect(j - i + 1).toBeLessThanOrEqual(limit.burst + ((times[j]! - times[i]!) / 1000) * limit.rate + 2);
       }
     }
+  });
+
+  it('serves interactive calls first even after a long background draw has used the slack of its pacing', async () => {
+    const limiter = createDbRateLimiter(database.db);
+    const limit = { rate: 10, burst: 6 };
+    const order: string[] = [];
+    const controller = new AbortController();
+    const background = Array.from({ length: 200 }, () =>
+      limiter
+        .acquire('test:priority', limit, { background: true, signal: controller.signal })
+        .then(() => order.push('background'))
+        .catch(() => undefined),
+    );
+    // 40 background calls: the burst, then 36 at the rate, which would leave the local pacing
+    // (3% slower than the bucket) without a token to spare.
+    await waitFor(async () => order.length >= 40, 30_000);
+    const seen = order.length;
+    await Promise.all(
+      Array.from({ length: 3 }, () => limiter.acquire('test:priority', limit).then(() => order.push('interactive'))),
+    );
+    controller.abort();
+    await Promise.all(background);
+    // The three interactive calls went out before the backfill's next one.
+    expect(order.slice(seen, seen + 3)).toEqual(['interactive', 'interactive', 'interactive']);
   });
 
   it('reserves several slots per database round-trip', async () => {

@@ -199,18 +199,25 @@ export function createDbRateLimiter(db: Db): RateLimiter {
 /** Amazon's burst less the token kept back for jitter. */
 const pacerCapacity = (limit: RateLimit) => Math.max(1, limit.burst - 1);
 
-async function pace({ limit, pacer }: KeyState): Promise<void> {
+/**
+ * Waits for a send token of this process's pacer. A background call leaves the same reserve here as
+ * in the database: the pacer refills 3% slower than the database bucket, so a backfill drawing at
+ * the database's pace would empty it within a few hundred calls (hours of a large catalogue's
+ * backfill), and from then on a seller's sync would race the backfill for every token.
+ */
+async function pace({ limit, pacer, background }: KeyState): Promise<void> {
   const capacity = pacerCapacity(limit);
+  const need = 1 + (background ? Math.min(backgroundReserve(limit), capacity - 1) : 0);
   const rate = limit.rate * PACING_SLACK;
   for (;;) {
     const now = performance.now();
     const tokens = Math.min(capacity, pacer.tokens + ((now - pacer.at) / 1000) * rate);
     Object.assign(pacer, { tokens, at: now });
-    if (tokens >= 1) {
+    if (tokens >= need) {
       pacer.tokens = tokens - 1;
       return;
     }
-    await sleep(((1 - tokens) / rate) * 1000);
+    await sleep(((need - tokens) / rate) * 1000);
   }
 }
 
