@@ -36,6 +36,9 @@ export function backgroundReserve(limit: RateLimit): number {
   return Math.floor(limit.burst / 3);
 }
 
+/** Tokens a bucket must hold for a call to take one: a background call leaves the reserve. */
+const tokensToTake = (limit: RateLimit, background: boolean) => 1 + (background ? backgroundReserve(limit) : 0);
+
 /** Background calls wait at least this long between looks at a bucket kept at its reserve. */
 const BACKGROUND_MIN_WAIT_MS = 20;
 
@@ -99,7 +102,7 @@ export function createDbRateLimiter(db: Db): RateLimiter {
    * first row, and the balance the wait is computed from (the statement's snapshot, before the take).
    */
   async function takeBackground(key: string, limit: RateLimit): Promise<number> {
-    const need = backgroundReserve(limit) + 1;
+    const need = tokensToTake(limit, true);
     const refill = sql`least(${limit.burst}::float8, b.tokens + extract(epoch from (now() - b.updated_at)) * ${limit.rate}::float8)`;
     const [row] = await queryRows<{ took: boolean; tokens: number | null }>(
       db,
@@ -207,7 +210,8 @@ const pacerCapacity = (limit: RateLimit) => Math.max(1, limit.burst - 1);
  */
 async function pace({ limit, pacer, background }: KeyState): Promise<void> {
   const capacity = pacerCapacity(limit);
-  const need = 1 + (background ? Math.min(backgroundReserve(limit), capacity - 1) : 0);
+  // The reserve (a third of the burst) always fits the pacer's capacity (the burst less one).
+  const need = tokensToTake(limit, background);
   const rate = limit.rate * PACING_SLACK;
   for (;;) {
     const now = performance.now();
