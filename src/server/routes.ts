@@ -69,28 +69,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Sync builds on amazon: the connection's status, disconnect and seller switch reach the imports through these.
   { plugin: amazonRoutes, prefix: '/amazon', options: { syncRuns } },
   { plugin: syncRoutes, prefix: '/listings/sync' },
-  { plugin: importRoutes, prefix: '/listings/import' },
-  { plugin: importRoutes, prefix: '/listings/export.csv' },
+  { plugin: importRoutes, prefix: '/imports' },
   { plugin: faqRoutes, prefix: '/faq' },
-  { plugin: faqRoutes, prefix: '/listings/:id/reviews' },
   { plugin: optimizeRoutes, prefix: '/optimize' },
   { plugin: publishRoutes, prefix: '/listings/:id/update-amazon' },
-  { plugin: publishRoutes, prefix: '/listings/:id/versions' },
+  { plugin: publishRoutes, prefix: '/publish' },
   { plugin: batchRoutes, prefix: '/batch' },
   { plugin: clientErrorRoutes, prefix: '/client-errors' },
   { plugin: planRoutes, prefix: '/plan' },
   { plugin: keywordRoutes, prefix: '/keywords' },
-  { plugin: keywordRoutes, prefix: '/listings/:id/keywords' },
   { plugin: performanceRoutes, prefix: '/performance' },
-  { plugin: performanceRoutes, prefix: '/listings/:id/performance' },
   { plugin: alertsRoutes, prefix: '/alerts' },
   { plugin: aplusRoutes, prefix: '/aplus' },
 ];
 
-/** Whether `url` (under /api) lies in the URL space of `prefix`: the prefix itself, below it, or a file beside it (`…/performance.csv`). */
+/** Whether `url` (under /api) lies in the URL space of `prefix`: the prefix itself or below it. */
 export function isUnderPrefix(url: string, prefix: string): boolean {
   const full = `/api${prefix}`;
-  return url === full || url.startsWith(`${full}/`) || url.startsWith(`${full}.`);
+  return url === full || url.startsWith(`${full}/`);
 }
 
 /** Every feature's routes, mounted under /api. */

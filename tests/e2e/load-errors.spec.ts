@@ -82,7 +82,7 @@ test.describe('load errors', () => {
   }) => {
     const id = await importListingCsv(page, LISTING_CSV);
     const allowFaqs = await failGet(page, `/api/faq/${id}`);
-    const allowReviews = await failGet(page, `/api/listings/${id}/reviews`);
+    const allowReviews = await failGet(page, `/api/faq/${id}/reviews`);
 
     await page.goto(`/faq-generator/${id}`);
     await expect(page.getByRole('alert').getByText("We couldn't load the FAQs.")).toBeVisible();

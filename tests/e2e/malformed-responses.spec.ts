@@ -118,7 +118,7 @@ test.describe('an answer of an unexpected shape shows the screen its error state
     await expect(page.getByRole('button', { name: 'Optimize Now' })).toBeEnabled();
     await allowOptimize();
 
-    const allowVersions = await reshapeAnswer(page, 'GET', `/api/listings/${id}/versions`, () => ({ versions: [] }));
+    const allowVersions = await reshapeAnswer(page, 'GET', `/api/publish/${id}/versions`, () => ({ versions: [] }));
     await page.getByRole('button', { name: 'History' }).click();
     await expect(page.getByRole('dialog', { name: 'Version history' }).getByText('Failed to load the history.')).toBeVisible();
     await expectNoCrash(page, 'Version history');
@@ -126,7 +126,7 @@ test.describe('an answer of an unexpected shape shows the screen its error state
     await allowVersions();
 
     const allowFaqs = await reshapeAnswer(page, 'GET', `/api/faq/${id}`, () => ({ faqs: 'none' }));
-    const allowReviews = await reshapeAnswer(page, 'GET', `/api/listings/${id}/reviews`, (body) => ({ ...body, total: null }));
+    const allowReviews = await reshapeAnswer(page, 'GET', `/api/faq/${id}/reviews`, (body) => ({ ...body, total: null }));
     await page.goto(`/faq-generator/${id}`);
     await expect(page.getByRole('alert').getByText("We couldn't load the FAQs.")).toBeVisible();
     await expect(page.getByTestId('review-count').getByText("Couldn't count the reviews.")).toBeVisible();

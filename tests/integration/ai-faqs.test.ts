@@ -48,7 +48,7 @@ async function sellerWithReviews() {
   const body = await multipartBody({}, { name: 'reviews.csv', content: REVIEWS_CSV });
   const upload = await t.app.inject({
     method: 'POST',
-    url: `/api/listings/${s.listingId}/reviews`,
+    url: `/api/faq/${s.listingId}/reviews`,
     headers: { ...bearer(s.token), ...body.headers },
     payload: body.payload,
   });
@@ -109,7 +109,7 @@ describe('POST /api/faq/generate/:id through an LLM provider', () => {
     );
     const upload = await t.app.inject({
       method: 'POST',
-      url: `/api/listings/${s.listingId}/reviews`,
+      url: `/api/faq/${s.listingId}/reviews`,
       headers: { ...bearer(s.token), ...body.headers },
       payload: body.payload,
     });

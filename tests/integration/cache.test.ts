@@ -62,7 +62,7 @@ describe('cached listing answers', () => {
     const encoded = new Response(form);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/listings/import',
+      url: '/api/imports',
       payload: Buffer.from(await encoded.arrayBuffer()),
       headers: { ...bearer(seller.token), 'content-type': encoded.headers.get('content-type')! },
     });

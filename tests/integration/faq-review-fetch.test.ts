@@ -27,7 +27,7 @@ useAmazonApp(100, (e, app) => {
 const TOPICS = 'getItemReviewTopics';
 
 async function summary(token: string, listingId: number): Promise<ReviewSummary> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/listings/${listingId}/reviews`, headers: bearer(token) });
+  const res = await t.app.inject({ method: 'GET', url: `/api/faq/${listingId}/reviews`, headers: bearer(token) });
   expect(res.statusCode).toBe(200);
   return res.json() as ReviewSummary;
 }

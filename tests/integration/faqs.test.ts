@@ -24,7 +24,7 @@ async function upload(token: string, listingId: number, content: string, name = 
   const body = await multipartBody({}, { name, content });
   return t.app.inject({
     method: 'POST',
-    url: `/api/listings/${listingId}/reviews`,
+    url: `/api/faq/${listingId}/reviews`,
     headers: { ...bearer(token), ...body.headers },
     payload: body.payload,
   });
@@ -53,7 +53,7 @@ describe('review upload', () => {
     const res = await upload(s.token, s.listingId, GOOD_CSV);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ imported: 4, total: 4 });
-    const summary = await t.app.inject({ method: 'GET', url: `/api/listings/${s.listingId}/reviews`, headers: bearer(s.token) });
+    const summary = await t.app.inject({ method: 'GET', url: `/api/faq/${s.listingId}/reviews`, headers: bearer(s.token) });
     expect(summary.json()).toEqual({ total: 4, uploaded: 4, fromAmazon: 0, fetching: null });
   });
 
@@ -62,7 +62,7 @@ describe('review upload', () => {
     const res = await upload(s.token, s.listingId, GOOD_CSV);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('FAQ Generator is part of the Pro plan. Upgrade in Settings.');
-    const summary = await t.app.inject({ method: 'GET', url: `/api/listings/${s.listingId}/reviews`, headers: bearer(s.token) });
+    const summary = await t.app.inject({ method: 'GET', url: `/api/faq/${s.listingId}/reviews`, headers: bearer(s.token) });
     expect(summary.json()).toEqual({ total: 0, uploaded: 0, fromAmazon: 0, fetching: null });
   });
 

@@ -31,7 +31,7 @@ async function upload(token: string | null, file: Uint8Array | string, fileName:
   const payload = Buffer.from(await encoded.arrayBuffer());
   const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type')! };
   if (token) Object.assign(headers, bearer(token));
-  return t.app.inject({ method: 'POST', url: '/api/listings/import', payload, headers });
+  return t.app.inject({ method: 'POST', url: '/api/imports', payload, headers });
 }
 
 async function countListings(token: string): Promise<number> {
@@ -47,7 +47,7 @@ async function userRows(userId: number) {
 async function exportCsv(token: string, version?: string) {
   return t.app.inject({
     method: 'GET',
-    url: `/api/listings/export.csv${version ? `?version=${version}` : ''}`,
+    url: `/api/imports/listings.csv${version ? `?version=${version}` : ''}`,
     headers: bearer(token),
   });
 }
@@ -87,7 +87,7 @@ function csvObjects(text: string): Record<string, string>[] {
   return body.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
 }
 
-describe('POST /api/listings/import', () => {
+describe('POST /api/imports', () => {
   it('imports a Seller Central All Listings Report, scored and marked as from a file', async () => {
     const { token, user } = await registerUser(t.app);
     const res = await upload(token, fixture('all-listings-report.txt'), 'All+Listings+Report.txt', { marketplace: 'US' });
@@ -237,7 +237,7 @@ describe('POST /api/listings/import', () => {
     expect(wrongMarket.json().message).toBe('Unknown marketplace "JP" (use US, UK, DE, FR, IT or ES)');
     const json = await t.app.inject({
       method: 'POST',
-      url: '/api/listings/import',
+      url: '/api/imports',
       payload: { file: 'x' },
       headers: bearer(token),
     });
@@ -323,7 +323,7 @@ describe('Amazon and file listings', () => {
   });
 });
 
-describe('GET /api/listings/export.csv', () => {
+describe('GET /api/imports/listings.csv', () => {
   it('exports the user’s listings as an attachment with the import columns plus health', async () => {
     const { token } = await registerUser(t.app);
     await upload(token, fixture('listings.csv'), 'listings.csv');
@@ -392,7 +392,7 @@ describe('GET /api/listings/export.csv', () => {
     await upload(bob.token, 'sku,title\nBOB-1,Bob mug\n', 'b.csv');
     const rows = readCsv((await exportCsv(bob.token)).body);
     expect(rows.map((r) => r.sku)).toEqual(['BOB-1']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/listings/export.csv' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/imports/listings.csv' })).statusCode).toBe(401);
   });
 
   it('exports the latest AI draft as the rewritten version, rescored', async () => {

@@ -24,7 +24,7 @@ async function sellerWithListing() {
   );
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/listings/import',
+    url: '/api/imports',
     payload: body.payload,
     headers: { ...body.headers, ...bearer(seller.token) },
   });
@@ -39,7 +39,7 @@ describe('numbers larger than an integer column', () => {
     const body = await multipartBody({}, { name: 'keywords.csv', content: 'keyword,volume\ncamp mug,3000000000\n' });
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/listings/${listingId}/keywords/upload`,
+      url: `/api/keywords/${listingId}/upload`,
       payload: body.payload,
       headers: { ...body.headers, ...bearer(token) },
     });

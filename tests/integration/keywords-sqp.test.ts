@@ -170,7 +170,7 @@ describe('Search Query Performance import', () => {
       expect(listingIds.has(first!.id) || listingIds.has(last!.id)).toBe(true);
 
       const listingId = rows[0]!.listingId;
-      const view = await t.app.inject({ method: 'GET', url: `/api/listings/${listingId}/keywords`, headers: bearer(token) });
+      const view = await t.app.inject({ method: 'GET', url: `/api/keywords/${listingId}`, headers: bearer(token) });
       expect(view.statusCode, view.body).toBe(200);
       const body = view.json();
       expect(body.sqp).toMatchObject({ status: 'ok', periodStart: week.start });
@@ -294,7 +294,7 @@ describe('Search Query Performance import', () => {
         .from(listings)
         .where(eq(listings.userId, userId))
         .limit(1);
-      const view = await t.app.inject({ method: 'GET', url: `/api/listings/${listing!.id}/keywords`, headers: bearer(token) });
+      const view = await t.app.inject({ method: 'GET', url: `/api/keywords/${listing!.id}`, headers: bearer(token) });
       expect(view.json()).toMatchObject({
         keywords: [],
         coverage: null,

@@ -22,7 +22,7 @@ async function sellerWithSkus(count: number) {
   const body = await multipartBody({ marketplace: 'US' }, { name: 'listings.csv', content: csv.join('\n') });
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/listings/import',
+    url: '/api/imports',
     payload: body.payload,
     headers: { ...body.headers, ...bearer(seller.token) },
   });

@@ -36,7 +36,7 @@ async function sellerWithListings() {
   const seller = await registerUser(t.app);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/listings/import',
+    url: '/api/imports',
     ...(await (async () => {
       const body = await multipartBody({ marketplace: 'US' }, { name: 'listings.csv', content: LISTINGS_CSV });
       return { payload: body.payload, headers: { ...body.headers, ...bearer(seller.token) } };
@@ -55,17 +55,12 @@ async function storedKeywords(userId: number) {
 describe('keyword uploads', () => {
   it('reads the Amazon Ads search term report on a listing: summed per term, shown with source, placement and coverage', async () => {
     const { token, user, tumbler } = await sellerWithListings();
-    const res = await post(
-      `/api/listings/${tumbler.id}/keywords/upload`,
-      token,
-      ADS_REPORT,
-      'Sponsored_Products_Search_term_report.tsv',
-    );
+    const res = await post(`/api/keywords/${tumbler.id}/upload`, token, ADS_REPORT, 'Sponsored_Products_Search_term_report.tsv');
     expect(res.statusCode, res.body).toBe(200);
     // The ASIN the shopper clicked (product targeting) is no keyword.
     expect(res.json()).toEqual({ format: 'ads-search-term-report', keywords: 3, listings: 1 });
 
-    const view = await t.app.inject({ method: 'GET', url: `/api/listings/${tumbler.id}/keywords`, headers: bearer(token) });
+    const view = await t.app.inject({ method: 'GET', url: `/api/keywords/${tumbler.id}`, headers: bearer(token) });
     expect(view.statusCode, view.body).toBe(200);
     const body = view.json();
     expect(body.keywords.map((k: { keyword: string }) => k.keyword)).toEqual([
@@ -115,7 +110,7 @@ describe('keyword uploads', () => {
   it('refuses a malformed file with row-level errors and stores nothing', async () => {
     const { token, user, tumbler } = await sellerWithListings();
     const bad = 'keyword,volume,asin\ntumbler,12,B0TUMBLR30\n,5,\ncup,lots,\n';
-    const res = await post(`/api/listings/${tumbler.id}/keywords/upload`, token, bad);
+    const res = await post(`/api/keywords/${tumbler.id}/upload`, token, bad);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Row 3, column "keyword": the keyword is empty');
     expect(res.json().issues).toEqual([
@@ -135,10 +130,10 @@ describe('keyword uploads', () => {
 
   it('targets the keywords the seller ticks, and refuses one the listing does not have', async () => {
     const { token, user, tumbler } = await sellerWithListings();
-    await post(`/api/listings/${tumbler.id}/keywords/upload`, token, 'keyword\na\nb\nc\nd\ne\nf\ng\n');
+    await post(`/api/keywords/${tumbler.id}/upload`, token, 'keyword\na\nb\nc\nd\ne\nf\ng\n');
     const put = await t.app.inject({
       method: 'PUT',
-      url: `/api/listings/${tumbler.id}/keywords/targeted`,
+      url: `/api/keywords/${tumbler.id}/targeted`,
       headers: bearer(token),
       payload: { keywords: ['g', 'B'] },
     });
@@ -152,14 +147,14 @@ describe('keyword uploads', () => {
     ).toEqual(['b', 'g']);
     const wrong = await t.app.inject({
       method: 'PUT',
-      url: `/api/listings/${tumbler.id}/keywords/targeted`,
+      url: `/api/keywords/${tumbler.id}/targeted`,
       headers: bearer(token),
       payload: { keywords: ['waterproof'] },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('"waterproof" is not among this listing\'s keywords');
     // A new file of the same kind keeps the seller's choice instead of preselecting again.
-    await post(`/api/listings/${tumbler.id}/keywords/upload`, token, 'keyword\ng\nh\n');
+    await post(`/api/keywords/${tumbler.id}/upload`, token, 'keyword\ng\nh\n');
     const rows = await t.database.db
       .select()
       .from(listingKeywords)
@@ -172,7 +167,7 @@ describe('keyword uploads', () => {
     // "lid" is the listing's own word, and not in the title: the claim fits the title without a repeat.
     const claim = 'waterproof lid';
     expect(`${tumbler.title} ${tumbler.bullets.join(' ')} ${tumbler.description}`.toLowerCase()).not.toContain('waterproof');
-    await post(`/api/listings/${tumbler.id}/keywords/upload`, token, `keyword,volume\n${claim},5000\n`);
+    await post(`/api/keywords/${tumbler.id}/upload`, token, `keyword,volume\n${claim},5000\n`);
     const optimize = (payload: object) =>
       t.app.inject({ method: 'POST', url: `/api/optimize/${tumbler.id}`, headers: bearer(token), payload });
     const visible = (draft: { title: string; bullets: string[]; description: string }) =>
@@ -197,16 +192,16 @@ describe('keyword uploads', () => {
     const owner = await sellerWithListings();
     const other = await registerUser(t.app);
     const id = owner.tumbler.id;
-    const get = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/keywords`, headers: bearer(other.token) });
+    const get = await t.app.inject({ method: 'GET', url: `/api/keywords/${id}`, headers: bearer(other.token) });
     expect(get.statusCode).toBe(404);
     const put = await t.app.inject({
       method: 'PUT',
-      url: `/api/listings/${id}/keywords/targeted`,
+      url: `/api/keywords/${id}/targeted`,
       headers: bearer(other.token),
       payload: { keywords: [] },
     });
     expect(put.statusCode).toBe(404);
-    const up = await post(`/api/listings/${id}/keywords/upload`, other.token, 'keyword\ntumbler\n');
+    const up = await post(`/api/keywords/${id}/upload`, other.token, 'keyword\ntumbler\n');
     expect(up.statusCode).toBe(404);
     expect(await storedKeywords(owner.user.id)).toEqual([]);
     // A catalogue upload matches only the uploader's own listings.

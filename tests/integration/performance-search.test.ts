@@ -36,7 +36,7 @@ useAmazonApp(1000, (e, app) => {
 const connected = (sellerId: string) => registerSyncedSeller(t, emulator.base, sellerId);
 
 async function performance(token: string, id: number): Promise<ListingPerformance> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/performance`, headers: bearer(token) });
+  const res = await t.app.inject({ method: 'GET', url: `/api/performance/${id}`, headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ListingPerformance;
 }

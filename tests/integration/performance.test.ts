@@ -36,7 +36,7 @@ async function firstUsListing(token: string): Promise<{ id: number; asin: string
 }
 
 async function performance(token: string, id: number): Promise<ListingPerformance> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/performance`, headers: bearer(token) });
+  const res = await t.app.inject({ method: 'GET', url: `/api/performance/${id}`, headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ListingPerformance;
 }
@@ -105,7 +105,7 @@ describe('performance import', () => {
     expect(await rowCount(userId)).toBeGreaterThanOrEqual(rows + 3 * perDay);
 
     // CSV of the listing's daily rows, and of the catalogue.
-    const csv = await t.app.inject({ method: 'GET', url: `/api/listings/${listing.id}/performance.csv`, headers: bearer(token) });
+    const csv = await t.app.inject({ method: 'GET', url: `/api/performance/${listing.id}/export.csv`, headers: bearer(token) });
     expect(csv.statusCode).toBe(200);
     const lines = csv.body
       .replace(/^\uFEFF/, '')
@@ -182,13 +182,13 @@ describe('performance import', () => {
     const other = await registerUser(t.app);
     const denied = await t.app.inject({
       method: 'GET',
-      url: `/api/listings/${listing.id}/performance`,
+      url: `/api/performance/${listing.id}`,
       headers: bearer(other.token),
     });
     expect(denied.statusCode).toBe(404);
     const deniedCsv = await t.app.inject({
       method: 'GET',
-      url: `/api/listings/${listing.id}/performance.csv`,
+      url: `/api/performance/${listing.id}/export.csv`,
       headers: bearer(other.token),
     });
     expect(deniedCsv.statusCode).toBe(404);

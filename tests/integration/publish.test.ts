@@ -149,7 +149,7 @@ type VersionJson = {
   healthScore: number | null;
 };
 async function versions(id: number): Promise<VersionJson[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/versions`, headers: bearer(token) });
+  const res = await t.app.inject({ method: 'GET', url: `/api/publish/${id}/versions`, headers: bearer(token) });
   expect(res.statusCode).toBe(200);
   return res.json() as VersionJson[];
 }
@@ -333,7 +333,7 @@ describe('POST /api/listings/:id/update-amazon', () => {
     const imported = history[1]!;
     const rb = await t.app.inject({
       method: 'POST',
-      url: `/api/listings/${l.id}/versions/${imported.id}/rollback`,
+      url: `/api/publish/${l.id}/versions/${imported.id}/rollback`,
       headers: bearer(token),
     });
     expect(rb.statusCode, rb.body).toBe(200);
@@ -359,7 +359,7 @@ describe('POST /api/listings/:id/update-amazon', () => {
 
     const missing = await t.app.inject({
       method: 'POST',
-      url: `/api/listings/${l.id}/versions/999999/rollback`,
+      url: `/api/publish/${l.id}/versions/999999/rollback`,
       headers: bearer(token),
     });
     expect(missing.statusCode).toBe(404);
@@ -554,7 +554,7 @@ describe('the wire: bullets as a list, search terms as a field', () => {
     const imported = history[1]!;
     const rb = await t.app.inject({
       method: 'POST',
-      url: `/api/listings/${l.id}/versions/${imported.id}/rollback`,
+      url: `/api/publish/${l.id}/versions/${imported.id}/rollback`,
       headers: bearer(token),
     });
     expect(rb.statusCode, rb.body).toBe(200);
@@ -618,7 +618,7 @@ describe('the wire: bullets as a list, search terms as a field', () => {
     expect(history[0]!.id).toBe(draft!.id);
     const rb = await t.app.inject({
       method: 'POST',
-      url: `/api/listings/${l.id}/versions/${draft!.id}/rollback`,
+      url: `/api/publish/${l.id}/versions/${draft!.id}/rollback`,
       headers: bearer(token),
     });
     expect(rb.statusCode).toBe(409);

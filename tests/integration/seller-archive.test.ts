@@ -145,7 +145,7 @@ async function makeWork(u: User, listingId: number): Promise<void> {
   const upload = await multipartBody({}, { name: 'reviews.csv', content: REVIEWS_CSV });
   const uploaded = await t.app.inject({
     method: 'POST',
-    url: `/api/listings/${listingId}/reviews`,
+    url: `/api/faq/${listingId}/reviews`,
     headers: { ...bearer(u.token), ...upload.headers },
     payload: upload.payload,
   });
@@ -256,13 +256,13 @@ describe('switching seller accounts', () => {
     // Archived listings are read, exported and deleted, never changed.
     expect((await call(u, 'GET', `/api/listings/${worked.id}`)).json()).toMatchObject({ state: 'archived' });
     expect((await call(u, 'GET', `/api/faq/${worked.id}`)).json().length).toBeGreaterThan(0);
-    expect((await call(u, 'GET', `/api/listings/${worked.id}/versions`)).json().length).toBeGreaterThan(0);
-    const csv = await call(u, 'GET', '/api/listings/export.csv?view=archived');
+    expect((await call(u, 'GET', `/api/publish/${worked.id}/versions`)).json().length).toBeGreaterThan(0);
+    const csv = await call(u, 'GET', '/api/imports/listings.csv?view=archived');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('archived-listings.csv');
     expect(csv.body.trim().split('\n')).toHaveLength(NA_SIZE + 1);
     expect(csv.body).toContain(worked.sku);
-    expect((await call(u, 'GET', '/api/listings/export.csv')).body).not.toContain(worked.sku);
+    expect((await call(u, 'GET', '/api/imports/listings.csv')).body).not.toContain(worked.sku);
 
     // Switching NA back: B's listings go to Archived, A's come back with everything made from them.
     const back = switchTokenOf(await connect(u, DEMO_SELLER_ID));
@@ -284,7 +284,7 @@ describe('switching seller accounts', () => {
     await makeWork(u, l!.id);
     const token = switchTokenOf(await connect(u, DEMO_SELLER_ID));
     expect((await call(u, 'POST', '/api/amazon/seller-switch/confirm', { token })).statusCode).toBe(200);
-    const versions = (await call(u, 'GET', `/api/listings/${l!.id}/versions`)).json() as { id: number }[];
+    const versions = (await call(u, 'GET', `/api/publish/${l!.id}/versions`)).json() as { id: number }[];
     const countsBefore = await countsOf(u.userId, DEMO_SELLER_US_ONLY_ID);
     const upload = await multipartBody({}, { name: 'reviews.csv', content: REVIEWS_CSV });
     const attempts = [
@@ -295,11 +295,11 @@ describe('switching seller accounts', () => {
         description: 'Text',
         confirm: false,
       }),
-      await call(u, 'POST', `/api/listings/${l!.id}/versions/${versions[0]!.id}/rollback`),
+      await call(u, 'POST', `/api/publish/${l!.id}/versions/${versions[0]!.id}/rollback`),
       await call(u, 'POST', `/api/faq/generate/${l!.id}`, { reviewCount: 10, force: true }),
       await t.app.inject({
         method: 'POST',
-        url: `/api/listings/${l!.id}/reviews`,
+        url: `/api/faq/${l!.id}/reviews`,
         headers: { ...bearer(u.token), ...upload.headers },
         payload: upload.payload,
       }),

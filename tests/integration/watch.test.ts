@@ -191,7 +191,7 @@ describe('listing watch', () => {
       payload: { ...text, confirm: true, idempotencyKey: 'restore-watch-page-1' },
     });
     expect(pushed.json()).toMatchObject({ status: 'ACCEPTED' });
-    const versions = await t.app.inject({ method: 'GET', url: `/api/listings/${id}/versions`, headers: bearer(seller.token) });
+    const versions = await t.app.inject({ method: 'GET', url: `/api/publish/${id}/versions`, headers: bearer(seller.token) });
     expect((versions.json() as { kind: string; title: string }[])[0]).toMatchObject({ kind: 'pushed', title: approved });
 
     await checkNow(seller);

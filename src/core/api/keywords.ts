@@ -55,7 +55,7 @@ export const KeywordSuggestionSchema = z.object({
 });
 export type KeywordSuggestion = z.infer<typeof KeywordSuggestionSchema>;
 
-/** GET /api/listings/{id}/keywords */
+/** GET /api/keywords/{id} */
 export const ListingKeywordsResponseSchema = z.object({
   listingId: z.number().int(),
   /** Share of search volume the listing covers, weighted by field (0..1); null without keyword data. */
@@ -68,13 +68,13 @@ export const ListingKeywordsResponseSchema = z.object({
 });
 export type ListingKeywordsResponse = z.infer<typeof ListingKeywordsResponseSchema>;
 
-/** PUT /api/listings/{id}/keywords/targeted */
+/** PUT /api/keywords/{id}/targeted */
 export const TargetKeywordsRequestSchema = z.object({
   keywords: z.array(z.string().trim().min(1).max(200)).max(200, { error: 'Target at most 200 keywords' }),
 });
 export type TargetKeywordsRequest = z.infer<typeof TargetKeywordsRequestSchema>;
 
-/** POST /api/listings/{id}/keywords/upload and POST /api/keywords/upload */
+/** POST /api/keywords/{id}/upload and POST /api/keywords/upload */
 export const KeywordUploadResultSchema = z.object({
   format: z.enum(['ads-search-term-report', 'keyword-list']),
   keywords: z.number().int(),

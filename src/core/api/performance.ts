@@ -79,7 +79,7 @@ export const SearchWeekSchema = z.object({
 });
 export type SearchWeek = z.infer<typeof SearchWeekSchema>;
 
-/** GET /api/listings/:id/performance */
+/** GET /api/performance/:id */
 export const ListingPerformanceSchema = z.object({
   listingId: z.number().int(),
   asin: z.string(),

@@ -105,7 +105,7 @@ export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 export type SubmissionStatus = z.infer<typeof SubmissionStatusSchema>;
 
 /**
- * GET /api/listings/{id}/versions: newest first. `live`: this version's text was accepted by
+ * GET /api/publish/{id}/versions: newest first. `live`: this version's text was accepted by
  * Amazon (imported from it, pushed or rolled back), so it can be rolled back to; an AI draft never was.
  */
 export const ListingVersionSchema = z.object({

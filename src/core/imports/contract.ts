@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/listings/import answer. */
+/** POST /api/imports answer. */
 export const ImportResultSchema = z.object({
   added: z.number().int(),
   updated: z.number().int(),
@@ -19,5 +19,5 @@ export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 /** 20 MB: a 10,000-listing report is about 5 MB, so this leaves room without letting one upload hog memory. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
-export const IMPORT_PATH = '/api/listings/import';
-export const EXPORT_PATH = '/api/listings/export.csv';
+export const IMPORT_PATH = '/api/imports';
+export const EXPORT_PATH = '/api/imports/listings.csv';

@@ -37,7 +37,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/listings/:id/reviews',
+    '/faq/:id/reviews',
     { schema: { params: ListingIdParamsSchema, response: { 200: ReviewSummarySchema } } },
     async (request) => service.summariseReviews(app.db, request.user.id, request.params.id),
   );
@@ -51,7 +51,7 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     await getEditableListing(app.db, request.user.id, request.params.id);
   };
   app.post(
-    '/listings/:id/reviews',
+    '/faq/:id/reviews',
     { preHandler: ownListingWithFaq, schema: { params: ListingIdParamsSchema, response: { 201: ReviewUploadResultSchema } } },
     async (request, reply) => {
       if (!request.isMultipart())

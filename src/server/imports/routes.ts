@@ -19,33 +19,29 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart);
 
-  app.post(
-    '/listings/import',
-    { onRequest: app.authenticate, schema: { response: { 200: ImportResultSchema } } },
-    async (request) => {
-      const upload = await readUpload(request);
-      const marketplaceInput = upload.fields.marketplace?.trim() || 'US';
-      const marketplace = resolveMarketplace(marketplaceInput);
-      if (!marketplace) {
-        const message = `Unknown marketplace "${marketplaceInput}" (use ${MARKETPLACE_CHOICES})`;
-        throw new AppError('VALIDATION', message, { issues: [{ path: 'marketplace', message }] });
-      }
-      const parsed = parseListingsFile(upload.bytes, { fileName: upload.fileName, marketplaceId: marketplace.id });
-      if (!parsed.ok) {
-        const more =
-          parsed.issueCount > parsed.issues.length
-            ? ` (${parsed.issueCount} problems in all; the first ${parsed.issues.length} are listed)`
-            : '';
-        throw new AppError('VALIDATION', `${formatIssue(parsed.issues[0]!)}${more}`, {
-          issues: parsed.issues.map((i) => ({ path: issuePath(i), message: formatIssue(i) })),
-        });
-      }
-      return importListings(app.db, request.user.id, parsed);
-    },
-  );
+  app.post('/imports', { onRequest: app.authenticate, schema: { response: { 200: ImportResultSchema } } }, async (request) => {
+    const upload = await readUpload(request);
+    const marketplaceInput = upload.fields.marketplace?.trim() || 'US';
+    const marketplace = resolveMarketplace(marketplaceInput);
+    if (!marketplace) {
+      const message = `Unknown marketplace "${marketplaceInput}" (use ${MARKETPLACE_CHOICES})`;
+      throw new AppError('VALIDATION', message, { issues: [{ path: 'marketplace', message }] });
+    }
+    const parsed = parseListingsFile(upload.bytes, { fileName: upload.fileName, marketplaceId: marketplace.id });
+    if (!parsed.ok) {
+      const more =
+        parsed.issueCount > parsed.issues.length
+          ? ` (${parsed.issueCount} problems in all; the first ${parsed.issues.length} are listed)`
+          : '';
+      throw new AppError('VALIDATION', `${formatIssue(parsed.issues[0]!)}${more}`, {
+        issues: parsed.issues.map((i) => ({ path: issuePath(i), message: formatIssue(i) })),
+      });
+    }
+    return importListings(app.db, request.user.id, parsed);
+  });
 
   app.get(
-    '/listings/export.csv',
+    '/imports/listings.csv',
     { onRequest: app.authenticate, schema: { querystring: ExportQuerySchema } },
     async (request, reply) => {
       const csv = await exportListingsCsv(app.db, request.user.id, request.query);

@@ -25,14 +25,15 @@ export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin, as for listing files.
   await app.register(multipart);
 
+  // Fastify's router tries static segments first: /keywords/upload and /keywords/sqp never reach :id.
   app.get(
-    '/listings/:id/keywords',
+    '/keywords/:id',
     { onRequest: app.authenticate, schema: { params: ListingIdParamsSchema, response: { 200: ListingKeywordsResponseSchema } } },
     async (request) => service.listingKeywords(app.db, request.user.id, request.params.id),
   );
 
   app.put(
-    '/listings/:id/keywords/targeted',
+    '/keywords/:id/targeted',
     {
       onRequest: app.authenticate,
       schema: {
@@ -48,7 +49,7 @@ export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/listings/:id/keywords/upload',
+    '/keywords/:id/upload',
     { onRequest: app.authenticate, schema: { params: ListingIdParamsSchema, response: { 200: KeywordUploadResultSchema } } },
     async (request) => {
       // The listing is checked before the body is read: another user's listing is a 404 whatever the file.

@@ -23,12 +23,12 @@ export const performanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, demo: app.config.amazon.useEmulator });
 
   app.get(
-    '/listings/:id/performance',
+    '/performance/:id',
     { schema: { params: ListingIdParamsSchema, response: { 200: ListingPerformanceSchema } } },
     async (request) => service.listingPerformance(deps(), request.user.id, request.params.id),
   );
 
-  app.get('/listings/:id/performance.csv', { schema: { params: ListingIdParamsSchema } }, async (request, reply) =>
+  app.get('/performance/:id/export.csv', { schema: { params: ListingIdParamsSchema } }, async (request, reply) =>
     sendCsv(
       reply,
       `performance-${request.params.id}.csv`,

@@ -10,7 +10,7 @@ import {
 import * as service from './service.ts';
 import { verifyQueue } from './queue.ts';
 
-/** Push to Amazon (POST /api/listings/:id/update-amazon), version history and rollback; the read-back runs in a worker (queue.ts). */
+/** Push to Amazon (POST /api/listings/:id/update-amazon), version history and rollback (/api/publish/:id/versions); the read-back runs in a worker (queue.ts). */
 export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): service.PublishDeps => ({
     db: app.db,
@@ -29,13 +29,13 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/listings/:id/versions',
+    '/publish/:id/versions',
     { onRequest: app.authenticate, schema: { params: ListingIdParamsSchema, response: { 200: ListingVersionsSchema } } },
     async (request) => service.findListingVersions(app.db, request.user.id, request.params.id),
   );
 
   app.post(
-    '/listings/:id/versions/:versionId/rollback',
+    '/publish/:id/versions/:versionId/rollback',
     { onRequest: app.authenticate, schema: { params: VersionParamsSchema, response: { 200: RollbackResponseSchema } } },
     async (request) => service.previewRollback(deps(), request.user, request.params.id, request.params.versionId),
   );

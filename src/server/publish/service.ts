@@ -347,7 +347,7 @@ async function reserveVersion(db: Db, p: ConfirmedPush): Promise<VersionRow> {
 }
 
 /**
- * GET /api/listings/{id}/versions, newest first by when the text existed: the imported version is
+ * GET /api/publish/{id}/versions, newest first by when the text existed: the imported version is
  * written at the first push but dated when the listing was imported, so it sorts below the drafts
  * made since. Open reservations (a push still in flight) are left out.
  */
@@ -383,7 +383,7 @@ export function toVersionJson(v: VersionRow): ListingVersion {
 }
 
 /**
- * POST /api/listings/{id}/versions/{versionId}/rollback: the preview of pushing that version's
+ * POST /api/publish/{id}/versions/{versionId}/rollback: the preview of pushing that version's
  * text again. The web confirms through update-amazon with `rollbackOf`, so a rollback takes the
  * same validated, idempotent path as any push.
  */

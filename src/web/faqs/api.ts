@@ -18,7 +18,7 @@ export const faqsQueryOptions = (listingId: number) =>
 export const reviewSummaryQueryOptions = (listingId: number) =>
   queryOptions({
     queryKey: faqKeys.reviews(listingId),
-    queryFn: ({ signal }) => apiRequest(ReviewSummarySchema, 'GET', `/api/listings/${listingId}/reviews`, { signal }),
+    queryFn: ({ signal }) => apiRequest(ReviewSummarySchema, 'GET', `/api/faq/${listingId}/reviews`, { signal }),
     // While Amazon's review topics are on their way, the count follows them in.
     refetchInterval: (query) => (query.state.data?.fetching ? 2_000 : false),
   });
@@ -42,7 +42,7 @@ export function useUploadReviews(listingId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiRequest(ReviewUploadResultSchema, 'POST', `/api/listings/${listingId}/reviews`, { body: form });
+      return apiRequest(ReviewUploadResultSchema, 'POST', `/api/faq/${listingId}/reviews`, { body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions(listingId).queryKey }),
   });

@@ -15,10 +15,7 @@ export const keywordKeys = {
 export function useListingKeywords(listingId: number) {
   return useQuery({
     queryKey: keywordKeys.listing(listingId),
-    queryFn: getQueryFn(
-      ListingKeywordsResponseSchema,
-      `/api/listings/${listingId}/keywords`,
-    ) as () => Promise<ListingKeywordsResponse>,
+    queryFn: getQueryFn(ListingKeywordsResponseSchema, `/api/keywords/${listingId}`) as () => Promise<ListingKeywordsResponse>,
     // While an SQP import is queued or running, look again until it has settled.
     refetchInterval: (query) => {
       const status = query.state.data?.sqp?.status;
@@ -32,7 +29,7 @@ export function useSetTargetedKeywords(listingId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (keywords: string[]) =>
-      apiRequest(ListingKeywordsResponseSchema, 'PUT', `/api/listings/${listingId}/keywords/targeted`, { body: { keywords } }),
+      apiRequest(ListingKeywordsResponseSchema, 'PUT', `/api/keywords/${listingId}/targeted`, { body: { keywords } }),
     // A refetch begun before the change (after an upload, say) could answer with the old choice
     // after the server has the new one: drop it, and take the table from this answer instead.
     onMutate: () => client.cancelQueries({ queryKey: keywordKeys.listing(listingId) }),
@@ -46,7 +43,7 @@ export function useUploadKeywords(listingId: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiRequest(KeywordUploadResultSchema, 'POST', `/api/listings/${listingId}/keywords/upload`, { body: form });
+      return apiRequest(KeywordUploadResultSchema, 'POST', `/api/keywords/${listingId}/upload`, { body: form });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: keywordKeys.listing(listingId) }),
   });

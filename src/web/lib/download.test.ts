@@ -59,7 +59,7 @@ describe('downloadFromApi', () => {
     );
     let finish!: () => void;
     void whileRotatingToken(new Promise<void>((resolve) => (finish = resolve)));
-    const download = downloadFromApi('/api/listings/export.csv?version=original', 'listings.csv');
+    const download = downloadFromApi('/api/imports/listings.csv?version=original', 'listings.csv');
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     setToken('new-token');
     finish();

@@ -12,7 +12,7 @@ export const performanceKeys = {
 export const listingPerformanceQueryOptions = (listingId: number) =>
   queryOptions({
     queryKey: performanceKeys.listing(listingId),
-    queryFn: ({ signal }) => apiRequest(ListingPerformanceSchema, 'GET', `/api/listings/${listingId}/performance`, { signal }),
+    queryFn: ({ signal }) => apiRequest(ListingPerformanceSchema, 'GET', `/api/performance/${listingId}`, { signal }),
     // While an import runs (or the first has not started yet), new days arrive every few seconds.
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -38,5 +38,5 @@ export function useRefreshPerformance() {
 export function downloadPerformanceCsv(listingId?: number): Promise<void> {
   return listingId === undefined
     ? downloadFromApi('/api/performance/export.csv', 'performance.csv')
-    : downloadFromApi(`/api/listings/${listingId}/performance.csv`, `performance-${listingId}.csv`);
+    : downloadFromApi(`/api/performance/${listingId}/export.csv`, `performance-${listingId}.csv`);
 }

@@ -24,14 +24,14 @@ export async function updateAmazon(listingId: number, body: UpdateAmazonRequest)
 }
 
 export async function previewRollback(listingId: number, versionId: number): Promise<RollbackResponse> {
-  return apiRequest(RollbackResponseSchema, 'POST', `/api/listings/${listingId}/versions/${versionId}/rollback`);
+  return apiRequest(RollbackResponseSchema, 'POST', `/api/publish/${listingId}/versions/${versionId}/rollback`);
 }
 
 export const versionsQueryOptions = (listingId: number) =>
   queryOptions({
     queryKey: listingKeys.versions(listingId),
     queryFn: ({ signal }): Promise<ListingVersion[]> =>
-      apiRequest(ListingVersionsSchema, 'GET', `/api/listings/${listingId}/versions`, { signal }),
+      apiRequest(ListingVersionsSchema, 'GET', `/api/publish/${listingId}/versions`, { signal }),
   });
 
 /**

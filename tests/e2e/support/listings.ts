@@ -10,7 +10,7 @@ export async function importListingCsv(page: Page, csv: string): Promise<number>
     const form = new FormData();
     form.append('marketplace', 'US');
     form.append('file', new Blob([text], { type: 'text/csv' }), 'listings.csv');
-    const res = await fetch('/api/listings/import', { method: 'POST', headers, body: form });
+    const res = await fetch('/api/imports', { method: 'POST', headers, body: form });
     if (!res.ok) throw new Error(`import ${res.status}: ${await res.text()}`);
     // Without paging parameters the API answers the plain array.
     const list = (await (await fetch('/api/listings', { headers })).json()) as { id: number }[];

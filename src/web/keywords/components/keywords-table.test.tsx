@@ -56,7 +56,7 @@ describe('KeywordsTable target boxes', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Target "steel bottle"' }).disabled).toBe(true);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/listings/7/keywords/targeted');
+    expect(url).toBe('/api/keywords/7/targeted');
     expect(JSON.parse(String(init.body))).toEqual({ keywords: ['steel bottle', 'camping flask'] });
   });
 
