@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, screenshot } from './support/browser.ts';
 
+type SqpStates = { marketplaces: { marketplaceId: string; status: string }[] };
+const IMPORTING = new Set(['queued', 'running']);
+
 /** An authenticated GET from the page, as the app itself sends it. */
 function apiGet<T>(page: Page, url: string): Promise<T> {
   return page.evaluate(async (u) => {
@@ -43,10 +46,17 @@ test.describe('keywords', () => {
     await expect(page.getByRole('heading', { name: 'Optimize Listing' })).toBeVisible();
 
     const card = page.getByRole('region', { name: 'Keywords', exact: true });
-    await expect(card.getByTestId('keywords-empty')).toBeVisible();
-    await expect(card.getByTestId('search-coverage')).toHaveText('—');
-
+    // The first SQP import starts on its own when the listings import ends, so the card may be filled
+    // already (the empty card is keywords-panel.test.tsx). While that import runs the button is
+    // disabled and the click waits; the seller's import then runs to its end before the test goes on.
+    const imported = page.waitForResponse((r) => r.url().endsWith('/api/keywords/sqp/import') && r.request().method() === 'POST');
     await card.getByRole('button', { name: 'Import from Amazon' }).click();
+    expect((await imported).ok()).toBe(true);
+    await expect
+      .poll(async () => (await apiGet<SqpStates>(page, '/api/keywords/sqp')).marketplaces.some((m) => IMPORTING.has(m.status)), {
+        timeout: 120_000,
+      })
+      .toBe(false);
     await expect(card.getByTestId('keyword-row').first()).toBeVisible();
     // Emulator figures are labelled as such; coverage sits beside the health score as its own figure.
     await expect(card.getByText('Demo data').first()).toBeVisible();
