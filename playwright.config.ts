@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/support/browser.ts';
 
 /**
- * End-to-end tests in Debian's Chromium (`CHROMIUM_PATH` overrides /usr/bin/chromium; Playwright
+ * End-to-end tests in Debian's Chromium headless shell, or its chromium (`CHROMIUM_PATH` overrides; Playwright
  * downloads no browser). `npm run test:e2e` builds first: global setup starts the built app
  * (tests/e2e/support/app-server.ts). How to write a spec: tests/e2e/README.md.
  */
