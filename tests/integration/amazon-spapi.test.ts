@@ -221,7 +221,7 @@ describe('database rate limiter', () => {
     }
   });
 
-  it('serves interactive calls first even after a long background draw has used the slack of its pacing', async () => {
+  it('serves a sync’s calls before a backfill that has drawn on the bucket for a while', async () => {
     const limiter = createDbRateLimiter(database.db);
     const limit = { rate: 10, burst: 6 };
     const order: string[] = [];
@@ -236,13 +236,18 @@ describe('database rate limiter', () => {
     // (3% slower than the bucket) without a token to spare.
     await waitFor(async () => order.length >= 40, 30_000);
     const seen = order.length;
-    await Promise.all(
-      Array.from({ length: 3 }, () => limiter.acquire('test:priority', limit).then(() => order.push('interactive'))),
-    );
+    // A sync's calls, one after another, each sent as soon as the last one is.
+    for (let i = 0; i < 10; i++) await limiter.acquire('test:priority', limit).then(() => order.push('interactive'));
     controller.abort();
     await Promise.all(background);
-    // The three interactive calls went out before the backfill's next one.
-    expect(order.slice(seen, seen + 3)).toEqual(['interactive', 'interactive', 'interactive']);
+    // Up to two background calls may be recorded first: one already past its take when the sync
+    // came, and one let go just before `seen` was read, whose record was still a microtask away.
+    // Then the backfill waits while the sync's calls go out.
+    const after = order.slice(seen);
+    const first = after.indexOf('interactive');
+    expect(first, after.join(' ')).toBeLessThanOrEqual(2);
+    const between = after.slice(first, after.lastIndexOf('interactive') + 1).filter((o) => o === 'background');
+    expect(between.length, after.join(' ')).toBeLessThanOrEqual(1);
   });
 
   it('reserves several slots per database round-trip', async () => {
