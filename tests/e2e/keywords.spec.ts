@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, screenshot } from './support/browser.ts';
 
-type SqpStates = { marketplaces: { marketplaceId: string; status: string }[] };
-const IMPORTING = new Set(['queued', 'running']);
-
 /** An authenticated GET from the page, as the app itself sends it. */
 function apiGet<T>(page: Page, url: string): Promise<T> {
   return page.evaluate(async (u) => {
@@ -53,9 +50,15 @@ test.describe('keywords', () => {
     await card.getByRole('button', { name: 'Import from Amazon' }).click();
     expect((await imported).ok()).toBe(true);
     await expect
-      .poll(async () => (await apiGet<SqpStates>(page, '/api/keywords/sqp')).marketplaces.some((m) => IMPORTING.has(m.status)), {
-        timeout: 120_000,
-      })
+      .poll(
+        async () =>
+          (await apiGet<{ marketplaces: { status: string }[] }>(page, '/api/keywords/sqp')).marketplaces.some((m) =>
+            ['queued', 'running'].includes(m.status),
+          ),
+        {
+          timeout: 120_000,
+        },
+      )
       .toBe(false);
     await expect(card.getByTestId('keyword-row').first()).toBeVisible();
     // Emulator figures are labelled as such; coverage sits beside the health score as its own figure.
