@@ -171,10 +171,14 @@ export function useListingsSync(): ListingsSync {
   const jobQuery = useQuery({ ...syncJobQueryOptions(seed?.id ?? 0, seed), enabled: seed !== null });
   const mutation = useMutation({
     mutationFn: startSync,
-    onSuccess: ({ jobId, status }) => {
+    onSuccess: async ({ jobId, status }) => {
       const job: SyncJob = { id: jobId, status, total: 0, done: 0, error: null, regions: [] };
       client.setQueryData(syncJobQueryOptions(jobId).queryKey, job);
+      // A connection read still on its way began before the import: its `sync` would hide the job
+      // and nothing would poll it (the dashboard starts the first import while it loads).
+      await client.cancelQueries({ queryKey: connectionQueryOptions().queryKey });
       client.setQueryData(connectionQueryOptions().queryKey, (c) => (c ? { ...c, sync: job } : c));
+      void client.invalidateQueries({ queryKey: connectionQueryOptions().queryKey });
     },
     onError: (error) => {
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to sync listings') });

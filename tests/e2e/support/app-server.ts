@@ -28,7 +28,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       AMAZON_SPEED_FACTOR: '50',
       // The alerts spec checks again right after changing Amazon's side; the cooldown is an integration test's.
       WATCH_CHECK_COOLDOWN_MINUTES: '0',
