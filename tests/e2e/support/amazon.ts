@@ -15,7 +15,20 @@ export async function connectAmazon(page: Page): Promise<void> {
  */
 export async function syncSampleListings(page: Page): Promise<void> {
   await connectAmazon(page);
-  await expect(page.getByTestId('last-synced')).not.toHaveText('Never');
+  try {
+    await expect(page.getByTestId('last-synced')).not.toHaveText('Never');
+  } catch (error) {
+    // Whether the import never ended or the page never showed its end: the server's side of it.
+    const connection = await page
+      .evaluate(async () => {
+        const res = await fetch('/api/amazon/connection', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+        });
+        return res.text();
+      })
+      .catch((e: unknown) => `unreadable (${String(e)})`);
+    throw new Error(`The first import still shows Never. GET /api/amazon/connection: ${connection}`, { cause: error });
+  }
   await page.goto('/listings');
   await expect(page.getByTestId('listing-row').first()).toBeVisible();
 }
