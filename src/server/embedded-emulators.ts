@@ -119,6 +119,7 @@ const EMULATOR_NAMES: Record<string, string> = {
   [EMULATOR_PREFIX]: 'Amazon',
   [MAIL_EMULATOR_PREFIX]: 'mail',
   [OIDC_EMULATOR_PREFIX]: 'Google sign-in (OpenID Connect)',
+  [STRIPE_EMULATOR_PREFIX]: 'Stripe',
 };
 
 /**
@@ -129,7 +130,7 @@ function logEmulators(app: FastifyInstance, config: Config, mounts: Mount[]): vo
   const emulators = mounts.map((m) => `${EMULATOR_NAMES[m.prefix] ?? m.prefix} at ${m.prefix}`);
   if (config.role === 'worker') return;
   if (emulators.length === 0) {
-    app.log.info({ emulators }, 'No emulators: Amazon, mail and Google sign-in are the real services');
+    app.log.info({ emulators }, 'No emulators: Amazon, mail, Google sign-in and Stripe are the real services');
   } else if (config.env === 'production') {
     app.log.warn(
       { emulators },

@@ -147,14 +147,18 @@ function compileLanguage(language: LanguageCode): Compiled {
   return { index: LANGUAGES.indexOf(language), byFirst, raw };
 }
 
-const COMPILED = new Map<LanguageCode, Compiled>(LANGUAGES.map((l) => [l, compileLanguage(l)]));
+let compiledLanguages: Map<LanguageCode, Compiled> | undefined;
+/** Every language's phrases, compiled at the first scan rather than at import (a server start). */
+function compiled(): Map<LanguageCode, Compiled> {
+  return (compiledLanguages ??= new Map(LANGUAGES.map((l) => [l, compileLanguage(l)])));
+}
 
 /**
  * Whether any phrase of any language starts with the word: most words don't. A word flag, so
  * scanLexicons visits only the flagged tokens (TextWords.flagged).
  */
 const STARTS_PHRASE = defineWordFlag((text) => {
-  for (const c of COMPILED.values()) if (c.byFirst.has(text)) return true;
+  for (const c of compiled().values()) if (c.byFirst.has(text)) return true;
   return false;
 });
 
@@ -171,7 +175,8 @@ function phrasesStartingWith(word: Word, compiled: Compiled): Phrase[] | null {
  * phrases starting with it and compare the text span. Non-overlapping, longest first.
  */
 export function scanLexicons(lower: string, language: LanguageCode, tokens: TextWords = tokenizeWords(lower)): LexiconHit[] {
-  const compiled = COMPILED.get(language) ?? COMPILED.get('en')!;
+  const languages = compiled();
+  const own = languages.get(language) ?? languages.get('en')!;
   const hits: LexiconHit[] = [];
   let consumedTo = 0;
   const { starts, tokenWords, flagged, flaggedBits } = tokens;
@@ -181,7 +186,7 @@ export function scanLexicons(lower: string, language: LanguageCode, tokens: Text
     const i = flagged[f]!;
     const ts = starts[i]!;
     if (ts < consumedTo) continue;
-    const list = phrasesStartingWith(tokenWords[i]!, compiled);
+    const list = phrasesStartingWith(tokenWords[i]!, own);
     if (list === null) continue;
     for (const p of list) {
       const start = ts - p.pre.length;
@@ -194,12 +199,12 @@ export function scanLexicons(lower: string, language: LanguageCode, tokens: Text
       break;
     }
   }
-  for (const p of compiled.raw) {
+  for (const p of own.raw) {
     if (p.needs !== 0 && (tokens.chars & p.needs) === 0) continue;
     for (let at = lower.indexOf(p.term); at >= 0; at = lower.indexOf(p.term, at + p.term.length))
       hits.push({ index: at, end: at + p.term.length, term: p.term, mask: p.mask });
   }
-  if (compiled.raw.length > 0 && hits.length > 1) hits.sort((a, b) => a.index - b.index);
+  if (own.raw.length > 0 && hits.length > 1) hits.sort((a, b) => a.index - b.index);
   return hits;
 }
 

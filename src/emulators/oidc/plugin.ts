@@ -5,8 +5,9 @@
  * `originalUrl` the way Express mounts it, which is how the provider learns its mount path.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Provider } from 'oidc-provider';
 import { createAccountStore, type DemoAccount } from './accounts.ts';
-import { handleInteraction } from './interactions.ts';
+import { handleInteraction, type InteractionDeps } from './interactions.ts';
 import { createProvider } from './provider.ts';
 
 export type OidcEmulatorPluginOptions = {
@@ -22,9 +23,14 @@ export type OidcEmulatorPluginOptions = {
 export async function oidcEmulatorPlugin(app: FastifyInstance, opts: OidcEmulatorPluginOptions): Promise<void> {
   const mountPath = new URL(opts.issuer).pathname.replace(/\/$/, '');
   const accounts = createAccountStore(opts.accounts);
-  const provider = await createProvider({ ...opts, accounts, mountPath });
-  const providerHandler = provider.callback();
-  const deps = { provider, accounts, clientName: 'ListingPilot', mountPath };
+  // Built at the first request: loading oidc-provider and making its RSA key take about half a
+  // second, which `npm start` would otherwise spend before it answers.
+  let started: Promise<{ deps: InteractionDeps; callback: ReturnType<Provider['callback']> }> | undefined;
+  const start = () =>
+    (started ??= createProvider({ ...opts, accounts, mountPath }).then((provider) => ({
+      deps: { provider, accounts, clientName: 'ListingPilot', mountPath },
+      callback: provider.callback(),
+    })));
 
   // The provider reads form and JSON bodies itself: Fastify must leave the stream unread.
   app.removeAllContentTypeParsers();
@@ -37,7 +43,8 @@ export async function oidcEmulatorPlugin(app: FastifyInstance, opts: OidcEmulato
     raw.url = full.slice(mountPath.length) || '/';
     reply.hijack();
     try {
-      if (!(await handleInteraction(deps, raw, reply.raw))) providerHandler(raw, reply.raw);
+      const { deps, callback } = await start();
+      if (!(await handleInteraction(deps, raw, reply.raw))) callback(raw, reply.raw);
     } catch {
       if (!reply.raw.headersSent) reply.raw.writeHead(500).end();
     }

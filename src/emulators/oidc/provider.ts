@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Provider } from 'oidc-provider';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import type { AccountStore } from './accounts.ts';
@@ -28,7 +29,7 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
   policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
 
   // A fresh RS256 key per run, as Google rotates its keys: clients must fetch the JWKS.
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
   const signingKey = {
     ...privateKey.export({ format: 'jwk' }),
     kid: `emulator-${randomBytes(4).toString('hex')}`,

@@ -5,7 +5,6 @@ import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { draftSettings } from './draft-json.ts';
 import { allowedImageHosts, fetchAllowedImage, type FetchedImage } from './images.ts';
-import { renderAplusPdf } from './pdf.ts';
 import * as repo from './repo.ts';
 import { getEntitledListing } from './service.ts';
 
@@ -30,5 +29,7 @@ export async function getDraftPdf(
         }),
       )
     : [];
+  // pdfkit and its fonts load on the first download, not at every start (about 0.2 s).
+  const { renderAplusPdf } = await import('./pdf.ts');
   return renderAplusPdf({ listingTitle: listing.title, asin: listing.asin, modules, images });
 }
