@@ -232,8 +232,8 @@ describe('database rate limiter', () => {
         .then(() => order.push('background'))
         .catch(() => undefined),
     );
-    // 40 background calls: the burst, then 36 at the rate, which would leave the local pacing
-    // (3% slower than the bucket) without a token to spare.
+    // 40 background calls: the burst, then 36 at the rate. (Too few to empty the local pacing,
+    // which a backfill drains by 3% of a token per call: this guards the priority, not that reserve.)
     await waitFor(async () => order.length >= 40, 30_000);
     const seen = order.length;
     // A sync's calls, one after another, each sent as soon as the last one is.
