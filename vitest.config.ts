@@ -11,7 +11,7 @@ export default defineConfig({
       'tests/lint/**/*.test.ts',
     ],
     globalSetup: ['tests/setup/global-setup.ts'],
-    setupFiles: ['tests/setup/guard-console.ts'],
+    setupFiles: ['tests/setup/guard-console.ts', 'tests/setup/dom-waits.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
