@@ -84,7 +84,10 @@ describe('forgot password', () => {
     const gap = Math.abs(median(known) - median(unknown));
     // Measured on a shared 2-core machine: medians 15-50 ms with gaps of 4-8 ms either way (noise;
     // the sign flips between runs). Sending the mail or hashing inside the request would add far more.
-    expect(gap, `known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`).toBeLessThan(25);
+    // A busier machine slows both sides and widens the noise with them: the bound grows past 25 ms
+    // with half the faster median.
+    const bound = Math.max(25, Math.min(median(known), median(unknown)) / 2);
+    expect(gap, `known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`).toBeLessThan(bound);
   });
 
   it('rejects an empty field with a clear message', async () => {

@@ -39,7 +39,8 @@ describe('an attacker guessing one account', () => {
     const owner = await login(user.username, password, '203.0.113.5');
     const elapsed = Date.now() - started;
     expect(owner.statusCode).toBe(200);
-    expect(elapsed).toBeLessThan(LOGIN_THROTTLE.userMaxMs + 2000);
+    // Past the hold: a password hash and a session, with room for a loaded machine. Never minutes.
+    expect(elapsed).toBeLessThan(LOGIN_THROTTLE.userMaxMs + 5000);
     // The hold happened: past the ceiling, even the owner waits a second or more.
     expect(elapsed).toBeGreaterThanOrEqual(LOGIN_THROTTLE.userBaseMs * 4 - 200);
   }, 60_000);
