@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectToast, signUp } from './support/browser.ts';
+import { expectToast, recordToasts, signUp } from './support/browser.ts';
 import { syncSampleListings } from './support/amazon.ts';
 
 /**
@@ -55,6 +55,9 @@ test.describe('stored XSS', () => {
       dialog.dismiss().catch(() => undefined);
     });
     await signUp(page);
+    // Planted after the first import, from this browser: it lands in this user's copy of the demo
+    // seller only, so the specs running beside this one import the catalogue they count on.
+    await syncSampleListings(page);
     const planted = await page.evaluate(async (body) => {
       const res = await fetch('/_emulator/amazon/__emulator/listings', {
         method: 'POST',
@@ -64,7 +67,9 @@ test.describe('stored XSS', () => {
       return res.status;
     }, PLANT);
     expect(planted).toBe(201);
-    await syncSampleListings(page);
+    const toasts = await recordToasts(page);
+    await page.getByRole('button', { name: 'Sync from Amazon' }).first().click();
+    await expect.poll(toasts).toContain('SuccessListings synced successfully from Amazon');
     await api(page, 'POST', '/api/user/upgrade', { tier: 'growth' });
     const listings = await api<{ id: number; sku: string; title: string }[]>(page, 'GET', '/api/listings');
     const hostile = listings.find((l) => l.sku === PLANT.sku);

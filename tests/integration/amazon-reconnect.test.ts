@@ -76,4 +76,24 @@ describe('reconnect', () => {
     expect((await syncToEnd(t.app, token)).status).toBe('done');
     expect((await listingBySku(token, 'RECONNECT-1')).title).toBe('Frostline Bottle 32 oz');
   });
+
+  it('a listing planted from a signed-in browser reaches that user’s copy only', async () => {
+    const own: SellerCentralSignIn = {};
+    const { token } = await registerUser(t.app);
+    await connect(token, own);
+    expect((await syncToEnd(t.app, token)).status).toBe('done');
+    const { token: other } = await registerUser(t.app);
+    await connect(other, {});
+    expect((await syncToEnd(t.app, other)).status).toBe('done');
+
+    const planted = await fetch(`${emulator.base}/__emulator/listings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: own.cookie! },
+      body: JSON.stringify({ sku: 'PLANT-OWN-1', title: 'Planted in one copy' }),
+    });
+    expect(planted.status).toBe(201);
+    for (const seller of [token, other]) expect((await syncToEnd(t.app, seller)).status).toBe('done');
+    expect((await listingBySku(token, 'PLANT-OWN-1'))?.title).toBe('Planted in one copy');
+    expect(await listingBySku(other, 'PLANT-OWN-1')).toBeUndefined();
+  });
 });

@@ -54,9 +54,17 @@ export function ensureCopied(state: EmulatorState, accountKey: string): void {
   }
 }
 
-/** Stores new listings of a seller in its base catalogue and in every copy of it made so far. */
-export function addToCatalogues(state: EmulatorState, sellingPartnerId: string, listings: StoredListing[]): void {
-  for (const key of catalogueKeys(state, sellingPartnerId)) {
+/**
+ * Stores new listings of a seller in its base catalogue and in every copy of it made so far, or
+ * only in the accounts `keys` names.
+ */
+export function addToCatalogues(
+  state: EmulatorState,
+  sellingPartnerId: string,
+  listings: StoredListing[],
+  keys = catalogueKeys(state, sellingPartnerId),
+): void {
+  for (const key of keys) {
     for (const l of listings) state.listings.set(listingKey(key, l.sku), key === sellingPartnerId ? l : copyFor(l, key));
   }
 }

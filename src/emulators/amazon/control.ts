@@ -8,7 +8,8 @@ import { buildSyntheticListings } from './sample/synthetic.ts';
 import { findMarketplace } from '#core/marketplaces';
 import { DEMO_SELLER_ID } from './sample/sellers.ts';
 import { FAULT_KINDS, isFaultKind } from './faults.ts';
-import { addToCatalogues, catalogueKeys } from './accounts.ts';
+import { addToCatalogues, catalogueKeys, controlTargets } from './accounts.ts';
+import { signInOf } from './sign-in.ts';
 import {
   FORCED_REPORT_OUTCOMES,
   findSeller,
@@ -218,7 +219,9 @@ export function registerControlRoutes(app: FastifyInstance, state: EmulatorState
       fulfillmentChannel: 'DEFAULT',
       ...(b.browseNode ? { browseNode: b.browseNode } : {}),
     };
-    addToCatalogues(state, sellerId, [listing]);
+    // From a browser whose Seller Central user has a copy of the seller: that copy only, as the
+    // change controls do, so one demo user's planted listing never reaches another's import.
+    addToCatalogues(state, sellerId, [listing], controlTargets(state, sellerId, signInOf(request)));
     return reply.code(201).send(listing);
   });
 
