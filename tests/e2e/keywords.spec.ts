@@ -113,6 +113,8 @@ test.describe('keywords', () => {
     const box = card.getByRole('checkbox', { name: `Target "${target.keyword}"` });
     await box.check();
     await expect(box).toBeChecked();
+    // Saved before the reload: a reload while the choice is on its way would read the old one.
+    await expect(card.getByRole('checkbox', { disabled: true })).toHaveCount(0);
     await page.reload();
     await expect(card.getByTestId('keyword-row').first()).toBeVisible();
     if ((await showAll.count()) > 0) await showAll.click();

@@ -16,8 +16,9 @@ async function expectDark(page: Page, dark: boolean): Promise<void> {
   await (dark ? html : html.not).toHaveClass(/(^|\s)dark(\s|$)/);
 }
 
-function firstFrameDark(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { firstFrameDark: boolean }).firstFrameDark);
+/** Undefined until the first frame has been drawn. */
+function firstFrameDark(page: Page): Promise<boolean | undefined> {
+  return page.evaluate(() => (window as unknown as { firstFrameDark?: boolean }).firstFrameDark);
 }
 
 test.describe('theme', () => {
@@ -28,7 +29,7 @@ test.describe('theme', () => {
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
       await expectDark(page, true);
-      expect(await firstFrameDark(page)).toBe(true);
+      await expect.poll(() => firstFrameDark(page)).toBe(true);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 
       await page.getByRole('button', { name: 'Toggle theme' }).click();
@@ -37,7 +38,7 @@ test.describe('theme', () => {
       await page.reload();
       await expect(page.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
       await expectDark(page, false);
-      expect(await firstFrameDark(page)).toBe(false);
+      await expect.poll(() => firstFrameDark(page)).toBe(false);
     });
   });
 
@@ -51,6 +52,6 @@ test.describe('theme', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();
     await expectDark(page, true);
-    expect(await firstFrameDark(page)).toBe(true);
+    await expect.poll(() => firstFrameDark(page)).toBe(true);
   });
 });

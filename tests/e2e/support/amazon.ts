@@ -16,7 +16,8 @@ export async function connectAmazon(page: Page): Promise<void> {
 export async function syncSampleListings(page: Page): Promise<void> {
   await connectAmazon(page);
   try {
-    await expect(page.getByTestId('last-synced')).not.toHaveText('Never');
+    // Every e2e user connects the same demo seller, so the app paces them all on one rate budget.
+    await expect(page.getByTestId('last-synced')).not.toHaveText('Never', { timeout: 60_000 });
   } catch (error) {
     // Whether the import never ended or the page never showed its end: the server's side of it.
     const connection = await page
