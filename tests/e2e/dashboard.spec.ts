@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, recordToasts, screenshot } from './support/browser.ts';
+import { FIRST_IMPORT_MS } from './support/amazon.ts';
 
 function statValue(page: Page, title: string) {
   return page.getByRole('group', { name: title }).getByTestId('stat-value');
@@ -41,7 +42,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('button', { name: 'Connect Amazon Account' })).toBeDisabled();
 
     // Connecting started the first import: nothing to click, the card fills in when it is done.
-    await expect(page.getByTestId('last-synced')).not.toHaveText('Never', { timeout: 60_000 });
+    await expect(page.getByTestId('last-synced')).not.toHaveText('Never', { timeout: FIRST_IMPORT_MS });
     await expect(page.getByTestId('connection-card').getByRole('button', { name: 'Sync', exact: true })).toBeEnabled();
 
     // A later Sync shows its progress, then the success toast: its own, not the first import's,

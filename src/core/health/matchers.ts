@@ -163,10 +163,10 @@ const STARTS_PHRASE = defineWordFlag((text) => {
 });
 
 /** Phrases of the language starting with this word, memoised on the word (one slot per language). */
-function phrasesStartingWith(word: Word, compiled: Compiled): Phrase[] | null {
+function phrasesStartingWith(word: Word, language: Compiled): Phrase[] | null {
   const slots = (word.phrases ??= new Array<Phrase[] | null | undefined>(LANGUAGES.length)) as (Phrase[] | null | undefined)[];
-  let list = slots[compiled.index];
-  if (list === undefined) slots[compiled.index] = list = compiled.byFirst.get(word.text) ?? null;
+  let list = slots[language.index];
+  if (list === undefined) slots[language.index] = list = language.byFirst.get(word.text) ?? null;
   return list;
 }
 
