@@ -71,6 +71,8 @@ const EnvSchema = z.object({
    * STRIPE_SECRET_KEY is set; unset = on in development (the demo), off in test and production.
    */
   STRIPE_EMULATOR: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  /** 'true' serves the built-in Stripe stand-in's /__stripe/* and /__reset control API (tests); off by default. */
+  STRIPE_EMULATOR_CONTROL: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -161,7 +163,18 @@ export type Config = {
    * Stripe billing, or null (plan changes then apply at once outside production). `useEmulator`:
    * the built-in stand-in is mounted at STRIPE_EMULATOR_PREFIX and the client talks to it there.
    */
-  stripe: { secretKey: string; webhookSecret: string; apiBase?: string; useEmulator: boolean } | null;
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    apiBase?: string;
+    useEmulator: boolean;
+    /**
+     * Serve the stand-in's control API (events, deliveries, resend, subscription status, reset)
+     * under /_emulator/stripe. Off unless STRIPE_EMULATOR_CONTROL=true, never in production: it
+     * shows every checkout and moves any user between plans.
+     */
+    emulatorControl: boolean;
+  } | null;
   mail: {
     /**
      * The SMTP server every mail goes through. Unset only outside production or in a demo deployment (DEMO_MODE): the built-in mail
@@ -242,6 +255,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.STRIPE_EMULATOR === 'true' && !emulatorsAllowed) {
     problems.push('  STRIPE_EMULATOR: the Stripe stand-in runs in production only in a demo deployment (DEMO_MODE=true)');
+  }
+  // Control APIs reset emulators, read every user's calls and move plans: a production server,
+  // demo or not, never serves them.
+  for (const name of ['AMAZON_EMULATOR_CONTROL', 'STRIPE_EMULATOR_CONTROL'] as const) {
+    if (e[name] === 'true' && e.NODE_ENV === 'production') {
+      problems.push(`  ${name}: the emulator's control API is for tests and development; it is never served in production`);
+    }
   }
   if (!useEmulator && (!e.SPAPI_CLIENT_SECRET || !e.SPAPI_APPLICATION_ID)) {
     problems.push('  SPAPI_CLIENT_SECRET, SPAPI_APPLICATION_ID: required when SPAPI_CLIENT_ID is set');
@@ -334,6 +354,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiBase: e.STRIPE_API_BASE,
             useEmulator: false,
+            emulatorControl: false,
           }
         : (e.STRIPE_EMULATOR ?? (e.NODE_ENV === 'development' ? 'true' : 'false')) === 'true'
           ? {
@@ -341,6 +362,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               webhookSecret: loadDemoWebhookSecret(e.DATA_DIR),
               apiBase: `${publicUrl}${STRIPE_EMULATOR_PREFIX}`,
               useEmulator: true,
+              emulatorControl: e.STRIPE_EMULATOR_CONTROL === 'true',
             }
           : null,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, useEmulator: !e.SMTP_URL },

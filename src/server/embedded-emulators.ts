@@ -83,6 +83,9 @@ export async function mountEmbeddedEmulators(config: Config): Promise<EmbeddedEm
           webhookSecret: stripe.webhookSecret,
           webhookUrl: `${config.publicUrl}/api/billing/webhook`,
           publicUrl: `${config.publicUrl}${STRIPE_EMULATOR_PREFIX}`,
+          controlApi: stripe.emulatorControl,
+          // A demo's checkout links and webhooks stay where they were configured.
+          settingsOverHttp: !config.demoMode,
         });
         scope.log.info(
           `No STRIPE_SECRET_KEY: upgrades go through the built-in Stripe stand-in at ${config.publicUrl}${STRIPE_EMULATOR_PREFIX}`,

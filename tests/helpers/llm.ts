@@ -20,7 +20,7 @@ export type LlmTestApp = {
 
 /** The app with LLM_PROVIDER=openai-compatible, talking to the LLM emulator over real HTTP. */
 export async function buildLlmTestApp(timeoutMs = 2000): Promise<LlmTestApp> {
-  const llm = buildLlmEmulator();
+  const llm = buildLlmEmulator({ controlApi: true });
   let fixed: object | undefined;
   let delayMs = 0;
   const completions = (url: string) => url.split('?')[0] === '/v1/chat/completions';

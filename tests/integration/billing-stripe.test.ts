@@ -12,7 +12,7 @@ let stripe: StripeEmulator;
 let t: TestApp;
 
 beforeAll(async () => {
-  stripe = buildStripeEmulator({ webhookSecret: WEBHOOK_SECRET });
+  stripe = buildStripeEmulator({ webhookSecret: WEBHOOK_SECRET, controlApi: true });
   const stripeUrl = await stripe.listen({ port: 0, host: '127.0.0.1' });
   stripe.settings.publicUrl = stripeUrl;
   t = await buildTestApp({

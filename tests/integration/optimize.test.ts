@@ -117,7 +117,7 @@ describe('POST /api/optimize/:id through an LLM provider (the LLM emulator)', ()
   let llm: FastifyInstance;
   let llmUrl: string;
   beforeAll(async () => {
-    llm = buildLlmEmulator();
+    llm = buildLlmEmulator({ controlApi: true });
     llmUrl = await llm.listen({ host: '127.0.0.1', port: 0 });
     t = await buildTestApp({
       env: { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: `${llmUrl}/v1`, LLM_MODEL: 'emulated', LLM_TIMEOUT_MS: '1500' },

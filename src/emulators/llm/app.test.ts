@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLlmEmulator } from './app.ts';
 
-const app = buildLlmEmulator();
+const app = buildLlmEmulator({ controlApi: true });
 beforeAll(() => app.ready());
 afterAll(() => app.close());
 

@@ -24,23 +24,29 @@ export type ChatBody = {
   tools?: { type: string; function: { name: string } }[];
 };
 
-export function buildLlmEmulator(options: { logger?: boolean } = {}): FastifyInstance {
+/**
+ * `controlApi` serves /__llm/* and /__reset, which read every prompt sent and change every answer:
+ * off unless a test asks for it, as with the other emulators.
+ */
+export function buildLlmEmulator(options: { logger?: boolean; controlApi?: boolean } = {}): FastifyInstance {
   // forceCloseConnections: a hanging "timeout" answer must not keep close() waiting.
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true, bodyLimit: 5_000_000 });
   let scenario: LlmScenario = { mode: 'good' };
   let calls: Call[] = [];
 
-  app.post('/__llm/scenario', async (request) => {
-    const body = (request.body ?? {}) as Partial<LlmScenario>;
-    scenario = { mode: body.mode ?? 'good', ...(body.repair ? { repair: body.repair } : {}) };
-    return scenario;
-  });
-  app.post('/__reset', async () => {
-    scenario = { mode: 'good' };
-    calls = [];
-    return { ok: true };
-  });
-  app.get('/__llm/calls', async () => calls);
+  if (options.controlApi) {
+    app.post('/__llm/scenario', async (request) => {
+      const body = (request.body ?? {}) as Partial<LlmScenario>;
+      scenario = { mode: body.mode ?? 'good', ...(body.repair ? { repair: body.repair } : {}) };
+      return scenario;
+    });
+    app.post('/__reset', async () => {
+      scenario = { mode: 'good' };
+      calls = [];
+      return { ok: true };
+    });
+    app.get('/__llm/calls', async () => calls);
+  }
 
   app.post('/v1/chat/completions', async (request, reply) => {
     const body = (request.body ?? {}) as ChatBody;

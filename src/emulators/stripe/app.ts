@@ -11,6 +11,16 @@ export type StripeEmulatorOptions = {
   webhookUrl?: string;
   /** This server's own base URL, for the checkout page links; set after listen({port: 0}). */
   publicUrl?: string;
+  /**
+   * Serve the control API (/__stripe/*, /__reset) for tests. Off by default: it lists every
+   * checkout with its email and moves any subscription between plans.
+   */
+  controlApi?: boolean;
+  /**
+   * With the control API: whether POST /__stripe/settings may change `webhookUrl` and `publicUrl`
+   * (default true). A demo deployment passes false, so nobody redirects checkouts or webhooks.
+   */
+  settingsOverHttp?: boolean;
   logger?: boolean;
 };
 
@@ -115,7 +125,12 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
   return app;
 }
 
-type StripeCore = Pick<StripeEmulator, 'stripeState' | 'settings' | 'sign'>;
+type StripeCore = Pick<StripeEmulator, 'stripeState' | 'settings' | 'sign'> & {
+  controlApi: boolean;
+  settingsOverHttp: boolean;
+  /** The origins the settings may point at over HTTP: where the webhook and the pages were first configured. */
+  origins: { webhook?: string; public?: string };
+};
 
 function createStripeCore(options: StripeEmulatorOptions): StripeCore {
   const signer = new Stripe('sk_test_emulator_signing_only');
@@ -123,6 +138,9 @@ function createStripeCore(options: StripeEmulatorOptions): StripeCore {
     stripeState: { sessions: new Map(), subscriptions: new Map(), events: [], deliveries: [] },
     settings: { webhookUrl: options.webhookUrl, publicUrl: options.publicUrl },
     sign: (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }),
+    controlApi: options.controlApi ?? false,
+    settingsOverHttp: options.settingsOverHttp ?? true,
+    origins: { webhook: originOf(options.webhookUrl), public: originOf(options.publicUrl) },
   };
 }
 
@@ -130,10 +148,8 @@ function createStripeCore(options: StripeEmulatorOptions): StripeCore {
  * The emulator mounted inside another server (the app's embedded demo, under a prefix):
  * `publicUrl` must then be the prefix's full URL, which the checkout links are built from.
  */
-export async function stripeEmulatorPlugin(scope: FastifyInstance, options: StripeEmulatorOptions): Promise<StripeCore> {
-  const core = createStripeCore(options);
-  registerStripeRoutes(scope, core);
-  return core;
+export async function stripeEmulatorPlugin(scope: FastifyInstance, options: StripeEmulatorOptions): Promise<void> {
+  registerStripeRoutes(scope, createStripeCore(options));
 }
 
 function registerStripeRoutes(app: FastifyInstance, core: StripeCore): void {
@@ -380,9 +396,42 @@ function registerStripeRoutes(app: FastifyInstance, core: StripeCore): void {
     return reply.redirect(session.success_url, 303);
   });
 
-  // Control API for tests and demos.
-  app.post<{ Body: { webhookUrl?: string; publicUrl?: string } }>('/__stripe/settings', async (request) => {
-    Object.assign(settings, request.body ?? {});
+  if (core.controlApi) registerControlRoutes(app, core, deliver, send);
+  // As Stripe answers an unknown path; mounted in the app, it also keeps the SPA's fallback off these paths.
+  app.setNotFoundHandler((request, reply) =>
+    stripeError(
+      reply,
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${request.method}: ${request.url.split('?')[0]}).`,
+    ),
+  );
+}
+
+/**
+ * Control API for tests. Only with `controlApi`, so on a reachable server every path here is 404.
+ * The settings may only keep the webhook on the app it was configured for and the pages on this
+ * stand-in's own origin: a caller-chosen webhook URL would make the server POST signed events
+ * anywhere, a caller-chosen public URL would send the next checkout to the caller's page.
+ */
+function registerControlRoutes(
+  app: FastifyInstance,
+  core: StripeCore,
+  deliver: (type: string, object: unknown) => Promise<StripeEvent>,
+  send: (event: StripeEvent) => Promise<void>,
+): void {
+  const { stripeState: state, settings } = core;
+  app.post<{ Body: { webhookUrl?: unknown; publicUrl?: unknown } }>('/__stripe/settings', async (request, reply) => {
+    if (!core.settingsOverHttp) {
+      return reply.code(403).send({ error: 'The settings of this stand-in cannot be changed over HTTP.' });
+    }
+    const body = request.body ?? {};
+    const problem =
+      refusedUrl(body.webhookUrl, core.origins.webhook, 'webhookUrl') ??
+      refusedUrl(body.publicUrl, core.origins.public, 'publicUrl');
+    if (problem) return reply.code(400).send({ error: problem });
+    if (typeof body.webhookUrl === 'string') settings.webhookUrl = body.webhookUrl;
+    if (typeof body.publicUrl === 'string') settings.publicUrl = body.publicUrl;
     return settings;
   });
   app.get('/__stripe/events', async () => state.events);
@@ -418,6 +467,35 @@ function registerStripeRoutes(app: FastifyInstance, core: StripeCore): void {
     state.deliveries.length = 0;
     return { ok: true };
   });
+}
+
+/**
+ * Why a URL sent to the settings is refused, or undefined: it must be http(s) on the origin the
+ * stand-in was configured with (loopback when none was, as in a test that listens on port 0).
+ */
+function refusedUrl(value: unknown, origin: string | undefined, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') return `${name} must be a URL.`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name} must be a URL.`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${name} must be an http or https URL.`;
+  if (origin ? url.origin !== origin : !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    return `${name} must stay on ${origin ?? 'this machine'}.`;
+  }
+  return undefined;
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 function publicSession(session: Session): Omit<Session, '_productName' | '_price' | '_trialDays' | '_cardOptional'> {
