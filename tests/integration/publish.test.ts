@@ -172,6 +172,7 @@ beforeAll(async () => {
     'PUB-ONCE',
     'PUB-MOVED',
     'PUB-LIST',
+    'PUB-REPLAY',
   ])
     await plant(sku, `Frostline Insulated Water Bottle 32 oz ${sku}`);
   await plant('PUB-TERMS', 'Frostline Insulated Water Bottle 32 oz PUB-TERMS', 'thermos flask hydration gym');
@@ -418,6 +419,63 @@ describe('POST /api/listings/:id/update-amazon', () => {
     });
     expect(pushed.json()).toMatchObject({ status: 'ACCEPTED' });
     expect(await patchCalls(l.sku)).toEqual({ previews: before.previews + 1, real: before.real + 1 });
+  });
+
+  it('a preview id is spent by its confirm: after A→B is pushed and B→A reverts it, the first id does not push A→B again', async () => {
+    const l = bySku.get('PUB-REPLAY')!;
+    const b = 'Frostline 32 oz Insulated Water Bottle, Leak-Proof Lid, Cold for 24 Hours';
+    const first = (await push(l.id, { ...textOf(l), title: b })).json();
+    expect(first).toMatchObject({ status: 'PREVIEW', verdict: 'VALID', previewId: expect.any(String) });
+    const ab = await push(l.id, {
+      ...textOf(l),
+      title: b,
+      confirm: true,
+      idempotencyKey: 'replay-ab-0001',
+      previewId: first.previewId,
+    });
+    expect(ab.json()).toMatchObject({ status: 'ACCEPTED' });
+    // A retry of that confirm (its answer lost) is the same request, not a second use.
+    const retried = await push(l.id, {
+      ...textOf(l),
+      title: b,
+      confirm: true,
+      idempotencyKey: 'replay-ab-0001',
+      previewId: first.previewId,
+    });
+    expect(retried.json()).toMatchObject({ status: 'ACCEPTED', replayed: true });
+
+    const revert = (await push(l.id, textOf(l))).json();
+    expect(revert).toMatchObject({ verdict: 'VALID', diff: [{ field: 'title', before: b, after: l.title }] });
+    const ba = await push(l.id, { ...textOf(l), confirm: true, idempotencyKey: 'replay-ba-0001', previewId: revert.previewId });
+    expect(ba.json()).toMatchObject({ status: 'ACCEPTED' });
+    expect((await getListing(l.id)).title).toBe(l.title);
+    const before = await patchCalls(l.sku);
+
+    // The text is A again, so the first preview's signature matches; it was spent all the same.
+    const replay = await push(l.id, {
+      ...textOf(l),
+      title: b,
+      confirm: true,
+      idempotencyKey: 'replay-ab-0002',
+      previewId: first.previewId,
+    });
+    expect(replay.statusCode, replay.body).toBe(409);
+    expect(replay.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/Preview the change again/) });
+    expect(await patchCalls(l.sku)).toEqual(before);
+    expect((await getListing(l.id)).title).toBe(l.title);
+    expect((await stored(l.sku)).attributes['item_name']?.[0]?.value).toBe(l.title);
+
+    // A new preview of the same change confirms, once.
+    const fresh = (await push(l.id, { ...textOf(l), title: b })).json();
+    expect(fresh.previewId).not.toBe(first.previewId);
+    const again = await push(l.id, {
+      ...textOf(l),
+      title: b,
+      confirm: true,
+      idempotencyKey: 'replay-ab-0003',
+      previewId: fresh.previewId,
+    });
+    expect(again.json()).toMatchObject({ status: 'ACCEPTED' });
   });
 
   it('a previewId of another listing or another text is not taken as a confirmation', async () => {

@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   amazon_connections: 'amazon',
   listings: 'listings',
   listing_versions: 'listings',
+  push_previews: 'publish',
   sync_runs: 'sync',
   reviews: 'faqs',
   faqs: 'faqs',

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type {
   ListingVersion,
   PushAccepted,
@@ -30,6 +29,7 @@ import {
 import type { ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
 import { getPushTarget, isOutcomeUnknown, toAppError, toPushIssues, type AmazonAccess, type PushTarget } from './amazon.ts';
 import { buildListingPatch, toPushText, type ListingPatch, type StoredText } from './patch.ts';
+import { matchPreviewId, newPreviewId, spendPreview, storePreview, type PreviewBinding } from './preview-id.ts';
 import { searchTermsByteCap } from './search-terms-cap.ts';
 import * as repo from './repo.ts';
 import { SUBMISSION } from './submission.ts';
@@ -97,8 +97,9 @@ async function assertSearchTermsFit(target: PushTarget, text: PushText): Promise
  * (VALIDATION_PREVIEW) and that preview is the answer: nothing changes. With `confirm` and the
  * preview's id, the patch that preview validated is sent, once per idempotency key (see
  * pushConfirmed): one save is two calls at Amazon. A `previewId` that no longer matches (the
- * listing's text or the patch changed) gets a new preview, not a push. `confirm` without a
- * `previewId` validates and sends in one request.
+ * listing's text or the patch changed) gets a new preview, not a push; one already spent by a
+ * confirm, or older than PREVIEW_TTL_MS, is refused (409) so the user previews again. `confirm`
+ * without a `previewId` validates and sends in one request.
  */
 export async function updateAmazon(
   deps: PublishDeps,
@@ -118,16 +119,32 @@ export async function updateAmazon(
   const patch = buildListingPatch(storedText(row), text, target);
   // Saving unchanged text is not an error: the answer says there was nothing to send.
   if (patch.patches.length === 0) return { status: 'UNCHANGED', message: NOTHING_TO_PUSH };
-  const id = previewIdOf(deps, user, row, target, patch);
+  const now = deps.now?.() ?? new Date();
+  const binding = previewBinding(user, row, target, patch);
+  const owner = { userId: user.id, listingId: row.id };
+  const confirmed =
+    input.confirm && input.previewId !== undefined ? matchPreviewId(deps.cipher, binding, input.previewId) : undefined;
   let preview: PushPreview;
-  if (input.confirm && input.previewId !== undefined && sameId(input.previewId, id)) {
-    // Amazon validated exactly this patch against exactly this text: it is sent as it is.
-    preview = { status: 'PREVIEW', verdict: 'VALID', issues: [], diff: patch.diff, ...scores(row, text), previewId: id };
+  if (confirmed) {
+    // Amazon validated exactly this patch against exactly this text: it is sent as it is, once.
+    await spendPreview(deps.db, confirmed, owner, input.idempotencyKey, now);
+    preview = {
+      status: 'PREVIEW',
+      verdict: 'VALID',
+      issues: [],
+      diff: patch.diff,
+      ...scores(row, text),
+      previewId: input.previewId!,
+    };
   } else {
     if (patch.diff.some((d) => d.field === 'searchTerms')) await assertSearchTermsFit(target, text);
+    const id = newPreviewId(deps.cipher, binding, now);
     preview = await previewPatch(target, patch, row, text, id);
     // The listing changed since the preview being confirmed: the user confirms the new diff first.
-    if (!input.confirm || input.previewId !== undefined) return preview;
+    if (!input.confirm || input.previewId !== undefined) {
+      if (preview.previewId) await storePreview(deps.db, preview.previewId, owner, now);
+      return preview;
+    }
   }
   if (preview.verdict === 'INVALID') throw invalidError(preview.issues);
   return pushConfirmed(deps, {
@@ -168,18 +185,12 @@ async function findReplay(db: Db, row: ListingRow, key: string): Promise<PushAcc
 }
 
 /**
- * The id of a preview: a signature over the user, the listing, where it is sent, its stored text
- * and the patch. Stateless, so any process can check it, and any change to the listing's text
- * (a sync, another push) or to the patch gives another id.
+ * What a preview's id is bound to (publish/preview-id.ts): the user, the listing, where it is sent,
+ * its stored text and the patch. Any change to the listing's text (a sync, another push) or to the
+ * patch gives another id.
  */
-function previewIdOf(deps: PublishDeps, user: Pusher, row: ListingRow, target: PushTarget, patch: ListingPatch): string {
-  const bound = [user.id, row.id, target.sku, target.marketplaceId, target.productType, storedText(row), patch.patches];
-  return deps.cipher.sign('push-preview', JSON.stringify(bound));
-}
-
-function sameId(given: string, expected: string): boolean {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
+function previewBinding(user: Pusher, row: ListingRow, target: PushTarget, patch: ListingPatch): PreviewBinding {
+  return [user.id, row.id, target.sku, target.marketplaceId, target.productType, storedText(row), patch.patches];
 }
 
 function scores(row: ListingRow, text: PushText): Pick<PushPreview, 'scoreBefore' | 'scoreAfter'> {

@@ -2,7 +2,7 @@
 export { browserCookie } from './browser-cookie.ts';
 export { clientKey } from './client-key.ts';
 export type { BrowserCookie } from './browser-cookie.ts';
-export type { Cipher } from './encryption.ts';
+export { createCipher, type Cipher } from './encryption.ts';
 export { hitRateLimitWindow, releaseRateLimit } from './rate-limit.ts';
 export { randomToken, sha256 } from './tokens.ts';
 export { isLocalClient, isLoopback } from './write-rate-limit.ts';

@@ -15,3 +15,4 @@ export type { AmazonIssueRow, FaqItemRow, HealthIssueRow } from './json-types.ts
 export * from './keywords.ts';
 export * from './performance.ts';
 export * from './alerts.ts';
+export * from './publish.ts';
