@@ -175,6 +175,28 @@ describe('the look-alikes the review registered next to oscar and Ivan', () => {
   });
 });
 
+describe('the look-alikes the third review registered next to aliceliw', () => {
+  it.each([
+    ['a with stroke ⱥ (U+2C65)', '\u2c65liceliw'],
+    ['turned a ɐ', '\u0250liceliw'],
+    ['l with belt ɬ for al', '\u026ciceliw'],
+    ['c with hook ƈ', 'ali\u0188eliw'],
+    ['l with middle dot ŀ (U+0140)', 'a\u0140iceliw'],
+    ['a dot inside', 'a.liceliw'],
+    ['a dash inside', 'a-liceliw'],
+  ])('refuses %s with the usual taken message', async (_kind, lookAlike) => {
+    const suffix = nextSuffix();
+    await registerUser(t.app, { username: `aliceliw${suffix}` });
+    const res = await post('/api/auth/register', {
+      username: `${lookAlike}${suffix}`,
+      email: `al${suffix}@example.com`,
+      password: 'secret one',
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual(TAKEN);
+  });
+});
+
 describe('Google-created usernames', () => {
   it('skip a name that looks like an existing one', async () => {
     const suffix = `${process.pid}`.replace(/[01]/g, '7');

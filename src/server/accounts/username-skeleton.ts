@@ -19,7 +19,16 @@ import CONFUSABLES_DATA from 'unhomoglyph/data.json' with { type: 'json' };
  */
 export function usernameSkeleton(username: string): string {
   const first = skeleton(skeleton(foldLatin(username)).normalize('NFKC'));
-  return foldLatin(skeleton(skeleton(first.toUpperCase()).toLowerCase()));
+  return dropSeparators(foldLatin(skeleton(skeleton(first.toUpperCase()).toLowerCase())));
+}
+
+/**
+ * Dots and dashes, and what Unicode draws like them (middle dot, hyphens, one-dot leader…), count
+ * as nothing: `a.liceliw` and `a-liceliw` read as aliceliw next to it. The underscore stays, as
+ * `b_ob` does not pass for bob.
+ */
+function dropSeparators(key: string): string {
+  return key.replace(/[.\-\u00b7]/g, '');
 }
 
 /**
@@ -55,13 +64,73 @@ const SMALL_CAPITALS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Small capitals to letters, and accents dropped (`àlice` reads as alice): the combining
+ * Latin letters with a hook, a stroke, a belt or a middle dot, and turned letters, that
+ * confusables.txt leaves as their own prototypes (or maps to a letter and a mark the other folds
+ * keep): `ⱥliceliw`, `ɐliceliw`, `ɬiceliw`, `aliƈeliw` and `aŀiceliw` read as aliceliw.
+ */
+const LATIN_VARIANTS: Readonly<Record<string, string>> = {
+  ⱥ: 'a',
+  Ⱥ: 'a',
+  ɐ: 'a',
+  Ɐ: 'a',
+  ƀ: 'b',
+  Ƀ: 'b',
+  ɓ: 'b',
+  Ɓ: 'b',
+  ƈ: 'c',
+  Ƈ: 'c',
+  ȼ: 'c',
+  Ȼ: 'c',
+  ɗ: 'd',
+  Ɗ: 'd',
+  ɖ: 'd',
+  ɇ: 'e',
+  Ɇ: 'e',
+  ɠ: 'g',
+  Ɠ: 'g',
+  ɦ: 'h',
+  ɥ: 'h',
+  ɉ: 'j',
+  Ɉ: 'j',
+  ƙ: 'k',
+  Ƙ: 'k',
+  // The belt reads as an a wrapped round the l: `ɬiceliw` passes for aliceliw.
+  ɬ: 'al',
+  Ɬ: 'al',
+  ŀ: 'l',
+  Ŀ: 'l',
+  ɭ: 'l',
+  ɫ: 'l',
+  Ɫ: 'l',
+  ɱ: 'm',
+  ɲ: 'n',
+  ɳ: 'n',
+  ƥ: 'p',
+  Ƥ: 'p',
+  ɍ: 'r',
+  Ɍ: 'r',
+  ɽ: 'r',
+  ʂ: 's',
+  ƭ: 't',
+  Ƭ: 't',
+  ʈ: 't',
+  ƴ: 'y',
+  Ƴ: 'y',
+  ɏ: 'y',
+  Ɏ: 'y',
+  ȥ: 'z',
+  Ȥ: 'z',
+  ʐ: 'z',
+};
+
+/**
+ * Small capitals and the variants above to letters, and accents dropped (`àlice` reads as alice): the combining
  * diacritical marks (U+0300–U+036F) after NFD. Marks of other scripts (Devanagari vowel signs…)
  * are letters of the name there, so they stay.
  */
 function foldLatin(text: string): string {
   let out = '';
-  for (const char of text.normalize('NFD')) out += SMALL_CAPITALS[char] ?? char;
+  for (const char of text.normalize('NFD')) out += SMALL_CAPITALS[char] ?? LATIN_VARIANTS[char] ?? char;
   return out.replace(/[\u0300-\u036f]/g, '');
 }
 
