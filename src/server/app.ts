@@ -6,6 +6,7 @@ import { openPgliteDir, openPostgres, type Database } from './db/client.ts';
 import { createCipher, loadEncryptionKey } from './security/encryption.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { answerClientError } from './plugins/client-error.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './cache/plugin.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -97,6 +98,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Typed for routes with a reply schema; this answer belongs to no route.
       void (reply as FastifyReply).status(400).send({ code: 'VALIDATION', message: BAD_URL_MESSAGE } satisfies ApiErrorBody);
     },
+    // What Node's HTTP parser refuses (a NUL in a header) never reaches a route: answered in the app's shape too.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
