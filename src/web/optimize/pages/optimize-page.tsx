@@ -38,7 +38,7 @@ export function OptimizePage() {
   if (!valid || isNotFoundError(listing.error)) return <ListingNotFound />;
   if (listing.isError) {
     return (
-      <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
         <PageHeader />
         <ListingLoadError onRetry={() => void listing.refetch()} isRetrying={listing.isFetching} />
       </div>
@@ -123,7 +123,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
       <PageHeader
         listingId={listing.id}
         actions={
@@ -232,7 +232,7 @@ function PageHeader({ actions, listingId }: { actions?: ReactNode; listingId?: n
 
 function OptimizeSkeleton() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6" aria-busy="true" aria-label="Loading listing">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6" aria-busy="true" aria-label="Loading listing">
       <PageHeader />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="h-96" />
