@@ -91,12 +91,28 @@ for (const viewport of [
       expect((await banner.boundingBox())?.height).toBeLessThan(64);
     });
 
-    test('no page of a connected seller scrolls sideways, charts included', async ({ connectedSeller: page }) => {
+    test('no page of a connected seller scrolls sideways, charts shrink with the window, and a My Listings row opens its listing', async ({
+      connectedSeller: page,
+    }) => {
       test.setTimeout(240_000);
       const id = await findListingId(page);
       await page.setViewportSize(viewport);
       expect(await walk(page, signedInRoutes(id), viewport.width)).toEqual([]);
+      // A My Listings row, or a phone's card, opens its listing on a click off its buttons.
+      await page.goto('/listings');
+      const row = page
+        .getByTestId(/^listing-(row|card)$/)
+        .filter({ visible: true })
+        .first();
+      const asin = (await row.getByTestId('listing-asin').textContent()) ?? '';
+      await row.getByTestId('listing-asin').click();
+      await expect(page).toHaveURL(/\/listings\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(asin).first()).toBeVisible();
+
       // A window made narrower: the charts shrink with it.
+      await page.goto(`/listings/${id}/performance`);
+      await expect(page.getByTestId('chart-sales')).toBeVisible();
       await page.setViewportSize({ width: 360, height: 800 });
       await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
     });
