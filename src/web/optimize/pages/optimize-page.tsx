@@ -24,6 +24,8 @@ import { confirmedKeywords, KeywordConfirmations, type KeywordAnswer } from '../
 import { summarizeChange } from '../change-summary.ts';
 import { editorTextOf, sameText } from '../editor-text.ts';
 import { useLiveScore } from '../hooks/use-live-score.ts';
+import { useRestoreUnsavedDraft } from '../hooks/use-unsaved-draft.ts';
+import type { ListingVersion } from '#core/api/publish';
 import { cn } from '../../lib/cn.ts';
 import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
@@ -110,6 +112,22 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
     }
   }
 
+  // An AI draft from the history: in the editor as it was drafted, without a new run.
+  function openDraft(version: ListingVersion) {
+    const drafted: ListingText = {
+      title: version.title,
+      bullets: [...version.bullets],
+      description: version.description,
+      searchTerms: version.searchTerms ?? fields.searchTerms,
+    };
+    setFields(drafted);
+    setDraftText(drafted);
+  }
+  // After a reload, the draft the seller had not pushed is back, unless they have started typing.
+  useRestoreUnsavedDraft(listing.id, (draft) => {
+    if (draftText === null && sameText(fields, original)) openDraft(draft);
+  });
+
   // A push or rollback Amazon accepted: the editor holds what is now on the listing, at once.
   function handlePushed(text: PushText) {
     const pushed: ListingText = {
@@ -131,6 +149,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
             listingId={listing.id}
             canPush={listing.source === 'amazon' && listing.state === 'active'}
             onPushed={handlePushed}
+            onRestoreDraft={openDraft}
           />
         }
       />
