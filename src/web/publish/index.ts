@@ -3,4 +3,4 @@ export { HistoryButton } from './components/history-dialog.tsx';
 export { PushConfirmDialog } from './components/push-confirm-dialog.tsx';
 export { usePushFlow, type OnPushed, type PendingPush } from './hooks/use-push-flow.ts';
 export { FILE_LISTING_HINT } from './hint.ts';
-export { applyPushed, pushErrorMessage, updateAmazon, type PushText } from './api.ts';
+export { applyPushed, pushErrorMessage, updateAmazon, versionsQueryOptions, type PushText } from './api.ts';

@@ -27,7 +27,7 @@ export function AlertsPage() {
     .sort()
     .at(-1);
   return (
-    <div className="mx-auto grid max-w-4xl gap-4">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">Alerts</h1>
         <CheckNowButton status={status.data} checking={checking} pending={checkNow.isPending} onCheck={() => checkNow.mutate()} />

@@ -203,7 +203,7 @@ export function EnhancedContentPage() {
 /** The page and its header, around the creator or around a load error. */
 function AplusFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 p-4 sm:p-6">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight">Enhanced Content Creator</h1>

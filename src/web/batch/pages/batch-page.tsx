@@ -43,7 +43,7 @@ export function BatchPage() {
   if (job.data === undefined) {
     if (!job.isError) return <p className="p-6">Loading...</p>;
     return (
-      <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
         <BatchHeader />
         <Card className="px-6 py-12">
           <LoadError message="We couldn't load this batch." onRetry={() => void job.refetch()} isRetrying={job.isFetching} />
@@ -85,7 +85,7 @@ export function BatchPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
       <BatchHeader />
       <Card>
         <CardContent className="grid gap-2 pt-6">

@@ -72,7 +72,7 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
                 ))
               : listings?.map((listing) => (
                   <li key={listing.id} className="grid gap-2.5 px-4 py-3" data-testid="recent-card">
-                    <ListingProductCell listing={listing} isCompact />
+                    <ListingProductCell listing={listing} isCompact href={paths.listing(listing.id)} />
                     <div className="flex items-center gap-2">
                       <HealthScoreBadge score={listing.healthScore} />
                       <div className="ml-auto flex gap-1.5">
@@ -129,7 +129,7 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
                   : listings?.map((listing) => (
                       <TableRow key={listing.id} data-testid="recent-row">
                         <TableCell className="pl-6">
-                          <ListingProductCell listing={listing} isCompact />
+                          <ListingProductCell listing={listing} isCompact href={paths.listing(listing.id)} />
                         </TableCell>
                         <TableCell className="text-muted-foreground hidden font-mono text-xs md:table-cell">
                           {listing.asin}

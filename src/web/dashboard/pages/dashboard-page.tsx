@@ -37,7 +37,7 @@ export function DashboardPage() {
   const usagePercent = usageLimit ? Math.min(100, Math.round((usageCount / usageLimit) * 100)) : 0;
 
   return (
-    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="grid grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
       <SellerSwitchDialog />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
@@ -67,7 +67,7 @@ export function DashboardPage() {
         </div>
       )}
 
-      <section aria-label="Summary" className="grid gap-4 md:grid-cols-3">
+      <section aria-label="Summary" className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <StatCard
           title="Average Listing Health"
           value={
@@ -158,7 +158,7 @@ export function DashboardPage() {
         </StatCard>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <ConnectionCard />
         <div className="lg:col-span-2 [&>*]:h-full">
           <HealthDistributionChart bands={data?.bands} total={data?.total ?? 0} isUnavailable={isUnavailable} />

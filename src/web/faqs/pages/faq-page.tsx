@@ -46,7 +46,7 @@ export function FaqPage() {
   }
   if (listing.isError) {
     return (
-      <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
         <FaqHeader />
         <ListingLoadError onRetry={() => void listing.refetch()} isRetrying={listing.isFetching} />
       </div>
@@ -90,7 +90,7 @@ export function FaqPage() {
     : 'No description available';
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
       <FaqHeader />
       <ListingStateNotice listing={product} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -200,7 +200,7 @@ function FaqHeader() {
 
 function FaqSkeleton() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 p-6" aria-busy="true">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-6" aria-busy="true">
       <Skeleton className="h-9 w-64" />
       <div className="grid gap-6 lg:grid-cols-2">
         <Skeleton className="h-96" />

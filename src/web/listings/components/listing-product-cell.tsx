@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import { Link } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { ListingAlertBadge } from '../../alerts/index.ts';
 import { plainLine } from '#core/text/plain-text';
@@ -10,10 +11,12 @@ type Props = {
   listing: Pick<Listing, 'id' | 'title' | 'bullets' | 'imageUrl' | 'amazonIssues'>;
   /** Hide the first bullet line (the dashboard's compact table). */
   isCompact?: boolean;
+  /** Where the title leads: the listing's page. */
+  href?: string;
 };
 
 /** Image (or a placeholder), the title and first bullet cut at 50 characters. */
-export function ListingProductCell({ listing, isCompact = false }: Props) {
+export function ListingProductCell({ listing, isCompact = false, href }: Props) {
   const title = plainLine(listing.title) || 'Untitled listing';
   const bullet = getFirstBullet(listing.bullets);
   const size = isCompact ? 40 : 48;
@@ -41,9 +44,20 @@ export function ListingProductCell({ listing, isCompact = false }: Props) {
         </span>
       )}
       <div className="grid min-w-0 gap-0.5 wrap-anywhere">
-        <span className="leading-snug font-medium" title={title} data-testid="listing-title">
-          {truncateText(title)}
-        </span>
+        {href ? (
+          <Link
+            href={href}
+            className="leading-snug font-medium underline-offset-4 hover:underline"
+            title={title}
+            data-testid="listing-title"
+          >
+            {truncateText(title)}
+          </Link>
+        ) : (
+          <span className="leading-snug font-medium" title={title} data-testid="listing-title">
+            {truncateText(title)}
+          </span>
+        )}
         {!isCompact && bullet && (
           <span className="text-muted-foreground text-xs" title={bullet}>
             {truncateText(bullet)}

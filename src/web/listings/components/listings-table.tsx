@@ -12,6 +12,7 @@ import { DeleteListingsButton } from './delete-listings-dialog.tsx';
 import { ListingStateBadge } from './listing-state-badge.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
 import { OutsidePlanBadge } from './outside-plan-badge.tsx';
+import { useOpenOnRowClick } from './row-click.ts';
 
 /** My Listings shows 5 skeleton rows while loading. */
 const SKELETON_ROWS = 5;
@@ -26,6 +27,7 @@ type Props = {
 
 /** My Listings table: Product, ASIN, Health Score, Status, actions Optimize and Generate FAQ. */
 export function ListingsTable({ listings, isLoading, isFetching = false, selection }: Props) {
+  const openOnClick = useOpenOnRowClick();
   const pageIds = listings?.map((l) => l.id) ?? [];
   const allSelected = selection !== undefined && pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   function toggle(id: number) {
@@ -66,14 +68,21 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
               </li>
             ))
           : listings?.map((listing) => (
-              <li key={listing.id} className="grid gap-3 p-4" data-testid="listing-card">
-                <ListingProductCell listing={listing} />
+              <li
+                key={listing.id}
+                className="grid cursor-pointer gap-3 p-4"
+                data-testid="listing-card"
+                onClick={openOnClick(paths.listing(listing.id))}
+              >
+                <ListingProductCell listing={listing} href={paths.listing(listing.id)} />
                 <div className="flex flex-wrap items-center gap-2 text-xs">
                   <ScoreCell score={listing.healthScore} />
                   <ListingStatusBadge status={listing.status} />
                   <OutsidePlanBadge marketplaceId={listing.marketplaceId} />
                   <ListingStateBadge listing={listing} />
-                  <span className="text-muted-foreground ml-auto font-mono">{listing.asin}</span>
+                  <span className="text-muted-foreground ml-auto font-mono" data-testid="listing-asin">
+                    {listing.asin}
+                  </span>
                 </div>
                 <ListingActions listing={listing} className="grid grid-cols-2" />
               </li>
@@ -136,7 +145,12 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
                   </TableRow>
                 ))
               : listings?.map((listing) => (
-                  <TableRow key={listing.id} data-testid="listing-row">
+                  <TableRow
+                    key={listing.id}
+                    data-testid="listing-row"
+                    className="cursor-pointer"
+                    onClick={openOnClick(paths.listing(listing.id))}
+                  >
                     {selection && (
                       <TableCell className="pl-4">
                         <input
@@ -149,7 +163,7 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
                       </TableCell>
                     )}
                     <TableCell className="pl-4">
-                      <ListingProductCell listing={listing} />
+                      <ListingProductCell listing={listing} href={paths.listing(listing.id)} />
                     </TableCell>
                     <TableCell className="text-muted-foreground font-mono text-xs" data-testid="listing-asin">
                       {listing.asin}

@@ -47,7 +47,7 @@ export function ListingDetailPage() {
   const isNotFound = !isValidId || isNotFoundError(query.error);
 
   return (
-    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="grid grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
       <div>
         <Button asChild variant="ghost" size="sm" className="text-muted-foreground -ml-2">
           <Link href={paths.listings}>

@@ -20,7 +20,7 @@ export function ListingPickerPage({ title, description, icon: Icon, getHref, act
   const { user } = useAuth();
   const locked = feature !== undefined && user !== null && !hasFeature(user.tier, feature);
   return (
-    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="grid grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
       <div className="flex items-start gap-3">
         <span className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-lg">
           <Icon className="size-5" aria-hidden="true" />

@@ -24,6 +24,8 @@ import { confirmedKeywords, KeywordConfirmations, type KeywordAnswer } from '../
 import { summarizeChange } from '../change-summary.ts';
 import { editorTextOf, sameText } from '../editor-text.ts';
 import { useLiveScore } from '../hooks/use-live-score.ts';
+import { useRestoreUnsavedDraft } from '../hooks/use-unsaved-draft.ts';
+import type { ListingVersion } from '#core/api/publish';
 import { cn } from '../../lib/cn.ts';
 import { ListingLoadError } from '../../components/listing-load-error.tsx';
 import { ListingNotFound } from '../../components/listing-not-found.tsx';
@@ -38,7 +40,7 @@ export function OptimizePage() {
   if (!valid || isNotFoundError(listing.error)) return <ListingNotFound />;
   if (listing.isError) {
     return (
-      <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
         <PageHeader />
         <ListingLoadError onRetry={() => void listing.refetch()} isRetrying={listing.isFetching} />
       </div>
@@ -110,6 +112,22 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
     }
   }
 
+  // An AI draft from the history: in the editor as it was drafted, without a new run.
+  function openDraft(version: ListingVersion) {
+    const drafted: ListingText = {
+      title: version.title,
+      bullets: [...version.bullets],
+      description: version.description,
+      searchTerms: version.searchTerms ?? fields.searchTerms,
+    };
+    setFields(drafted);
+    setDraftText(drafted);
+  }
+  // After a reload, the draft the seller had not pushed is back, unless they have started typing.
+  useRestoreUnsavedDraft(listing.id, (draft) => {
+    if (draftText === null && sameText(fields, original)) openDraft(draft);
+  });
+
   // A push or rollback Amazon accepted: the editor holds what is now on the listing, at once.
   function handlePushed(text: PushText) {
     const pushed: ListingText = {
@@ -123,7 +141,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6">
       <PageHeader
         listingId={listing.id}
         actions={
@@ -131,6 +149,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
             listingId={listing.id}
             canPush={listing.source === 'amazon' && listing.state === 'active'}
             onPushed={handlePushed}
+            onRestoreDraft={openDraft}
           />
         }
       />
@@ -232,7 +251,7 @@ function PageHeader({ actions, listingId }: { actions?: ReactNode; listingId?: n
 
 function OptimizeSkeleton() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 p-4 sm:p-6" aria-busy="true" aria-label="Loading listing">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 p-4 sm:p-6" aria-busy="true" aria-label="Loading listing">
       <PageHeader />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="h-96" />

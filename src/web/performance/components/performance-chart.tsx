@@ -27,9 +27,9 @@ export function PerformanceCharts({ data }: { data: ListingPerformance }) {
     a.day < b.day ? -1 : a.day > b.day ? 1 : 0,
   );
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {metrics.map((m) => (
-        <figure key={m.key} className="grid gap-1" data-testid={`chart-${m.key}`} aria-label={`${m.label} per day`}>
+        <figure key={m.key} className="grid min-w-0 gap-1" data-testid={`chart-${m.key}`} aria-label={`${m.label} per day`}>
           <figcaption className="text-sm font-medium">{m.label}</figcaption>
           <div className="h-44">
             <ResponsiveContainer width="100%" height="100%">

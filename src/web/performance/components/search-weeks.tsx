@@ -18,7 +18,7 @@ export function SearchWeeks({
 }) {
   const weeks = search.weeks;
   return (
-    <section aria-label="From search, by week" className="grid gap-3">
+    <section aria-label="From search, by week" className="grid grid-cols-1 gap-3">
       <h2 className="text-lg font-semibold">From search, by week</h2>
       <p className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
         {demo && <Badge variant="secondary">Demo data</Badge>}

@@ -44,7 +44,7 @@ export function PerformancePage() {
   const pushNumber = new Map(data.pushes.map((p, i) => [p.versionId, i + 1]));
 
   return (
-    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="grid grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">Performance</h1>
@@ -80,7 +80,7 @@ export function PerformancePage() {
 
       <DataSourceNote source={data.source} demo={data.demo} freshness={data.freshness ? [data.freshness] : []} />
 
-      <section aria-label="Last 90 days" className="grid gap-3">
+      <section aria-label="Last 90 days" className="grid grid-cols-1 gap-3">
         <h2 className="text-lg font-semibold">Last 90 days</h2>
         {data.days.length === 0 ? (
           <p className="text-muted-foreground text-sm">No sales and traffic figures for this listing yet.</p>
@@ -101,7 +101,7 @@ export function PerformancePage() {
         )}
       </section>
 
-      <section aria-label="Before and after each push" className="grid gap-3">
+      <section aria-label="Before and after each push" className="grid grid-cols-1 gap-3">
         <h2 className="text-lg font-semibold">Before and after each push</h2>
         {data.cards.length === 0 ? (
           <p className="text-muted-foreground text-sm">No push of this listing to Amazon yet.</p>

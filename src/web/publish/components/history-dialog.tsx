@@ -32,14 +32,20 @@ const STATUS_LABELS: Record<string, string> = {
   NOT_LIVE: 'Not live yet',
 };
 
-type Props = { listingId: number; canPush: boolean; onPushed?: OnPushed };
+type Props = {
+  listingId: number;
+  canPush: boolean;
+  onPushed?: OnPushed;
+  /** Puts an AI draft's text back in the editor: a draft already paid for costs no credit again. */
+  onRestoreDraft?: (version: ListingVersion) => void;
+};
 
 /**
  * The listing's versions, newest first. Roll back re-pushes a version's text through the same
  * preview-and-confirm dialog as Save to Amazon, so Amazon validates it first; it is offered only on
- * versions that were live at Amazon, never on an AI draft (open a draft in the editor instead).
+ * versions that were live at Amazon, never on an AI draft: a draft opens in the editor instead.
  */
-export function HistoryButton({ listingId, canPush, onPushed }: Props) {
+export function HistoryButton({ listingId, canPush, onPushed, onRestoreDraft }: Props) {
   const [open, setOpen] = useState(false);
   const historyRef = useRef<HTMLButtonElement>(null);
   const flow = usePushFlow(listingId, onPushed);
@@ -121,6 +127,18 @@ export function HistoryButton({ listingId, canPush, onPushed }: Props) {
                       </p>
                     </TableCell>
                     <TableCell>
+                      {v.kind === 'ai_draft' && onRestoreDraft && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => {
+                            onRestoreDraft(v);
+                            setOpen(false);
+                          }}
+                        >
+                          Open in editor
+                        </Button>
+                      )}
                       {v.live && (
                         <Button
                           size="sm"

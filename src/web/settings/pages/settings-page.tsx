@@ -54,7 +54,7 @@ export function SettingsPage() {
 
   const current = getPlan(user.tier);
   return (
-    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="grid grid-cols-1 gap-6 p-4 sm:p-6 lg:p-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
         <p className="text-muted-foreground mt-1 text-sm">Manage your account and subscription.</p>
