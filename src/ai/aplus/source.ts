@@ -1,11 +1,14 @@
 import { isCleanText } from '#core/aplus/check';
+import { descriptionSentences } from '#core/text/description-blocks';
+import { splitSentences as readSentences } from '#core/text/sentences';
 
 import type { AplusSource } from '../types.ts';
 
 export type { AplusSource } from '../types.ts';
 
+/** Sentences by the shared reader: "1.5 hours" and "7.56in/19.2cm" stay whole. */
 export function splitSentences(text: string): string[] {
-  return (text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]*/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 2);
+  return readSentences(text.replace(/\s+/g, ' ')).filter((s) => s.length > 2);
 }
 
 /**
@@ -13,7 +16,19 @@ export function splitSentences(text: string): string[] {
  * ("guaranteed", "free shipping") never reaches the draft.
  */
 export function cleanSentences(text: string, source: Pick<AplusSource, 'marketplaceId' | 'brand'>): string[] {
-  return splitSentences(text).filter((s) => isCleanText(s, { marketplaceId: source.marketplaceId, brand: source.brand }));
+  return keepClean(splitSentences(text), source);
+}
+
+/** The description's sentences read as its layout (a heading leads its lines), rejected ones dropped. */
+export function cleanDescription(html: string, source: Pick<AplusSource, 'marketplaceId' | 'brand'>): string[] {
+  return keepClean(
+    descriptionSentences(html).filter((s) => s.length > 2),
+    source,
+  );
+}
+
+function keepClean(sentences: readonly string[], source: Pick<AplusSource, 'marketplaceId' | 'brand'>): string[] {
+  return sentences.filter((s) => isCleanText(s, { marketplaceId: source.marketplaceId, brand: source.brand }));
 }
 
 const DANGLING = new Set([
@@ -48,7 +63,8 @@ export function splitBullet(bullet: string): { head: string; body: string } {
   const m = /^\s*([^:–—]{3,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/.exec(bullet);
   if (m) return { head: sentenceCase(m[1]!.trim()), body: m[2]!.trim() };
   // No lead-in: the first clause when it is short, else the first words without a dangling "is"/"the".
-  const clause = bullet.split(/[,;.–—]/)[0]?.trim() ?? '';
+  // A comma or stop inside a number ("1,600 GPH", "1.5 hours") does not end the clause.
+  const clause = bullet.split(/[;–—]|[,.](?!\d)/)[0]?.trim() ?? '';
   const clauseWords = clause.split(/\s+/).filter(Boolean);
   const words = clauseWords.length >= 3 && clauseWords.length <= 8 ? clauseWords : bullet.split(/\s+/).slice(0, 6);
   while (words.length > 2 && DANGLING.has((words[words.length - 1] ?? '').toLowerCase().replace(/[^\p{L}']/gu, ''))) words.pop();
@@ -70,7 +86,13 @@ export function shortName(title: string): string {
 export function clip(text: string, max: number): string {
   if ([...text].length <= max) return text;
   const cut = text.slice(0, max);
-  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
-  if (end > max * 0.6) return cut.slice(0, end + 1);
+  // Sentence ends by the shared reader: the stop in "1.5" or "16. 9" is not one.
+  let whole = '';
+  for (const s of readSentences(text)) {
+    const next = whole === '' ? s : `${whole} ${s}`;
+    if ([...next].length > max) break;
+    whole = next;
+  }
+  if ([...whole].length > max * 0.6) return whole;
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : max).replace(/[,;:\s]+$/, '')}…`;
 }

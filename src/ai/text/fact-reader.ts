@@ -18,8 +18,8 @@ const NUMBER = /(?<![\p{L}\p{N}.,])(\d+(?:[.,]\d+)*)(?:([^\S\n]?-?[^\S\n]?)(\p{L
 const CODE = /(?<![\p{L}\p{N}])\p{L}+\d[\p{L}\p{N}]*(?![\p{L}\p{N}])/gu;
 /** "100%" is emphasis ("100% Confidential") unless it measures a material ("100% cotton"). */
 const HUNDRED_PERCENT = /^100\s?%$/;
-/** "1." or "2)" opening a line or list item: numbering, not a fact. */
-export const LIST_NUMBER = /(^|\n|>)\s*\d{1,2}[.)](?=\s|\p{L})/gu;
+/** "1." or "2)" opening a line, a list item ("✔1.") or a sentence ("Note: 1.When … 2. Any …"): numbering, not a fact. */
+export const LIST_NUMBER = /(^|\n|>|[.!?:]\s)\s*(?:[✔✓★☆•·*-]\s*)?\d{1,2}[.)](?=\s|\p{L})/gu;
 
 /** Materials a shopper filters by; a rewrite that drops "stainless steel" loses a buying reason. */
 const MATERIALS = [

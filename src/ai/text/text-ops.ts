@@ -1,4 +1,5 @@
 import { countChars, normalizeText } from '#core/health/index';
+import { splitSentences as readSentences } from '#core/text/sentences';
 
 /** Small text surgery shared by the offline transforms. All of them only delete or re-case text. */
 
@@ -73,23 +74,17 @@ export function normalize(text: string): string {
   return normalizeText(text.replace(/[\r\n]+/g, ' ').replace(/\s[-–—]{2,}\s/g, ' - '));
 }
 
-const SENTENCE_END = /(?<=[.!?])\s+(?=[\p{Lu}\p{N}"'(])|\n+/u;
-
 /**
- * Sentences of a paragraph; a decimal point ("1.5 L") never splits, nor does a piece without a
- * letter: "23. 13\"" (a seller's spaced decimal) stays one size, not a sentence and a stray number.
+ * Sentences of a paragraph, read by the shared reader (a decimal point, a list number or a code never
+ * splits); a piece without a letter joins the sentence before it, so "23. 13\"" stays one size.
  */
 export function splitSentences(text: string): string[] {
-  return text.split(/\n+/).flatMap((line) => {
-    const out: string[] = [];
-    for (const raw of line.split(SENTENCE_END)) {
-      const s = raw.trim();
-      if (s.length === 0) continue;
-      if (out.length > 0 && !/\p{L}/u.test(s)) out[out.length - 1] += ` ${s}`;
-      else out.push(s);
-    }
-    return out;
-  });
+  const out: string[] = [];
+  for (const s of readSentences(text)) {
+    if (out.length > 0 && !/\p{L}/u.test(s)) out[out.length - 1] += ` ${s}`;
+    else out.push(s);
+  }
+  return out;
 }
 
 export function joinSentences(sentences: readonly string[]): string {

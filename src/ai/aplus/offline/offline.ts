@@ -4,7 +4,7 @@ import { findMarketplace } from '#core/marketplaces';
 import { TEMPLATE_LAYOUTS, type AplusModule } from '#core/aplus/modules';
 import type { AplusSettings, ContentFocus } from '#core/aplus/settings';
 import { factsOf } from '../../facts.ts';
-import { cleanSentences, clip, shortName, splitBullet, type AplusSource } from '../source.ts';
+import { cleanDescription, cleanSentences, clip, shortName, splitBullet, type AplusSource } from '../source.ts';
 import { APLUS_WORDS } from './headlines.ts';
 import { iconFor } from '../icons.ts';
 import { createPrng, hashString } from '#core/prng';
@@ -74,7 +74,7 @@ export function generateOfflineAplus(source: AplusSource, settings: AplusSetting
     }),
     focus,
   );
-  const description = clean(source.description);
+  const description = cleanDescription(source.description, source);
   const images = settings.includeImages ? source.images.filter((u) => u.trim() !== '') : [];
   let imageIndex = 0;
   const nextImage = () => (images.length === 0 ? undefined : images[imageIndex++ % images.length]);
