@@ -93,6 +93,23 @@ const EnvSchema = z.object({
     .min(15, { error: 'must be at least 15 minutes (Amazon rates are shared with imports and pushes)' })
     .max(24 * 60, { error: 'must be at most 1440 minutes (a day)' })
     .default(60),
+  WATCH_NET_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(15, { error: 'must be at least 15 minutes (Amazon rates are shared with imports and pushes)' })
+    .max(7 * 24 * 60, { error: 'must be at most 10080 minutes (a week)' })
+    .default(24 * 60),
+  SPAPI_NOTIFICATIONS_QUEUE_URL: z
+    .url({ error: 'must be the SQS queue URL, e.g. https://sqs.us-east-1.amazonaws.com/123456789012/listingpilot-notifications' })
+    .optional(),
+  SPAPI_NOTIFICATIONS_QUEUE_ARN: z
+    .string()
+    .regex(
+      /^arn:aws:sqs:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,80}$/,
+      'must be the queue ARN, e.g. arn:aws:sqs:us-east-1:123456789012:listingpilot-notifications',
+    )
+    .optional(),
+  SPAPI_NOTIFICATIONS_SQS_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
   WATCH_CHECK_COOLDOWN_MINUTES: z.coerce
     .number({ error: 'must be a number of minutes' })
     .int({ error: 'must be a whole number of minutes' })
@@ -188,6 +205,20 @@ export type Config = {
   watchIntervalMinutes: number;
   /** Check now for a region within this many minutes of its last check answers that check instead of running another. */
   watchCheckCooldownMinutes: number;
+  /**
+   * Amazon's Notifications API through an SQS queue (docs/listing-watch.md), or null: the watch then
+   * polls every `watchIntervalMinutes`. With it, the poll is a net every `netIntervalMinutes`.
+   */
+  notifications: {
+    queueUrl: string;
+    queueArn: string;
+    /** The AWS region of the queue (from its ARN). */
+    awsRegion: string;
+    /** The SQS endpoint the SDK calls (the built-in stand-in), or undefined for AWS's own. */
+    sqsEndpoint?: string;
+    useEmulator: boolean;
+    netIntervalMinutes: number;
+  } | null;
 };
 
 export const EMULATOR_PREFIX = '/_emulator/amazon';
@@ -201,6 +232,16 @@ export const DEMO_AMAZON_APP = {
 };
 
 export const OIDC_EMULATOR_PREFIX = '/_emulator/oidc';
+export const SQS_EMULATOR_PREFIX = '/_emulator/sqs';
+/** The built-in SQS stand-in's notification queue; must equal src/emulators/sqs/queues.ts's account and region. */
+export const DEMO_NOTIFICATIONS_QUEUE = {
+  name: 'listingpilot-notifications',
+  deadLetterName: 'listingpilot-notifications-dlq',
+  arn: 'arn:aws:sqs:us-east-1:000000000000:listingpilot-notifications',
+  deadLetterArn: 'arn:aws:sqs:us-east-1:000000000000:listingpilot-notifications-dlq',
+  account: '000000000000',
+  region: 'us-east-1',
+} as const;
 export const STRIPE_EMULATOR_PREFIX = '/_emulator/stripe';
 /**
  * The key the embedded Stripe stand-in accepts; like DEMO_AMAZON_APP, no secret. Its webhook
@@ -244,6 +285,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('  TOKEN_ENCRYPTION_KEY: required in production with DATABASE_URL (openssl rand -base64 32)');
   }
   const useEmulator = !e.SPAPI_CLIENT_ID;
+  if (!e.SPAPI_NOTIFICATIONS_QUEUE_URL !== !e.SPAPI_NOTIFICATIONS_QUEUE_ARN)
+    problems.push('  SPAPI_NOTIFICATIONS_QUEUE_URL, SPAPI_NOTIFICATIONS_QUEUE_ARN: set both (the same SQS queue) or neither');
   const demoMode = e.DEMO_MODE === 'true';
   // A production server with the Amazon emulator would let sellers connect a demo store to it
   // and believe they connected Amazon: only an explicit demo deployment may do that.
@@ -368,6 +411,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, useEmulator: !e.SMTP_URL },
     watchIntervalMinutes: e.WATCH_INTERVAL_MINUTES,
     watchCheckCooldownMinutes: e.WATCH_CHECK_COOLDOWN_MINUTES,
+    notifications: notificationsConfig(e, publicUrl, useEmulator),
+  };
+}
+
+function notificationsConfig(e: Env, publicUrl: string, amazonEmulator: boolean): Config['notifications'] {
+  const netIntervalMinutes = e.WATCH_NET_INTERVAL_MINUTES;
+  if (e.SPAPI_NOTIFICATIONS_QUEUE_URL && e.SPAPI_NOTIFICATIONS_QUEUE_ARN)
+    return {
+      queueUrl: e.SPAPI_NOTIFICATIONS_QUEUE_URL,
+      queueArn: e.SPAPI_NOTIFICATIONS_QUEUE_ARN,
+      awsRegion: e.SPAPI_NOTIFICATIONS_QUEUE_ARN.split(':')[3]!,
+      sqsEndpoint: e.SPAPI_NOTIFICATIONS_SQS_ENDPOINT,
+      useEmulator: false,
+      netIntervalMinutes,
+    };
+  // The built-in Amazon sends to the built-in queue; real Amazon without a queue leaves the watch polling.
+  if (!amazonEmulator) return null;
+  const q = DEMO_NOTIFICATIONS_QUEUE;
+  return {
+    queueUrl: `${publicUrl}${SQS_EMULATOR_PREFIX}/${q.account}/${q.name}`,
+    queueArn: q.arn,
+    awsRegion: q.region,
+    sqsEndpoint: `${publicUrl}${SQS_EMULATOR_PREFIX}`,
+    useEmulator: true,
+    netIntervalMinutes,
   };
 }
 

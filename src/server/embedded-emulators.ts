@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { EMULATOR_PREFIX, MAIL_EMULATOR_PREFIX, OIDC_EMULATOR_PREFIX, STRIPE_EMULATOR_PREFIX, type Config } from './config.ts';
+import {
+  DEMO_NOTIFICATIONS_QUEUE,
+  EMULATOR_PREFIX,
+  MAIL_EMULATOR_PREFIX,
+  OIDC_EMULATOR_PREFIX,
+  SQS_EMULATOR_PREFIX,
+  STRIPE_EMULATOR_PREFIX,
+  type Config,
+} from './config.ts';
 import { buildApp, type BuildOptions, type MailOptions, type Mount } from './app.ts';
+
+/** Receives of one notification before the queue moves it to its dead-letter queue (redrive policy). */
+export const NOTIFICATION_MAX_RECEIVES = 5;
 
 export type EmbeddedEmulators = {
   /** The emulators' HTTP sides, for buildApp's `mounts`. */
@@ -38,6 +49,30 @@ export async function mountEmbeddedEmulators(config: Config): Promise<EmbeddedEm
     });
   }
 
+  const notifications = config.notifications;
+  if (notifications?.useEmulator) {
+    // The queue Amazon's notifications land in, with its dead-letter queue (a message received 5
+    // times without being deleted goes there), as the README tells an operator to create them.
+    const { sqsEmulatorPlugin } = await import('../emulators/sqs/app.ts');
+    const q = DEMO_NOTIFICATIONS_QUEUE;
+    mounts.push({
+      prefix: SQS_EMULATOR_PREFIX,
+      plugin: async (scope) =>
+        void (await sqsEmulatorPlugin(scope, {
+          publicUrl: `${config.publicUrl}${SQS_EMULATOR_PREFIX}`,
+          controlApi: config.amazon.emulatorControl,
+          queues: [
+            { name: q.deadLetterName },
+            {
+              name: q.name,
+              visibilityTimeout: 60,
+              redrivePolicy: { deadLetterTargetArn: q.deadLetterArn, maxReceiveCount: NOTIFICATION_MAX_RECEIVES },
+            },
+          ],
+        })),
+    });
+  }
+
   if (config.amazon.useEmulator) {
     const { amazonEmulatorPlugin } = await import('../emulators/amazon/app.ts');
     mounts.push({
@@ -52,6 +87,7 @@ export async function mountEmbeddedEmulators(config: Config): Promise<EmbeddedEm
           speedFactor: config.amazon.speedFactor,
           isDraftApp: config.amazon.draftApp,
           controlApi: config.amazon.emulatorControl,
+          ...(notifications?.useEmulator && { sqsEndpoint: notifications.sqsEndpoint }),
         }),
     });
   }
@@ -123,6 +159,7 @@ const EMULATOR_NAMES: Record<string, string> = {
   [MAIL_EMULATOR_PREFIX]: 'mail',
   [OIDC_EMULATOR_PREFIX]: 'Google sign-in (OpenID Connect)',
   [STRIPE_EMULATOR_PREFIX]: 'Stripe',
+  [SQS_EMULATOR_PREFIX]: 'Amazon SQS (notifications queue)',
 };
 
 /**

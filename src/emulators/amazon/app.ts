@@ -19,6 +19,7 @@ import { errorList } from './errors.ts';
 import { registerFeedbackRoutes } from './feedback.ts';
 import { registerImageRoutes } from './images.ts';
 import { registerListingsRoutes } from './listings.ts';
+import { registerNotificationsRoutes } from './notifications.ts';
 import { registerLwaRoutes } from './lwa.ts';
 import { registerProductTypeRoutes } from './product-types.ts';
 import { redactUrl } from '#core/redact-url';
@@ -45,6 +46,7 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
     logger: opts.logger ?? false,
     isDraftApp: opts.isDraftApp ?? false,
     now: opts.now ?? Date.now,
+    ...(opts.sqsEndpoint && { sqsEndpoint: opts.sqsEndpoint.replace(/\/+$/, '') }),
   });
   const prefix = app.prefix;
 
@@ -119,6 +121,7 @@ export async function amazonEmulatorPlugin(app: FastifyInstance, opts: AmazonEmu
     registerCatalogRoutes(scope, state);
     registerFeedbackRoutes(scope, state);
     registerAplusModule(scope, state);
+    registerNotificationsRoutes(scope, state);
   };
   registerAmazonRoutes(app);
   registerImageRoutes(app);

@@ -9,6 +9,7 @@ import { controlTargets } from './accounts.ts';
 import { setDetailPage } from './detail-page.ts';
 import { escapeHtml } from './errors.ts';
 import { listingTitle } from './item-view.ts';
+import { notifyListingChanges, snapshotOf } from './notifications.ts';
 import { signInOf } from './sign-in.ts';
 import { listingKey, type Attributes, type EmulatorState, type StoredIssue, type StoredListing } from './state.ts';
 
@@ -103,7 +104,9 @@ export function registerChangeControlRoutes(app: FastifyInstance, state: Emulato
       }
       const listings = listingsOf(state, request.params.sellerId, request.params.sku, signInOf(request));
       if (listings.length === 0) return reply.code(404).send(bad('listing not found'));
+      const before = listings.map((listing) => ({ listing, before: snapshotOf(listing) }));
       setIssues(listings, issues);
+      await notifyListingChanges(state, before);
       return { ok: true, listings: listings.length };
     },
   );
@@ -116,7 +119,9 @@ export function registerChangeControlRoutes(app: FastifyInstance, state: Emulato
         return reply.code(400).send(bad('status must be a list of BUYABLE and DISCOVERABLE, or null to derive it again'));
       const listings = listingsOf(state, request.params.sellerId, request.params.sku, signInOf(request));
       if (listings.length === 0) return reply.code(404).send(bad('listing not found'));
+      const before = listings.map((listing) => ({ listing, before: snapshotOf(listing) }));
       setStatus(listings, status as ('BUYABLE' | 'DISCOVERABLE')[] | null);
+      await notifyListingChanges(state, before);
       return { ok: true, listings: listings.length };
     },
   );
@@ -132,6 +137,13 @@ export function registerChangeControlRoutes(app: FastifyInstance, state: Emulato
       return { ok: true };
     },
   );
+
+  app.get('/__emulator/notifications', async () => ({
+    destinations: [...state.notifications.destinations.values()],
+    subscriptions: [...state.notifications.subscriptions.values()],
+    sent: state.notifications.sent,
+    failed: state.notifications.failed,
+  }));
 
   app.get('/__emulator/simulate', async (request, reply) => simulatePanel(state, reply, signInOf(request)));
 
@@ -151,6 +163,7 @@ export function registerChangeControlRoutes(app: FastifyInstance, state: Emulato
         attributeNames: ['item_name'],
         enforcements: { actions: [{ action }], exemption: { status: 'NOT_EXEMPT' } },
       });
+      const before = [{ listing, before: snapshotOf(listing) }];
       if (b.change === 'suppress')
         setIssues(
           [listing],
@@ -166,6 +179,7 @@ export function registerChangeControlRoutes(app: FastifyInstance, state: Emulato
           listing.sellerId,
         ]);
       else return reply.code(400).send(bad('choose a change (and a new title for a title change)'));
+      await notifyListingChanges(state, before);
       return reply.redirect('simulate?done=1', 303);
     },
   );

@@ -11,6 +11,9 @@ type TokenRequest = Partial<
   Record<'grant_type' | 'code' | 'redirect_uri' | 'client_id' | 'client_secret' | 'refresh_token' | 'scope', string>
 >;
 
+/** The LWA scope of the Notifications API's grantless operations. */
+export const NOTIFICATIONS_SCOPE = 'sellingpartnerapi::notifications';
+
 function lwaError(error: string, description: string) {
   return { error, error_description: description };
 }
@@ -56,6 +59,24 @@ export function registerLwaRoutes(app: FastifyInstance, state: EmulatorState): v
       const refreshToken = `Atzr|${randomToken(64)}`;
       state.refreshTokens.set(refreshToken, { sellerId: code.sellerId, clientId: code.clientId, region: code.region });
       return reply.send(issue(code.sellerId, refreshToken));
+    }
+    if (body.grant_type === 'client_credentials') {
+      // Grantless: the application itself, for the scopes Amazon allows (Notifications destinations).
+      if (body.scope !== NOTIFICATIONS_SCOPE)
+        return reply.code(400).send(lwaError('invalid_scope', 'The requested scope is invalid, unknown, or malformed.'));
+      const accessToken = `Atza|${randomToken(48)}`;
+      state.accessTokens.set(accessToken, {
+        sellerId: '',
+        region,
+        expiresAt: nowMs(state) + state.opts.accessTokenTtlSeconds * 1000,
+        grantless: body.scope,
+      });
+      return reply.send({
+        access_token: accessToken,
+        token_type: 'bearer',
+        expires_in: state.opts.accessTokenTtlSeconds,
+        scope: body.scope,
+      });
     }
     if (body.grant_type === 'refresh_token') {
       const entry = body.refresh_token ? state.refreshTokens.get(body.refresh_token) : undefined;

@@ -76,7 +76,11 @@ export function sendModelResponse(
 }
 
 /** Resolve the access token to a seller, or the 403 body Amazon would send. */
-function authenticate(state: EmulatorState, request: FastifyRequest): { sellerId: string } | { error: unknown } {
+function authenticate(
+  state: EmulatorState,
+  request: FastifyRequest,
+  grantlessScope: string | undefined,
+): { sellerId: string } | { error: unknown } {
   const header = request.headers['x-amz-access-token'];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) return { error: UNAUTHORIZED };
@@ -86,6 +90,8 @@ function authenticate(state: EmulatorState, request: FastifyRequest): { sellerId
   const region = requestRegion(request);
   if (region !== null && entry.region !== null && entry.region !== region) return { error: UNAUTHORIZED };
   if (entry.expiresAt <= nowMs(state)) return { error: EXPIRED_TOKEN };
+  // A grantless operation takes only an application token of its scope; the others only a seller's.
+  if (entry.grantless !== grantlessScope) return { error: UNAUTHORIZED };
   return { sellerId: entry.sellerId };
 }
 
@@ -107,6 +113,8 @@ export function registerOperation(
   model: ModelFile,
   operationId: string,
   handler: OperationHandler,
+  /** A grantless operation: called with a client_credentials token of this LWA scope, for no seller. */
+  grantlessScope?: string,
 ): void {
   const op = getModelOperation(model, operationId);
   app.route({
@@ -121,7 +129,7 @@ export function registerOperation(
         const answer = await faultAnswer(fault);
         return sendModelResponse(state, op, reply, answer.status, answer.body);
       }
-      const auth = authenticate(state, request);
+      const auth = authenticate(state, request, grantlessScope);
       if ('error' in auth) return sendModelResponse(state, op, reply, 403, auth.error);
       const params = (request.params ?? {}) as Record<string, string>;
       const sellingPartnerId = sellingPartnerOf(state, auth.sellerId);
@@ -149,7 +157,7 @@ export function registerOperation(
           invalidInput(parsed.errors[0] ?? 'Invalid input', parsed.errors.join(' ')),
         );
       applyDuePatches(state);
-      ensureCopied(state, auth.sellerId);
+      if (grantlessScope === undefined) ensureCopied(state, auth.sellerId);
       const result = await handler({
         state,
         sellerId: auth.sellerId,

@@ -21,4 +21,9 @@ export type AmazonEmulatorOptions = {
    * demos turn it on explicitly; without it those paths answer 404.
    */
   controlApi?: boolean;
+  /**
+   * Where notifications are sent: the SQS endpoint (the SQS stand-in) that a destination's queue ARN
+   * is reached at, as `<sqsEndpoint>/<account>/<queue name>`. Without it nothing is sent.
+   */
+  sqsEndpoint?: string;
 };

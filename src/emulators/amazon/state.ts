@@ -11,6 +11,7 @@ import type { FaultKind } from './faults.ts';
 import type { Region } from './regions.ts';
 import { ListingStore } from './listing-store.ts';
 import type { Attributes } from './listing-types.ts';
+import { createNotificationsState, resetNotificationsState, type NotificationsState } from './notification-state.ts';
 
 export type { Attributes, AttributeValue, ListingImage, StoredIssue, StoredListing } from './listing-types.ts';
 
@@ -73,7 +74,7 @@ export type EmulatorState = {
       | 'logger'
       | 'isDraftApp'
     >
-  > & { now: () => number };
+  > & { now: () => number; sqsEndpoint?: string };
   sellers: DemoSeller[];
   listings: ListingStore;
   /**
@@ -82,7 +83,10 @@ export type EmulatorState = {
    */
   authCodes: Map<string, { sellerId: string; clientId: string; redirectUri: string; expiresAt: number; region: Region | null }>;
   refreshTokens: Map<string, { sellerId: string; clientId: string; region: Region | null }>;
-  accessTokens: Map<string, { sellerId: string; expiresAt: number; region: Region | null }>;
+  /** `grantless`: a client_credentials token of that scope (no seller; sellerId is ''). */
+  accessTokens: Map<string, { sellerId: string; expiresAt: number; region: Region | null; grantless?: string }>;
+  /** Notifications API: destinations of the app and subscriptions of each account (notifications.ts). */
+  notifications: NotificationsState;
   /**
    * What the detail page shows where another contributor changed it (control API), per ASIN, or per
    * account key and ASIN for a change only one demo user sees: `${scope}\u0000${asin}`, scope `*` for all.
@@ -151,6 +155,7 @@ export function createState(opts: EmulatorState['opts']): EmulatorState {
     clockOffsetMs: 0,
     settings: { reportPollsToDone: 2, reportProcessingSeconds: 0, patchApplyDelayMs: 0, seedCounter: 0 },
     aplus: createAplusState(),
+    notifications: createNotificationsState(),
   };
   resetState(state);
   return state;
@@ -181,6 +186,7 @@ export function resetState(state: EmulatorState): void {
   state.clockOffsetMs = 0;
   state.settings = { reportPollsToDone: 2, reportProcessingSeconds: 0, patchApplyDelayMs: 0, seedCounter: 0 };
   resetAplusState(state.aplus);
+  resetNotificationsState(state.notifications);
   for (const listing of buildSampleListings()) state.listings.set(listingKey(listing.sellerId, listing.sku), listing);
   // A long-lived refresh token per demo seller lets the offline demo skip the consent dance.
   for (const seller of state.sellers)

@@ -39,6 +39,15 @@ export const RATE_LIMITS: Record<string, RateLimit> = {
   getItemReviewTopics: { rate: 1, burst: 5 },
   getItemReviewTrends: { rate: 1, burst: 5 },
   getItemBrowseNode: { rate: 1, burst: 5 },
+  // Notifications v1: 1 per second, burst 5, for every operation.
+  getSubscription: { rate: 1, burst: 5 },
+  createSubscription: { rate: 1, burst: 5 },
+  getSubscriptionById: { rate: 1, burst: 5 },
+  deleteSubscriptionById: { rate: 1, burst: 5 },
+  getDestinations: { rate: 1, burst: 5 },
+  createDestination: { rate: 1, burst: 5 },
+  getDestination: { rate: 1, burst: 5 },
+  deleteDestination: { rate: 1, burst: 5 },
 };
 
 export function getRateLimit(operationId: string): RateLimit {
