@@ -17,6 +17,7 @@ const BENCHES: Bench[] = [
   { name: 'offline rewrite', file: './rewrite.ts', fn: 'benchRewrite' },
   { name: 'keyword upload', file: './keyword-upload.ts', fn: 'benchKeywordUpload' },
   { name: 'SQP import', file: './sqp-import.ts', fn: 'benchSqpImport' },
+  { name: 'event loop', file: './event-loop.ts', fn: 'benchEventLoop' },
   { name: 'performance tracking', file: './performance.ts', fn: 'benchPerformance' },
   { name: 'start-up', file: './start.ts', fn: 'benchStart' },
   { name: 'fleet', file: './fleet.ts', fn: 'benchFleet' },

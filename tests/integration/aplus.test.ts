@@ -221,6 +221,40 @@ describe('PUT /api/aplus/:id/modules', () => {
     expect(publish.json().issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'modules.2.content' })]));
   });
 
+  it('refuses an image address that is not https on a public host, stores nothing, and keeps the listing own images', async () => {
+    const s = await seller();
+    const id = await insertListing(s.userId);
+    const draft = (await generate(s, id, { ...SETTINGS, template: 'minimal' })).json();
+    const withImage = draft.modules.findIndex((m: { imageUrl?: string }) => m.imageUrl);
+    expect(withImage).toBeGreaterThanOrEqual(0);
+    for (const imageUrl of [
+      'file:///etc/passwd',
+      'http://cdn.example.com/a.png',
+      'https://127.0.0.1/a.png',
+      'https://[::1]/a.png',
+      'https://169.254.169.254/latest/meta-data',
+      'https://192.168.1.10/a.png',
+      'https://localhost:3000/a.png',
+    ]) {
+      const modules = draft.modules.map((m: object, i: number) => (i === withImage ? { ...m, imageUrl } : m));
+      const res = await call(s, 'PUT', `/api/aplus/${id}/modules`, { modules });
+      expect(res.statusCode, imageUrl).toBe(400);
+      expect(res.json(), imageUrl).toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringMatching(/Image URL must/),
+        issues: [{ path: `body.modules.${withImage}.imageUrl` }],
+      });
+    }
+    const stored = (await call(s, 'GET', `/api/aplus/${id}`)).json();
+    expect(stored.modules).toEqual(draft.modules);
+    // The listing's own image (the emulator's, over http on this machine) and a public https one are kept.
+    const modules = draft.modules.map((m: object, i: number) =>
+      i === withImage ? { ...m, imageUrl: 'https://m.media-amazon.com/images/I/71abc.jpg' } : m,
+    );
+    expect((await call(s, 'PUT', `/api/aplus/${id}/modules`, { modules: draft.modules })).statusCode).toBe(200);
+    expect((await call(s, 'PUT', `/api/aplus/${id}/modules`, { modules })).statusCode).toBe(200);
+  });
+
   it('rejects modules of an unknown type with 400', async () => {
     const s = await seller();
     const id = await insertListing(s.userId);

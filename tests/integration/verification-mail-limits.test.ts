@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
 import { mailSettled, startTestMailbox, testClock, type TestMailbox } from '../helpers/mail.ts';
+import { EMAIL_CHANGES_PER_USER } from '../../src/server/accounts/security-service.ts';
 
 let mailbox: TestMailbox;
 let t: TestApp;
@@ -117,5 +118,41 @@ describe('changing the email to a stranger and back', () => {
     expect(reset.statusCode).toBe(200);
     await mailSettled(t.app);
     expect(mailbox.to(victim).length).toBe(before);
+  });
+});
+
+describe('changing the email to an address in use', () => {
+  it('answers as registration does, and one account may probe only so many addresses', async () => {
+    const holder = await registerUser(t.app);
+    const registration = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: `probe${process.pid}x${++n}`, email: holder.user.email, password: 'another password 9' },
+    });
+    expect(registration.statusCode).toBe(409);
+
+    const { token, password, user } = await attacker();
+    const first = await changeEmail(token, password, holder.user.email);
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toEqual(registration.json());
+
+    const statuses = [first.statusCode];
+    let refused: Awaited<ReturnType<typeof changeEmail>> | undefined;
+    for (let i = 0; i < EMAIL_CHANGES_PER_USER + 1; i++) {
+      const res = await changeEmail(token, password, holder.user.email);
+      statuses.push(res.statusCode);
+      refused ??= res.statusCode === 429 ? res : undefined;
+    }
+    expect(statuses).toEqual([...Array<number>(EMAIL_CHANGES_PER_USER).fill(409), 429, 429]);
+    expect(refused!.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many email changes\. Please wait /),
+    });
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+    // A free address is refused too while the limit holds: the answer tells nothing about it.
+    const free = await changeEmail(token, password, `free-${process.pid}-${++n}@example.net`);
+    expect(free.statusCode).toBe(429);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json().email).toBe(user.email);
   });
 });

@@ -14,6 +14,7 @@ import { reauthenticateWithPassword } from './reauth.ts';
 import * as service from './security-service.ts';
 import { notifyAccountOwner } from './notify.ts';
 import { sendVerificationLater } from './verification-service.ts';
+import { isLocalClient } from '../security/index.ts';
 
 type Options = {
   /**
@@ -60,6 +61,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<Options> = async (app,
         request.user,
         request.sessionToken,
         request.body,
+        // As registration: a loopback client outside production (tests, a local demo) is not counted per address.
+        { address: request.ip, exempt: app.config.env !== 'production' && isLocalClient(request) },
       );
       // request.user still holds the old address: the notice goes there, if it was verified.
       notifyAccountOwner(mailDeps, request.user, { kind: 'email-changed', oldEmail: request.user.email, newEmail: user.email });

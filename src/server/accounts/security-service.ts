@@ -8,12 +8,24 @@ import { hashPassword } from './passwords.ts';
 import { reauthenticatedUntil, requireRecentReauth } from './reauth.ts';
 import * as repo from './repo.ts';
 import { releaseVerificationMail, reserveVerificationMail } from './verification-service.ts';
-import { normaliseEmail, now, sessionExpiry, toUserJson, type AccountDeps } from './service.ts';
+import {
+  countAttempt,
+  countRegistration,
+  normaliseEmail,
+  now,
+  sessionExpiry,
+  toUserJson,
+  type AccountDeps,
+  type Registrant,
+} from './service.ts';
 
 const WRONG_CURRENT = 'Your current password is not correct';
 const WRONG_PASSWORD = 'Your password is not correct';
 const EMAIL_TAKEN = 'Email is already registered';
 const SAME_EMAIL = 'This is already your email';
+const EMAIL_CHANGES_LIMITED = 'Too many email changes. Please wait {wait} and try again.';
+/** Email changes one account may try in LOGIN_THROTTLE's window, whatever address it comes from. */
+export const EMAIL_CHANGES_PER_USER = 10;
 
 export async function getAccountSecurity(deps: AccountDeps, user: repo.UserRow, token: string): Promise<AccountSecurity> {
   const [identities, until] = await Promise.all([repo.countIdentities(deps.db, user.id), reauthenticatedUntil(deps, token)]);
@@ -39,16 +51,22 @@ export type OnEmailChanged = (change: {
 /**
  * POST /api/account/email: needs a recent re-authentication (a stolen token must not redirect the
  * account's mail, and with it a future password reset). The new address is unverified until proven.
+ * An address in use answers as registration does, and attempts are rate-limited like it.
  */
 export async function changeEmail(
   deps: AccountDeps & { onEmailChanged: OnEmailChanged; /** The clock of mail limits (app.now). */ mailNow?: () => Date },
   user: repo.UserRow,
   token: string,
   input: ChangeEmailBody,
+  client: Registrant,
 ): Promise<User> {
   const email = normaliseEmail(input.email);
   if (email === user.email) throw new AppError('VALIDATION', SAME_EMAIL, { issues: [{ path: 'email', message: SAME_EMAIL }] });
   await requireRecentReauth(deps, token);
+  // "Email is already registered" tells who has an account, as registration does: the same words,
+  // and the same per-address budget, plus one per account so no pool of addresses helps.
+  await countAttempt(deps, `email-change:user:${user.id}`, EMAIL_CHANGES_PER_USER, EMAIL_CHANGES_LIMITED);
+  await countRegistration(deps, client);
   const taken = () => new AppError('CONFLICT', EMAIL_TAKEN, { issues: [{ path: 'email', message: EMAIL_TAKEN }] });
   if (await repo.findUserByEmail(deps.db, email)) throw taken();
   // The change sends a verification mail to the new address: counted before anything is stored,

@@ -51,18 +51,21 @@ const REGISTER_LIMITED = 'Too many sign-up attempts from your network. Please wa
 
 /**
  * Registration answers which usernames and emails exist (the product's wording), so one address
- * may try only as many as it may try sign-ins: LOGIN_THROTTLE.perAddress in its window.
+ * may try only as many as it may try sign-ins: LOGIN_THROTTLE.perAddress in its window. Changing
+ * the email answers whether an address is taken too, so it counts against the same budget.
  */
-async function countRegistration(deps: AccountDeps, registrant: Registrant): Promise<void> {
+export async function countRegistration(deps: AccountDeps, registrant: Registrant): Promise<void> {
   if (registrant.exempt) return;
+  await countAttempt(deps, `register:ip:${clientKey(registrant.address)}`, LOGIN_THROTTLE.perAddress, REGISTER_LIMITED);
+}
+
+/** One attempt against `key`: refused with 429 and Retry-After once `limit` are spent in the window. */
+export async function countAttempt(deps: AccountDeps, key: string, limit: number, message: string): Promise<void> {
   const at = now(deps);
-  const key = `register:ip:${clientKey(registrant.address)}`;
   const { count, resetAt } = await hitRateLimitWindow(deps.db, key, LOGIN_THROTTLE.addressWindowMs, at);
-  if (count <= LOGIN_THROTTLE.perAddress) return;
+  if (count <= limit) return;
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - at.getTime()) / 1000));
-  throw new AppError('RATE_LIMITED', REGISTER_LIMITED.replace('{wait}', describeWait(seconds)), {
-    retryAfterSeconds: seconds,
-  });
+  throw new AppError('RATE_LIMITED', message.replace('{wait}', describeWait(seconds)), { retryAfterSeconds: seconds });
 }
 
 export async function registerUser(

@@ -1,11 +1,12 @@
 import type { Tier } from '#core/plans/tiers';
 import type { AplusDraft } from '#core/aplus/api';
+import { imageUrlProblem } from '#core/aplus/image-url';
 import type { AplusModule } from '#core/aplus/modules';
 import type { AplusSettings } from '#core/aplus/settings';
 import type { Db } from '../db/index.ts';
 import { assertEditable, getListing, type ListingRow } from '../listings/index.ts';
 import { assertCreditLeft, spendCredit, assertFeature } from '../plans/index.ts';
-import { notFound } from '../errors.ts';
+import { AppError, notFound } from '../errors.ts';
 import { draftSettings, toDraftJson } from './draft-json.ts';
 import type { AplusGenerator } from './generator.ts';
 import * as repo from './repo.ts';
@@ -41,9 +42,7 @@ export async function generateDraft(
   assertEditable(listing);
   await assertCreditLeft(deps.db, user.id);
   const reviews = await repo.findReviews(deps.db, listing.id);
-  const images = [
-    ...new Set([...(listing.images ?? []).map((i) => i.url), listing.imageUrl].filter((u): u is string => Boolean(u))),
-  ];
+  const images = ownImages(listing);
   const { modules, notes } = await deps.generator.generate({
     source: {
       marketplaceId: listing.marketplaceId,
@@ -70,8 +69,28 @@ export async function generateDraft(
 export async function saveModules(db: Db, user: User, listingId: number, modules: AplusModule[]): Promise<AplusDraft> {
   const listing = await getEntitledListing(db, user, listingId);
   assertEditable(listing);
+  assertImageUrls(listing, modules);
   const existing = await repo.findDraft(db, listing.id);
   if (!existing) throw notFound('A+ draft');
   const row = await repo.updateDraft(db, listing.id, { modules, settings: draftSettings(existing), status: 'DRAFT' });
   return toDraftJson(listing, row!);
+}
+
+/** The listing's own image addresses: what generation offers, and what a module may keep as it is. */
+function ownImages(listing: ListingRow): string[] {
+  return [...new Set([...(listing.images ?? []).map((i) => i.url), listing.imageUrl].filter((u): u is string => Boolean(u)))];
+}
+
+/**
+ * A module's image is one of the listing's own, or an https address on a public host: the server
+ * fetches it when the draft is published, so `file:///etc/passwd` or a loopback address is refused
+ * here, before it is stored.
+ */
+function assertImageUrls(listing: ListingRow, modules: AplusModule[]): void {
+  const own = new Set(ownImages(listing));
+  const issues = modules.flatMap((m, i) => {
+    const problem = m.imageUrl && !own.has(m.imageUrl) ? imageUrlProblem(m.imageUrl) : undefined;
+    return problem ? [{ path: `body.modules.${i}.imageUrl`, message: problem }] : [];
+  });
+  if (issues.length > 0) throw new AppError('VALIDATION', issues[0]!.message, { issues });
 }
