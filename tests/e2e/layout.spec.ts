@@ -80,7 +80,9 @@ for (const viewport of [
       expect(await walk(page, PUBLIC_ROUTES, viewport.width)).toEqual([]);
     });
 
-    test("a new user's dashboard fits, with its Connect button and a compact email banner", async ({ signedInPage: page }) => {
+    test("a new user's dashboard fits, leads with Connect, explains its empty cards, with a compact email banner", async ({
+      signedInPage: page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.reload();
       await expect(page.getByRole('button', { name: 'Connect Amazon Account' })).toBeVisible();
@@ -89,6 +91,16 @@ for (const viewport of [
       const banner = page.getByRole('region', { name: 'Address verification' });
       await expect(banner).toBeVisible();
       expect((await banner.boundingBox())?.height).toBeLessThan(64);
+
+      // Before any push, "What your changes did" explains itself instead of showing four zeros.
+      const changes = page.getByTestId('changes-card');
+      await expect(changes.getByTestId('changes-empty')).toContainText('No listing pushed to Amazon in the last 90 days.');
+      await expect(changes.getByTestId(/^count-/)).toHaveCount(0);
+      // The empty Recent Listings leads to Connect: its link opens the page's Connect dialog.
+      const recent = page.getByTestId('recent-listings');
+      await expect(recent.getByText('No Listings Found')).toBeVisible();
+      await recent.getByRole('link', { name: 'Connect Amazon' }).click();
+      await expect(page.getByRole('dialog', { name: 'Amazon Seller Central' })).toBeVisible();
     });
 
     test('no page of a connected seller scrolls sideways, charts shrink with the window, and a My Listings row opens its listing', async ({

@@ -51,6 +51,22 @@ export const ListingSchema = z.object({
   /** Backend search terms (generic_keyword); null when Amazon or the file did not say. */
   searchTerms: z.string().nullable(),
   imageUrl: z.string(),
+  /**
+   * The images and media flag the health score reads: with them the browser scores edited text as
+   * the server scores the listing. null: not known (a file without image data).
+   */
+  images: z
+    .array(
+      z.object({
+        url: z.string(),
+        variant: z.string().optional(),
+        width: z.number().nullable().optional(),
+        height: z.number().nullable().optional(),
+      }),
+    )
+    .nullable()
+    .optional(),
+  isMedia: z.boolean().optional(),
   status: ListingStatusSchema,
   healthScore: z.number().int().min(0).max(100).nullable(),
   issues: z.array(ListingIssueSchema),
@@ -102,6 +118,8 @@ export type ListingsQuery = z.infer<typeof ListingsQuerySchema>;
 export const ListingPageItemSchema = ListingSchema.omit({
   description: true,
   searchTerms: true,
+  images: true,
+  isMedia: true,
   issues: true,
   policyVersion: true,
 }).extend({

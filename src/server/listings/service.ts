@@ -116,6 +116,8 @@ export function toListingJson(row: repo.ListingRow): Listing {
     ...sharedJson(row),
     description: row.description,
     searchTerms: row.searchTerms,
+    images: row.images,
+    isMedia: row.isMedia,
     issues: row.issues,
     policyVersion: row.policyVersion,
   };

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { getToken } from '../lib/token-store.ts';
+import { AuthFrame, ShellFrame } from './loading-frames.tsx';
 
 // Each screen is its own chunk so the landing page ships none of the signed-in app.
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -38,22 +39,34 @@ const BatchPage = named(() => import('../batch/pages/batch-page.tsx'), 'BatchPag
 const PerformancePage = named(() => import('../performance/pages/performance-page.tsx'), 'PerformancePage');
 const AlertsPage = named(() => import('../alerts/pages/alerts-page.tsx'), 'AlertsPage');
 
+/** The sign-in form, framed at once while its code loads. */
+function SignIn() {
+  return (
+    <Suspense fallback={<AuthFrame />}>
+      <LoginPage />
+    </Suspense>
+  );
+}
+
 function Protected({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <PageLoading />;
-  if (!user) return <LoginPage />;
+  if (isLoading) return <ShellFrame />;
+  if (!user) return <SignIn />;
   return (
-    <AppShell>
-      <ErrorBoundary>
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
-      </ErrorBoundary>
-    </AppShell>
+    <Suspense fallback={<ShellFrame />}>
+      <AppShell>
+        <ErrorBoundary>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </ErrorBoundary>
+      </AppShell>
+    </Suspense>
   );
 }
 
 function Home() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <PageLoading />;
+  // A stored token means a signed-in user is most likely coming back: their shell's frame, not a blank page.
+  if (isLoading) return getToken() ? <ShellFrame /> : <PageLoading />;
   if (!user) return <LandingPage />;
   return (
     <Protected>
@@ -68,7 +81,7 @@ export function AppRouter() {
       <Suspense fallback={<PageLoading />}>
         <Switch>
           <Route path="/" component={Home} />
-          <Route path="/login" component={LoginPage} />
+          <Route path="/login" component={SignIn} />
           <Route path="/forgot-password" component={ForgotPasswordPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/verify-email" component={VerifyEmailPage} />

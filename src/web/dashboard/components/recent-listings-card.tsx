@@ -1,7 +1,8 @@
 import { ArrowRight, Eye, PackageOpen, Sparkles } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Listing } from '#core/api/listings';
-import { type ListingsSync, SyncButton } from '../../amazon/index.ts';
+import { CONNECT_AMAZON_BUTTON_ID, type ListingsSync, SyncButton } from '../../amazon/index.ts';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -18,6 +19,13 @@ type Props = {
   isUnavailable: boolean;
   sync: ListingsSync;
 };
+
+function openConnectDialog(event: MouseEvent<HTMLAnchorElement>) {
+  const connect = document.getElementById(CONNECT_AMAZON_BUTTON_ID);
+  if (!connect) return;
+  event.preventDefault();
+  connect.click();
+}
 
 /** Recent Listings: the first 3 listings with View and Optimize, or 'No Listings Found'. */
 export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }: Props) {
@@ -50,8 +58,16 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
               : 'Connect your Amazon Seller account with Connect Amazon Account above to import your listings and see their health scores, or upload a file.'}
           </p>
           <div className="flex flex-wrap items-start justify-center gap-2">
-            {/* Connecting is the page's Connect Amazon Account, the one way to connect on the dashboard. */}
-            {sync.isConnected && <SyncButton sync={sync} label="Sync listings" />}
+            {sync.isConnected ? (
+              <SyncButton sync={sync} label="Sync listings" />
+            ) : (
+              // Leads to the dashboard's Connect Amazon Account, the one way to connect there: it opens its dialog.
+              <Button asChild>
+                <Link href={paths.dashboard} onClick={openConnectDialog}>
+                  Connect Amazon
+                </Link>
+              </Button>
+            )}
             {/* Try it without connecting: upload a file (src/web/imports). */}
             <ImportListingsButton />
           </div>

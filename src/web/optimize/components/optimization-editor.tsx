@@ -101,7 +101,7 @@ export function OptimizationEditor({
           <p
             className="text-sm"
             aria-live="polite"
-            title="Title, bullets, description and search terms; images are scored on the server"
+            title="The listing's health score with this title, bullets, description and search terms"
           >
             Text score with these edits:{' '}
             <span className={BAND_TEXT_CLASS[healthBand(liveScore)]} data-testid="live-score">

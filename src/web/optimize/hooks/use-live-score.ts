@@ -7,21 +7,33 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 const RESCORE_DELAY_MS = 300;
 
+type ScoredFacts = Pick<Listing, 'marketplaceId' | 'brand' | 'productType' | 'images' | 'isMedia'>;
+
+/**
+ * The health score of this text on this listing: the server's input (its images and media flag
+ * included), so the unedited text scores what the listing's card says.
+ */
+export function textScore(listing: ScoredFacts, fields: ListingText): number {
+  return scoreListing({
+    marketplaceId: listing.marketplaceId,
+    brand: listing.brand,
+    productType: listing.productType,
+    images: listing.images,
+    isMedia: listing.isMedia,
+    title: fields.title,
+    bullets: cleanBullets(fields.bullets),
+    description: fields.description,
+    // Empty reads as unknown, as the server scores a listing without search terms.
+    searchTerms: fields.searchTerms.trim() || null,
+  }).score;
+}
+
 /** The health score of the edited text, computed in the browser a moment after typing stops. */
-export function useLiveScore(listing: Pick<Listing, 'marketplaceId' | 'brand' | 'productType'>, fields: ListingText): number {
+export function useLiveScore(listing: ScoredFacts, fields: ListingText): number {
   const edited = useDebouncedValue(fields, RESCORE_DELAY_MS);
   return useMemo(
-    () =>
-      scoreListing({
-        marketplaceId: listing.marketplaceId,
-        brand: listing.brand,
-        productType: listing.productType,
-        title: edited.title,
-        bullets: cleanBullets(edited.bullets),
-        description: edited.description,
-        // Empty reads as unknown, as the server scores a listing without search terms.
-        searchTerms: edited.searchTerms.trim() || null,
-      }).score,
-    [edited, listing.marketplaceId, listing.brand, listing.productType],
+    () => textScore(listing, edited),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the facts, not the listing object, decide the score
+    [edited, listing.marketplaceId, listing.brand, listing.productType, listing.images, listing.isMedia],
   );
 }

@@ -22,7 +22,16 @@ export function ChangesCard() {
       <CardContent className="grid gap-3 text-sm">
         {summary.isPending && <p className="text-muted-foreground">Loading…</p>}
         {summary.isError && <p role="alert">We couldn't load what your changes did.</p>}
-        {data && (
+        {data && data.listings.length === 0 && (
+          // Before any push there is nothing to compare: four zero tiles would read as four results.
+          <div className="grid gap-1" data-testid="changes-empty">
+            <p className="font-medium">No listing pushed to Amazon in the last 90 days.</p>
+            <p className="text-muted-foreground">
+              After you save a change to Amazon, this card compares each listing's conversion before and after it.
+            </p>
+          </div>
+        )}
+        {data && data.listings.length > 0 && (
           <>
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {ORDER.map((v) => (
@@ -36,27 +45,23 @@ export function ChangesCard() {
               Change in conversion, weighted by sessions: {points(data.weightedChange)}
               {data.interval ? ` (95% interval ${interval(data.interval)})` : ''}
             </p>
-            {data.listings.length === 0 ? (
-              <p className="text-muted-foreground">No listing pushed to Amazon in the last 90 days.</p>
-            ) : (
-              <ul className="grid gap-1">
-                {data.listings.slice(0, 8).map((l) => (
-                  <li key={l.listingId} className="flex justify-between gap-2">
-                    <Link
-                      href={paths.performance(l.listingId)}
-                      className="text-primary truncate underline-offset-4 hover:underline"
-                    >
-                      {l.title || `Listing ${l.listingId}`}
-                    </Link>
-                    <span className="text-muted-foreground shrink-0">{l.verdict}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <DataSourceNote source={data.source} demo={data.demo} freshness={data.freshness} />
+            <ul className="grid gap-1">
+              {data.listings.slice(0, 8).map((l) => (
+                <li key={l.listingId} className="flex justify-between gap-2">
+                  <Link
+                    href={paths.performance(l.listingId)}
+                    className="text-primary truncate underline-offset-4 hover:underline"
+                  >
+                    {l.title || `Listing ${l.listingId}`}
+                  </Link>
+                  <span className="text-muted-foreground shrink-0">{l.verdict}</span>
+                </li>
+              ))}
+            </ul>
             <p className="text-muted-foreground text-xs">Seasonality, price and ads also move these figures.</p>
           </>
         )}
+        {data && <DataSourceNote source={data.source} demo={data.demo} freshness={data.freshness} />}
       </CardContent>
     </Card>
   );

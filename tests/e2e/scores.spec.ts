@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { expectToast } from './support/browser.ts';
+
+/** A US listing of the general PRODUCT type, which can be pushed. */
+async function findPushableListingId(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/listings', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+    const rows = (await res.json()) as { id: number; marketplaceId: string; productType: string | null; source: string }[];
+    const row = rows.find((r) => r.marketplaceId === 'ATVPDKIKX0DER' && r.productType === 'PRODUCT' && r.source === 'amazon');
+    if (!row) throw new Error('no pushable listing after sync');
+    return row.id;
+  });
+}
+
+const number = (text: string | null) => Number.parseInt(text ?? '', 10);
+
+test.describe('one score for one text', () => {
+  test.use({ viewport: { width: 1366, height: 860 } });
+
+  test('the editor, the card, History and the push dialog give the same text the same score', async ({
+    connectedSeller: page,
+  }) => {
+    test.setTimeout(120_000);
+    const id = await findPushableListingId(page);
+    await page.goto(`/optimize/${id}`);
+    const live = page.getByTestId('live-score');
+    const card = page.getByTestId('listing-health-score');
+
+    // The imported text, unedited: the editor's score is the card's.
+    await expect(card).toHaveText(/^\d+\/100$/);
+    await expect(live).toHaveText((await card.textContent()) ?? '');
+
+    // The AI draft: the editor, its History row and the push dialog agree.
+    await page.getByRole('button', { name: 'Optimize Now' }).click();
+    await expectToast(page, 'Optimization complete', 'Your listing has been successfully optimized');
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'Version history' });
+    const draftRow = history.getByTestId('version-row').filter({ hasText: 'AI draft' }).first();
+    await expect(draftRow).toBeVisible();
+    const drafted = number(await draftRow.getByRole('cell').nth(3).textContent());
+    await page.keyboard.press('Escape');
+    await expect(live).toHaveText(`${drafted}/100`);
+
+    await page.getByRole('button', { name: 'Save to Amazon' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save to Amazon?' });
+    await expect(dialog.getByTestId('amazon-verdict').getByText('Amazon validated this change')).toBeVisible();
+    await expect(dialog.getByTestId('push-score-change')).toHaveText(
+      `Health score${await card.textContent().then(number)}${drafted}`,
+    );
+  });
+});
