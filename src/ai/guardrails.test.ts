@@ -35,6 +35,16 @@ function fakeProvider(answers: CoreText[]): AiProvider & { calls: number } {
 }
 
 describe('optimizeWithGuardrails', () => {
+  it("fills the backend search terms from the listing's own words when no keyword is targeted", async () => {
+    const result = await optimizeWithGuardrails(createOfflineProvider(), { listing, language: 'en' }, NOW);
+    const terms = result.searchTerms.split(' ');
+    // Only "yards" is the description's alone: "expandable" and "gardens" are indexed by the title already.
+    expect(terms).toEqual(['yards']);
+    expect(terms).not.toContain('acme');
+    expect(new TextEncoder().encode(result.searchTerms).length).toBeLessThanOrEqual(249);
+    expect(result.report.issues.filter((i) => i.field === 'searchTerms')).toEqual([]);
+  });
+
   it('asks for one repair, then enforces limits and drops invented facts', async () => {
     const bad = {
       title: 'Best Seller!! Acme Garden Hose 5000mAh',

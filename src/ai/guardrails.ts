@@ -6,7 +6,7 @@ import { AppError } from '#core/errors';
 import { findInventedFacts } from './facts.ts';
 import { enforceHardLimits } from './hard-limits.ts';
 import { restoreLostFacts } from './keep-facts.ts';
-import { keywordPlanOf } from './keywords/plan.ts';
+import { keywordPlanOf, type KeywordPlan } from './keywords/plan.ts';
 import { buildSearchTerms } from './keywords/search-terms.ts';
 import { removeUnconfirmedWords } from './keywords/visible.ts';
 import { INVALID_MESSAGE } from './llm/structured.ts';
@@ -82,19 +82,45 @@ export async function optimizeWithGuardrails(
     : structuralProblems(draft, target, source, now);
   if (problems.length > 0) throw new AppError('UPSTREAM', INVALID_MESSAGE, { detail: { problems, notes } });
   let searchTerms = source.searchTerms ?? '';
-  if (plan || source.searchTerms) {
-    const built = buildSearchTerms(target, draft, plan ?? null, now);
-    const withTerms = scoreListing({ ...target, ...draft, searchTerms: built }, { now });
-    // New search terms never cost score: rewritten terms that would (an empty field where there
-    // were terms) leave the seller's own in place.
-    if (withTerms.score >= report.score || !source.searchTerms) {
-      searchTerms = built;
-      if (built !== '' || source.searchTerms) report = withTerms;
-    }
+  // Filled whether or not a keyword is targeted: an empty field is a warning the rewrite can solve.
+  const { built, withTerms } = searchTermsThatKeepScore(target, draft, plan ?? null, report.score, now);
+  // New search terms never cost score: rewritten terms that would (an empty field where there
+  // were terms) leave the seller's own in place.
+  if (withTerms.score >= report.score || !source.searchTerms) {
+    searchTerms = built;
+    if (built !== '' || source.searchTerms) report = withTerms;
   }
   const keywordPlacements = searchCoverage({ ...draft, searchTerms }, input.keywords ?? []).keywords;
   const needsConfirmation = plan?.needsConfirmation ?? [];
   return { text: draft, report, sourceReport, notes, searchTerms, keywordPlacements, needsConfirmation };
+}
+
+/**
+ * The rewrite's search terms, with as many of the listing's own words as keep the score: a rule may
+ * read one as another brand or a claim ("coors", "fight infections"), so the longest run of them
+ * that costs nothing is kept (a few scorings, by halving).
+ */
+function searchTermsThatKeepScore(
+  target: ListingContent,
+  draft: CoreText,
+  plan: KeywordPlan | null,
+  score: number,
+  now: Date,
+): { built: string; withTerms: HealthReport } {
+  const full = buildSearchTerms(target, draft, plan, now);
+  const scored = (terms: string) => scoreListing({ ...target, ...draft, searchTerms: terms }, { now });
+  const fullReport = scored(full);
+  if (fullReport.score >= score) return { built: full, withTerms: fullReport };
+  const words = full.split(' ');
+  let lo = buildSearchTerms(target, draft, plan, now, false).split(' ').filter(Boolean).length;
+  let hi = words.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (scored(words.slice(0, mid).join(' ')).score >= score) lo = mid;
+    else hi = mid - 1;
+  }
+  const built = words.slice(0, lo).join(' ');
+  return { built, withTerms: scored(built) };
 }
 
 function keepSourceFacts(source: ListingContent, draft: CoreText, notes: string[], now: Date) {

@@ -1,12 +1,15 @@
 import { parseArgs } from 'node:util';
 import { CliError, EXIT_BAD_INPUT, EXIT_FAILURE, EXIT_OK } from './cli-error.ts';
 import { processIo, type CliIo } from './io.ts';
+import { runAplus, runFaq } from './aplus-faq-commands.ts';
 import { runRewrite } from './rewrite-command.ts';
 import { runScore } from './score-command.ts';
 
 export const USAGE = `Usage:
   listingpilot score FILE [--marketplace US] [--keywords KW.csv] [--json]
   listingpilot rewrite FILE [--language en] [--marketplace US] [--keywords KW.csv] [--out FILE] [--json]
+  listingpilot aplus FILE [--marketplace US] [--out FILE]
+  listingpilot faq FILE --reviews REVIEWS.jsonl [--marketplace US] [--out FILE]
 
 FILE is a Seller Central All Listings Report (.txt), or a CSV / TSV / JSON Lines file with the
 columns sku, title, asin, marketplace, brand, bullet1..bullet10 (or bullets), description, image_url.
@@ -14,7 +17,9 @@ columns sku, title, asin, marketplace, brand, bullet1..bullet10 (or bullets), de
 --keywords is a CSV / TSV of targeted keywords: a keyword column with optional volume, asin and sku
 columns, or an Amazon Ads search term report. score adds each listing's search coverage; rewrite
 works the keywords into the copy and the backend search terms.
-rewrite uses the offline engine, or the AI provider set by LLM_PROVIDER / LLM_API_KEY / LLM_MODEL / LLM_BASE_URL.
+aplus writes each listing's A+ modules, faq each listing's FAQs from its reviews (JSON Lines with
+asin or product_id, text, optional summary and rating), as JSON Lines, through the app's guardrails.
+rewrite, aplus and faq use the offline engine, or the AI provider set by LLM_PROVIDER / LLM_API_KEY / LLM_MODEL / LLM_BASE_URL.
 
 Exit codes: 0 success, 2 bad input (the problems are listed on stderr), 1 other failures.
 `;
@@ -24,6 +29,7 @@ const OPTIONS = {
   language: { type: 'string' },
   out: { type: 'string' },
   keywords: { type: 'string' },
+  reviews: { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
@@ -43,10 +49,14 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       io.stdout(USAGE);
       return command || values.help ? EXIT_OK : EXIT_BAD_INPUT;
     }
-    if (command !== 'score' && command !== 'rewrite')
+    if (command !== 'score' && command !== 'rewrite' && command !== 'aplus' && command !== 'faq')
       throw new CliError(EXIT_BAD_INPUT, [`Unknown command "${command}"`, '', USAGE]);
     if (!file) throw new CliError(EXIT_BAD_INPUT, [`${command}: the listings FILE is missing`, '', USAGE]);
     if (extra.length > 0) throw new CliError(EXIT_BAD_INPUT, [`${command}: one FILE at a time (also got ${extra.join(' ')})`]);
+    if (command === 'aplus' || command === 'faq') {
+      const options = { file, marketplace: values.marketplace, out: values.out, reviews: values.reviews };
+      return command === 'aplus' ? await runAplus(options, io) : await runFaq(options, io);
+    }
     if (command === 'score') {
       if (values.language || values.out) throw new CliError(EXIT_BAD_INPUT, ['score: --language and --out belong to rewrite']);
       await runScore({ file, marketplace: values.marketplace, json: values.json, keywords: values.keywords }, io);

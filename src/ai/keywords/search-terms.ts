@@ -1,6 +1,7 @@
 import { CAT, getPolicy, getStopWords, scanLexicons } from '#core/health/index';
 import { isQueryStopWord, rawWords, stem, stemmedWords } from '#core/keywords/index';
 import type { CoreText, ListingContent } from '#core/listings/content';
+import { plainText } from '#core/text/plain-text';
 import { isUsableWord, type KeywordPlan } from './plan.ts';
 
 const TOKEN = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
@@ -12,11 +13,17 @@ const encoder = new TextEncoder();
 /**
  * The backend search terms (generic_keyword) of a rewrite: the words of the targeted keywords that
  * the title and bullets do not already carry, strongest keyword first, then the seller's own
- * search terms; lower case, single spaces, each word once (singular and plural count as one), no
+ * search terms, then the listing's own words the copy does not carry; lower case, single spaces, each word once (singular and plural count as one), no
  * stop words, brands, ASINs or subjective or temporary words. Kept under the 200-byte safe limit
  * (under Amazon's 249 when the seller's own terms were already longer).
  */
-export function buildSearchTerms(listing: ListingContent, draft: CoreText, plan: KeywordPlan | null, now?: Date): string {
+export function buildSearchTerms(
+  listing: ListingContent,
+  draft: CoreText,
+  plan: KeywordPlan | null,
+  now?: Date,
+  ownWords = true,
+): string {
   const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
   const language = plan?.language ?? 'en';
   // The title-case stop words hold the search ones (a, and, for, the, with) and more of the same kind.
@@ -46,6 +53,28 @@ export function buildSearchTerms(listing: ListingContent, draft: CoreText, plan:
   }
   const flagged = flaggedRanges(existing.toLowerCase(), language);
   for (const m of existing.toLowerCase().matchAll(TOKEN)) if (!flagged.some(([a, b]) => m.index >= a && m.index < b)) add(m[0]);
+  // Then the listing's own words that the visible copy does not index: what a shortened title
+  // dropped first, then the bullets' and the description's. Nothing the listing does not say.
+  const bare = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const brandBare = new Set((listing.brand ?? '').split(/[\s-]+/).map(bare));
+  const indexedBare = new Set([draft.title, ...draft.bullets].flatMap((t) => stemmedWords(bare(t))));
+  for (const text of ownWords ? [listing.title, ...listing.bullets, plainText(listing.description)] : []) {
+    // Any flagged phrase of the listing ("eco-friendly", "FDA approved") stays out whole, not only the banned kinds.
+    const own = scanLexicons(text.toLowerCase(), language)
+      .filter((h) => (h.mask & ~(CAT.NEUTRAL | CAT.MATERIAL)) !== 0)
+      .map((h) => [h.index, h.end] as const);
+    for (const m of text.toLowerCase().matchAll(TOKEN))
+      // Plain words only: a number without its context ("25-inch" of "1.25-inch") would misstate a
+      // size, and a hyphenated name ("rust-oleum") may be a brand the scan reads apart.
+      if (
+        /^\p{L}+$/u.test(m[0]) &&
+        [...m[0]].length >= 3 &&
+        !own.some(([a, b]) => m.index >= a && m.index < b) &&
+        !brandBare.has(bare(m[0])) &&
+        !indexedBare.has(stem(bare(m[0])))
+      )
+        add(m[0]);
+  }
   return out.join(' ');
 }
 

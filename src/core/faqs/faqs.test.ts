@@ -66,7 +66,7 @@ describe('generateFaqs', () => {
       ['material', 'Wie gut ist es verarbeitet, und woraus besteht es?'],
     ]);
     expect(faqs[0]!.answer).toBe(
-      'Die Produktbeschreibung sagt: „Spülmaschinenfest und leicht zu reinigen.“ Die Meinungen zu Reinigung und Pflege sind geteilt: Von 2 Bewertungen ist 1 positiv und 1 kritisch.',
+      'Die Produktbeschreibung sagt: „Spülmaschinenfest und leicht zu reinigen.“ Die Meinungen zu Reinigung und Pflege sind geteilt: Von 2 Bewertungen ist 1 positiv und 1 kritisch. Ein Kunde schrieb: „Lässt sich in der Spülmaschine reinigen, super.“',
     );
     expect(faqs[1]!.answer).toContain(
       'Die meisten Kunden, die Material und Verarbeitung erwähnen, sind zufrieden: 1 von 1 Bewertung ist positiv.',
@@ -82,24 +82,24 @@ describe('generateFaqs', () => {
       {
         topic: 'battery',
         question: "Quelle est l'autonomie de la batterie ?",
-        answer: "La plupart des clients qui évoquent l'autonomie de la batterie sont satisfaits : 2 avis positifs sur 2.",
+        answer:
+          "La plupart des clients qui évoquent l'autonomie de la batterie sont satisfaits : 2 avis positifs sur 2. Un client a écrit : « L'autonomie de la batterie est excellente ! »",
       },
     ]);
   });
 
-  it('does not call reviews that neither praise nor criticise "mixed", and writes whole sentences', () => {
+  it('does not ask about a topic that no review praises or criticises, and quotes the side that answers', () => {
     const reviews = Array.from({ length: 6 }, (_, i) => ({ text: `I wash the lid in the dishwasher, day ${i}.` }));
-    const [cleaning] = generateFaqs({ title: 'Bottle', bullets: [], description: '' }, reviews);
-    expect(cleaning!.answer).toBe('Customers mention cleaning and care in 6 reviews, without praise or complaint.');
-    expect(cleaning!.answer).not.toMatch(/mixed|\(/);
+    expect(generateFaqs({ title: 'Bottle', bullets: [], description: '' }, reviews)).toEqual([]);
 
     const fewOpinions = generateFaqs({ title: 'Bottle', bullets: [], description: '' }, [
       ...reviews,
       { text: 'Easy to clean, love it.', rating: 5 },
     ]);
     expect(fewOpinions[0]!.answer).toBe(
-      'Most of the 7 reviews that mention cleaning and care are neutral; 1 is positive and 0 critical.',
+      'Most of the 7 reviews that mention cleaning and care are neutral; 1 is positive and 0 critical. One reviewer wrote: "Easy to clean, love it."',
     );
+    expect(fewOpinions[0]!.quotes[0]).toBe('Easy to clean, love it.');
   });
 
   it('quotes the listing as text, never its markup', () => {

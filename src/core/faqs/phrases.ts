@@ -75,14 +75,16 @@ export function topicText(topic: { id: string; label: string; question: string }
 
 /**
  * How an answer reports the listing's own words and what the reviews that mention a topic say, in
- * whole sentences. `neutral`: none praises or criticises it; `mostlyNeutral`: a few do, most do not.
+ * whole sentences. `mostlyNeutral`: a few praise or criticise it, most do not. A topic that no review
+ * praises or criticises has no answer and is not asked.
  */
 export type AnswerPhrases = {
   listingSays: (fact: string) => string;
   satisfied: (label: string, positive: number, total: number) => string;
   concerns: (label: string, negative: number, total: number) => string;
   mixed: (label: string, positive: number, negative: number, neutral: number, total: number) => string;
-  neutral: (label: string, total: number) => string;
+  /** A short quote of a cited review, so the answer says what a customer actually said. */
+  reviewerSaid: (quote: string) => string;
   mostlyNeutral: (label: string, positive: number, negative: number, total: number) => string;
 };
 
@@ -90,6 +92,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const ANSWER_PHRASES: Readonly<Record<Language, AnswerPhrases>> = {
   en: {
+    reviewerSaid: (quote) => `One reviewer wrote: "${quote}"`,
     listingSays: (fact) => `The product listing says: "${fact}"`,
     satisfied: (label, pos, n) =>
       `Most customers who mention ${label} are satisfied: ${pos} of ${n} ${plural(n, 'review', 'reviews')} ${plural(pos, 'is', 'are')} positive.`,
@@ -97,11 +100,11 @@ export const ANSWER_PHRASES: Readonly<Record<Language, AnswerPhrases>> = {
       `Some customers raise concerns about ${label}: ${neg} of ${n} ${plural(n, 'review', 'reviews')} ${plural(neg, 'is', 'are')} critical, so check the details above before buying.`,
     mixed: (label, pos, neg, neu, n) =>
       `Customer opinions on ${label} are mixed: of ${n} ${plural(n, 'review', 'reviews')}, ${pos} ${plural(pos, 'is', 'are')} positive and ${neg} critical${neu > 0 ? `, and ${neu} ${plural(neu, 'is', 'are')} neutral` : ''}.`,
-    neutral: (label, n) => `Customers mention ${label} in ${n} ${plural(n, 'review', 'reviews')}, without praise or complaint.`,
     mostlyNeutral: (label, pos, neg, n) =>
       `Most of the ${n} reviews that mention ${label} are neutral; ${pos} ${plural(pos, 'is', 'are')} positive and ${neg} critical.`,
   },
   de: {
+    reviewerSaid: (quote) => `Ein Kunde schrieb: „${quote}“`,
     listingSays: (fact) => `Die Produktbeschreibung sagt: „${fact}“`,
     satisfied: (label, pos, n) =>
       `Die meisten Kunden, die ${label} erwähnen, sind zufrieden: ${pos} von ${n} ${plural(n, 'Bewertung', 'Bewertungen')} ${plural(pos, 'ist', 'sind')} positiv.`,
@@ -109,11 +112,11 @@ export const ANSWER_PHRASES: Readonly<Record<Language, AnswerPhrases>> = {
       `Einige Kunden äußern Bedenken zu ${label}: ${neg} von ${n} ${plural(n, 'Bewertung', 'Bewertungen')} ${plural(neg, 'ist', 'sind')} kritisch. Prüfen Sie daher vor dem Kauf die Angaben oben.`,
     mixed: (label, pos, neg, neu, n) =>
       `Die Meinungen zu ${label} sind geteilt: Von ${n} ${plural(n, 'Bewertung', 'Bewertungen')} ${plural(pos, 'ist', 'sind')} ${pos} positiv und ${neg} kritisch${neu > 0 ? `, ${neu} neutral` : ''}.`,
-    neutral: (label, n) => `Kunden erwähnen ${label} in ${n} ${plural(n, 'Bewertung', 'Bewertungen')}, ohne Lob oder Kritik.`,
     mostlyNeutral: (label, pos, neg, n) =>
       `Die meisten der ${n} Bewertungen, die ${label} erwähnen, sind neutral; ${pos} ${plural(pos, 'ist', 'sind')} positiv und ${neg} kritisch.`,
   },
   fr: {
+    reviewerSaid: (quote) => `Un client a écrit : « ${quote} »`,
     listingSays: (fact) => `La fiche produit indique : « ${fact} »`,
     satisfied: (label, pos, n) =>
       `La plupart des clients qui évoquent ${label} sont satisfaits : ${pos} avis ${plural(pos, 'positif', 'positifs')} sur ${n}.`,
@@ -121,11 +124,11 @@ export const ANSWER_PHRASES: Readonly<Record<Language, AnswerPhrases>> = {
       `Certains clients émettent des réserves sur ${label} : ${neg} avis ${plural(neg, 'critique', 'critiques')} sur ${n}. Vérifiez les détails ci-dessus avant d'acheter.`,
     mixed: (label, pos, neg, neu, n) =>
       `Les avis sur ${label} sont partagés : sur ${n}, ${pos} ${plural(pos, 'est positif', 'sont positifs')} et ${neg} ${plural(neg, 'critique', 'critiques')}${neu > 0 ? `, ${neu} ${plural(neu, 'neutre', 'neutres')}` : ''}.`,
-    neutral: (label, n) => `Les clients évoquent ${label} dans ${n} avis, sans éloge ni critique.`,
     mostlyNeutral: (label, pos, neg, n) =>
       `La plupart des ${n} avis qui évoquent ${label} sont neutres ; ${pos} ${plural(pos, 'est positif', 'sont positifs')} et ${neg} ${plural(neg, 'critique', 'critiques')}.`,
   },
   es: {
+    reviewerSaid: (quote) => `Un cliente escribió: «${quote}»`,
     listingSays: (fact) => `La ficha del producto dice: «${fact}»`,
     satisfied: (label, pos, n) =>
       `La mayoría de los clientes que mencionan ${label} están satisfechos: ${pos} de ${n} ${plural(n, 'reseña', 'reseñas')} ${plural(pos, 'es positiva', 'son positivas')}.`,
@@ -133,11 +136,11 @@ export const ANSWER_PHRASES: Readonly<Record<Language, AnswerPhrases>> = {
       `Algunos clientes expresan dudas sobre ${label}: ${neg} de ${n} ${plural(n, 'reseña', 'reseñas')} ${plural(neg, 'es crítica', 'son críticas')}, así que revisa los detalles anteriores antes de comprar.`,
     mixed: (label, pos, neg, neu, n) =>
       `Las opiniones sobre ${label} están divididas: de ${n} ${plural(n, 'reseña', 'reseñas')}, ${pos} ${plural(pos, 'es positiva', 'son positivas')} y ${neg} ${plural(neg, 'crítica', 'críticas')}${neu > 0 ? `, ${neu} ${plural(neu, 'neutra', 'neutras')}` : ''}.`,
-    neutral: (label, n) => `Los clientes mencionan ${label} en ${n} ${plural(n, 'reseña', 'reseñas')}, sin elogios ni críticas.`,
     mostlyNeutral: (label, pos, neg, n) =>
       `La mayoría de las ${n} reseñas que mencionan ${label} son neutras; ${pos} ${plural(pos, 'es positiva', 'son positivas')} y ${neg} ${plural(neg, 'crítica', 'críticas')}.`,
   },
   it: {
+    reviewerSaid: (quote) => `Un cliente ha scritto: «${quote}»`,
     listingSays: (fact) => `La scheda prodotto indica: «${fact}»`,
     satisfied: (label, pos, n) =>
       `La maggior parte dei clienti che citano ${label} è soddisfatta: ${pos} su ${n} ${plural(n, 'recensione', 'recensioni')} ${plural(pos, 'è positiva', 'sono positive')}.`,
@@ -145,7 +148,6 @@ export const ANSWER_PHRASES: Readonly<Record<Language, AnswerPhrases>> = {
       `Alcuni clienti sono critici per quanto riguarda ${label}: ${neg} su ${n} ${plural(n, 'recensione', 'recensioni')} ${plural(neg, 'è critica', 'sono critiche')}, quindi verifica i dettagli sopra prima di acquistare.`,
     mixed: (label, pos, neg, neu, n) =>
       `Le opinioni dei clienti sono contrastanti per quanto riguarda ${label}: su ${n} ${plural(n, 'recensione', 'recensioni')}, ${pos} ${plural(pos, 'è positiva', 'sono positive')} e ${neg} ${plural(neg, 'critica', 'critiche')}${neu > 0 ? `, ${neu} ${plural(neu, 'neutra', 'neutre')}` : ''}.`,
-    neutral: (label, n) => `I clienti citano ${label} in ${n} ${plural(n, 'recensione', 'recensioni')}, senza lodi né critiche.`,
     mostlyNeutral: (label, pos, neg, n) =>
       `La maggior parte delle ${n} recensioni che citano ${label} è neutra; ${pos} ${plural(pos, 'è positiva', 'sono positive')} e ${neg} ${plural(neg, 'critica', 'critiche')}.`,
   },
