@@ -139,7 +139,7 @@ export function alertsWorkers(app: FastifyInstance): void {
     for (const userId of await repo.usersWithUnmailed(app.db)) await mailDigest(mailDeps(), userId);
   });
 
-  app.jobs.every({ name: 'listing-watch-subscriptions', everyMs: SCHEDULER_TICK_MS, atStart: true }, async () => {
+  app.jobs.every({ name: 'listing-watch-subscriptions', everyMs: SCHEDULER_TICK_MS }, async () => {
     await reconcileSubscriptions(subscriptionDeps(app));
     await notificationRepo.pruneSightings(app.db, new Date(app.now().getTime() - SIGHTINGS_KEPT_MS));
   });
