@@ -11,6 +11,7 @@ const BENCHES: Bench[] = [
   { name: 'first listing', file: './import.ts', fn: 'benchFirstListing' },
   { name: 'import', file: './import.ts', fn: 'benchImport' },
   { name: 'listing watch', file: './watch.ts', fn: 'benchWatch' },
+  { name: 'notifications', file: './notifications.ts', fn: 'benchNotifications' },
   { name: 'API', file: './api.ts', fn: 'benchApi' },
   { name: 'front-end', file: './frontend.ts', fn: 'benchFrontend' },
   { name: 'keyword coverage', file: './keyword-coverage.ts', fn: 'benchKeywordCoverage' },

@@ -95,7 +95,10 @@ export const WatchStatusSchema = z.object({
       nextCheckAt: z.string().nullable(),
     }),
   ),
+  /** How often the poll runs: daily (the net) while notifications are live, hourly otherwise. */
   intervalMinutes: z.number().int(),
+  /** Amazon's notifications: live while the queue is read; when the last one for this user arrived. */
+  notifications: z.object({ live: z.boolean(), lastNotificationAt: z.string().nullable() }),
 });
 export type WatchStatus = z.infer<typeof WatchStatusSchema>;
 

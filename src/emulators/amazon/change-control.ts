@@ -214,6 +214,6 @@ function simulatePanel(state: EmulatorState, reply: FastifyReply, signIn: string
 <html lang="en"><head><meta charset="utf-8"><title>Simulate a change - Seller Central (emulator)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:64rem;margin:2rem auto;padding:0 1rem}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}button{margin:.15rem}</style>
 </head><body><main><h1>Simulate a change</h1>
-<p>Make Amazon, or another contributor, change one of your demo listings. ListingPilot's listing watch picks it up at its next check ("Check now" on the Alerts page).</p>
+<p>Make Amazon, or another contributor, change one of your demo listings. Amazon notifies ListingPilot of a suppression or a hidden listing at once; a detail-page change shows at the watch's next check ("Check now" on the Alerts page).</p>
 ${body}</main></body></html>`);
 }

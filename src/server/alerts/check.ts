@@ -24,7 +24,8 @@ import {
 import * as repo from './repo.ts';
 
 export type WatchDeps = { db: Db; cipher: Cipher; spapi: SpApi; now: () => Date };
-export type WatchJobData = { userId: number; region: Region };
+/** `skus`: only these listings (a notification's), never the full scan. */
+export type WatchJobData = { userId: number; region: Region; skus?: string[] };
 export type CheckResult = { checked: number; opened: AlertRow[]; resolved: AlertRow[] };
 
 const BATCH = 20;
@@ -114,7 +115,9 @@ export async function runWatchCheck(deps: WatchDeps, data: WatchJobData, signal?
     { sellingPartnerId: connection.sellingPartnerId, region: connection.region, refreshToken: connection.refreshToken },
     { signal },
   );
-  const watched = await repo.watchedListings(db, data.userId, connection.marketplaceIds);
+  const all = await repo.watchedListings(db, data.userId, connection.marketplaceIds);
+  const only = data.skus && new Set(data.skus);
+  const watched = only ? all.filter((l) => only.has(l.sku)) : all;
   const ids = watched.map((l) => l.id);
   const [liveRows, buyable] = await Promise.all([repo.liveAlerts(db, ids), repo.buyableStates(db, ids)]);
   const live = new Map<number, AlertRow[]>();

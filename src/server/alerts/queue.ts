@@ -3,6 +3,22 @@ import { defineQueue } from '../jobs/index.ts';
 import { runWatchCheck, type WatchJobData } from './check.ts';
 import { mailCriticalAlerts, mailDigest, type AlertMailDeps } from './mail.ts';
 import * as repo from './repo.ts';
+import * as notificationRepo from './notification-repo.ts';
+import { startNotificationConsumer } from './notification-consumer.ts';
+import { reconcileSubscriptions, type SubscriptionDeps } from './subscriptions.ts';
+import { watchMode } from './watch-mode.ts';
+
+/** NotificationIds are kept a week: Amazon redelivers within hours, not days. */
+const SIGHTINGS_KEPT_MS = 7 * 24 * 60 * 60_000;
+
+export const subscriptionDeps = (app: FastifyInstance): SubscriptionDeps => ({
+  db: app.db,
+  cipher: app.cipher,
+  spapi: app.spapi,
+  config: app.config,
+  now: () => app.now(),
+  log: app.log,
+});
 
 /** A check left holding its region this long died with its process: the region may be queued again. */
 export const STALE_CHECK_MS = 30 * 60_000;
@@ -18,6 +34,17 @@ export const watchQueue = defineQueue<WatchJobData>('listing-watch', {
   multiplexed: true,
   retryLimit: 2,
   retryDelay: 30,
+  expireInSeconds: STALE_CHECK_MS / 1000,
+});
+
+/**
+ * A check of the listings one notification names: the same check and findings as the poll, over
+ * those SKUs only. Not claimed per region like the poll's, so it never waits behind a full check.
+ */
+export const listingCheckQueue = defineQueue<WatchJobData>('listing-watch-listing', {
+  multiplexed: true,
+  retryLimit: 3,
+  retryDelay: 10,
   expireInSeconds: STALE_CHECK_MS / 1000,
 });
 
@@ -77,14 +104,43 @@ export function alertsWorkers(app: FastifyInstance): void {
     }
   });
 
+  app.jobs.work(listingCheckQueue, async (data, ctx) => {
+    const result = await runWatchCheck(
+      { db: app.db, cipher: app.cipher, spapi: app.spapi, now: () => app.now() },
+      data,
+      ctx.signal,
+    );
+    if (result.opened.length > 0 || result.resolved.length > 0)
+      app.log.info(
+        { ...data, opened: result.opened.length, resolved: result.resolved.length },
+        'listing watch: changes found after a notification',
+      );
+    await mailCriticalAlerts(mailDeps(), data.userId);
+  });
+
+  startNotificationConsumer(app, {
+    db: app.db,
+    cipher: app.cipher,
+    now: () => app.now(),
+    log: app.log,
+    queueListingCheck: async (data) => void (await app.jobs.enqueue(listingCheckQueue, data)),
+  });
+
   app.jobs.every({ name: 'listing-watch-due', everyMs: SCHEDULER_TICK_MS }, async () => {
     const now = app.now();
+    // With notifications live the poll is the daily net; with the queue dead, hourly again.
+    const mode = watchMode(app.config, await notificationRepo.queueStatus(app.db), now);
     const due = await repo.dueRegions(
       app.db,
-      new Date(now.getTime() - app.config.watchIntervalMinutes * 60_000),
+      new Date(now.getTime() - mode.intervalMinutes * 60_000),
       new Date(now.getTime() - STALE_CHECK_MS),
     );
     for (const region of due) await queueCheck(app, region);
     for (const userId of await repo.usersWithUnmailed(app.db)) await mailDigest(mailDeps(), userId);
+  });
+
+  app.jobs.every({ name: 'listing-watch-subscriptions', everyMs: SCHEDULER_TICK_MS }, async () => {
+    await reconcileSubscriptions(subscriptionDeps(app));
+    await notificationRepo.pruneSightings(app.db, new Date(app.now().getTime() - SIGHTINGS_KEPT_MS));
   });
 }

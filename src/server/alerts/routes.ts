@@ -10,9 +10,11 @@ import {
 } from '#core/api/alerts';
 import { getSellerConnections } from '../amazon/index.ts';
 import { AppError } from '../errors.ts';
+import { queueStatus } from './notification-repo.ts';
 import { queueCheck } from './queue.ts';
 import * as service from './service.ts';
 import { verifyUnsubscribeToken } from './unsubscribe.ts';
+import { watchMode } from './watch-mode.ts';
 
 const UNSUBSCRIBED_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed - ListingPilot</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem"><h1>You are unsubscribed</h1>
@@ -84,14 +86,14 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/html; charset=utf-8').send(UNSUBSCRIBED_PAGE);
   });
 
-  const timing = (): service.CheckTiming => ({
-    intervalMinutes: app.config.watchIntervalMinutes,
-    cooldownMinutes: app.config.watchCheckCooldownMinutes,
-    now: app.now(),
-  });
+  const timing = async (): Promise<service.CheckTiming> => {
+    const now = app.now();
+    const mode = watchMode(app.config, await queueStatus(app.db), now);
+    return { intervalMinutes: mode.intervalMinutes, live: mode.live, cooldownMinutes: app.config.watchCheckCooldownMinutes, now };
+  };
 
   app.get('/alerts/status', { onRequest: app.authenticate, schema: { response: { 200: WatchStatusSchema } } }, async (request) =>
-    service.status(app.db, request.user.id, timing()),
+    service.status(app.db, request.user.id, await timing()),
   );
 
   app.post(
@@ -103,11 +105,11 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('CONFLICT', 'Connect your Amazon account first: the watch checks your Amazon listings.');
       // A region checked within the cooldown is not checked again: the answer is its last (or
       // running) check and when the next is allowed. Each check costs the seller's Amazon rate budget.
-      const before = await service.status(app.db, request.user.id, timing());
+      const before = await service.status(app.db, request.user.id, await timing());
       const cooling = new Set(before.regions.filter((r) => r.nextCheckAt !== null).map((r) => r.region));
       for (const c of connections)
         if (!cooling.has(c.region)) await queueCheck(app, { userId: request.user.id, region: c.region });
-      return reply.code(202).send(await service.status(app.db, request.user.id, timing()));
+      return reply.code(202).send(await service.status(app.db, request.user.id, await timing()));
     },
   );
 };

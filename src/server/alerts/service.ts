@@ -65,7 +65,7 @@ export async function dismiss(db: Db, userId: number, id: number): Promise<void>
   if (!(await repo.findAlert(db, userId, id))) throw new AppError('NOT_FOUND', 'Alert not found');
 }
 
-export type CheckTiming = { intervalMinutes: number; cooldownMinutes: number; now: Date };
+export type CheckTiming = { intervalMinutes: number; cooldownMinutes: number; now: Date; live: boolean };
 
 /** When Check now may run the region's next check, or null when it may now. */
 export function nextCheckAt(lastCheckedAt: Date | null, timing: Pick<CheckTiming, 'cooldownMinutes' | 'now'>): Date | null {
@@ -76,8 +76,14 @@ export function nextCheckAt(lastCheckedAt: Date | null, timing: Pick<CheckTiming
 
 export async function status(db: Db, userId: number, timing: CheckTiming): Promise<WatchStatus> {
   const rows = await repo.watchRegionsOf(db, userId);
+  const lastNotification = rows
+    .map((r) => r.lastNotificationAt)
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => a.getTime() - b.getTime())
+    .at(-1);
   return {
     intervalMinutes: timing.intervalMinutes,
+    notifications: { live: timing.live, lastNotificationAt: lastNotification?.toISOString() ?? null },
     regions: rows.map((r) => ({
       region: r.region,
       lastCheckedAt: r.lastCheckedAt?.toISOString() ?? null,

@@ -72,6 +72,8 @@ export const watchRegions = pgTable(
     lastError: text('last_error'),
     /** Set while a check is queued or running; cleared when it ends. */
     checkingSince: timestamp('checking_since', { withTimezone: true }),
+    /** When Amazon's last notification about this region's listings arrived (the Alerts page says so). */
+    lastNotificationAt: timestamp('last_notification_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.region] }), check('watch_regions_region_check', oneOf(t.region, REGIONS))],
 );
@@ -114,3 +116,41 @@ export const alertMails = pgTable(
 
 export type AlertRow = typeof alerts.$inferSelect;
 export type NewAlert = typeof alerts.$inferInsert;
+
+/** A connected region's subscription to one of Amazon's notification types (docs/listing-watch.md). */
+export const notificationSubscriptions = pgTable(
+  'notification_subscriptions',
+  {
+    userId: integer('user_id').notNull(),
+    region: text('region', { enum: REGIONS }).notNull(),
+    notificationType: text('notification_type').notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    /** When getSubscription last confirmed it at Amazon (the daily reconcile). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // No foreign key to the user: a deleted account's subscriptions stay listed until they are deleted at Amazon.
+  (t) => [
+    primaryKey({ columns: [t.userId, t.region, t.notificationType] }),
+    uniqueIndex('notification_subscriptions_id_idx').on(t.subscriptionId),
+  ],
+);
+
+/** Every notification taken from the queue, by Amazon's NotificationId: delivery is at least once. */
+export const notificationsReceived = pgTable('notifications_received', {
+  notificationId: text('notification_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The one row saying whether the notification queue can be read: the watch's mode follows it. */
+export const notificationQueueStatus = pgTable(
+  'notification_queue_status',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The last read that succeeded (an empty long poll counts). */
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** The first failed read since the last that succeeded; null while reads succeed. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [check('notification_queue_status_one_row', sql`${t.id} = 1`)],
+);

@@ -6,6 +6,17 @@ import { createSpApiClient, type SpApiClient } from './client.ts';
 import type { SpApiTransport } from './http.ts';
 import { createAccessTokenCache, createLwaClient, type AccessTokenCache, type LwaClient } from './lwa.ts';
 import { createDbRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import {
+  createDestinationClient,
+  createSubscriptionClient,
+  grantlessTokens,
+  NOTIFICATIONS_SCOPE,
+  type DestinationClient,
+  type SubscriptionClient,
+} from './notifications-client.ts';
+
+export { WATCH_NOTIFICATION_TYPES, type WatchNotificationType } from './notifications-client.ts';
+export type { DestinationClient, SubscriptionClient } from './notifications-client.ts';
 
 export type { SpApiClient } from './client.ts';
 export { downloadReportDocument, parseFlatFile } from './report-document.ts';
@@ -64,6 +75,10 @@ export type SpApi = {
   /** How calls reach Amazon as this seller: what every client (SpApiClient, the A+ client) sends through. */
   transportFor(seller: SellerAuth, opts?: ClientOptions): SpApiTransport;
   clientFor(seller: SellerAuth, opts?: ClientOptions): SpApiClient;
+  /** The application's grantless Notifications calls in a region (destinations, deleting subscriptions). */
+  destinationClient(region: Region): DestinationClient;
+  /** A seller's Notifications subscriptions in its region. */
+  subscriptionClient(seller: SellerAuth, opts?: ClientOptions): SubscriptionClient;
 };
 
 export type SpApiOptions = {
@@ -108,11 +123,18 @@ export function createSpApi(opts: SpApiOptions): SpApi {
       onExchange: opts.onExchange,
     };
   };
+  const grantless = perRegion((region) => grantlessTokens(lwa[region]));
   return {
     lwa,
     tokens,
     limiter,
     transportFor,
+    destinationClient: (region) =>
+      createDestinationClient({
+        ...transportFor({ sellingPartnerId: 'application', region, refreshToken: NOTIFICATIONS_SCOPE }),
+        tokens: grantless[region],
+      }),
+    subscriptionClient: (seller, clientOpts) => createSubscriptionClient(transportFor(seller, clientOpts)),
     clientFor: (seller, clientOpts) =>
       createSpApiClient({ ...transportFor(seller, clientOpts), sellerId: seller.sellingPartnerId }),
   };

@@ -16,6 +16,8 @@ export type LwaClient = {
   exchangeCode(code: string, redirectUri: string): Promise<LwaTokenResponse & { refresh_token: string }>;
   /** refresh_token grant: a fresh access token, valid for `expires_in` seconds. */
   refresh(refreshToken: string): Promise<LwaTokenResponse>;
+  /** client_credentials grant: an application token for a grantless operation's scope. */
+  grantless(scope: string): Promise<LwaTokenResponse>;
 };
 
 /** Login with Amazon token endpoint (docs/amazon.md#login-with-amazon-tokens), form-encoded as documented. */
@@ -52,6 +54,7 @@ export function createLwaClient(opts: LwaClientOptions): LwaClient {
       return token as LwaTokenResponse & { refresh_token: string };
     },
     refresh: (refreshToken) => post({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    grantless: (scope) => post({ grant_type: 'client_credentials', scope }),
   };
 }
 

@@ -21,6 +21,12 @@ export const SPAPI_RATE_LIMITS = {
   // The Customer Feedback model publishes no rate: 1/s with a burst of 5 is a
   // conservative guess that the emulator mirrors; 429s are retried if Amazon's plan is stricter.
   getItemReviewTopics: { rate: 1, burst: 5 },
+  // Notifications v1: 1 per second, burst 5, for every operation.
+  getSubscription: { rate: 1, burst: 5 },
+  createSubscription: { rate: 1, burst: 5 },
+  deleteSubscriptionById: { rate: 1, burst: 5 },
+  getDestinations: { rate: 1, burst: 5 },
+  createDestination: { rate: 1, burst: 5 },
   // A+ Content and Uploads: 10 rps / burst 10 for every operation, upload destinations included.
   createUploadDestinationForResource: { rate: 10, burst: 10 },
   validateContentDocumentAsinRelations: { rate: 10, burst: 10 },

@@ -9,6 +9,7 @@ afterEach(cleanup);
 function status(nextCheckAt: (string | null)[]): WatchStatus {
   return {
     intervalMinutes: 60,
+    notifications: { live: false, lastNotificationAt: null },
     regions: nextCheckAt.map((next, i) => ({
       region: ['na', 'eu', 'fe'][i]!,
       lastCheckedAt: new Date(Date.now() - 60_000).toISOString(),

@@ -6,6 +6,28 @@ import { LoadError } from '../../components/load-error.tsx';
 import { alertKeys, alertsQueryOptions, isChecking, useCheckNow, watchStatusQueryOptions } from '../api.ts';
 import { AlertCard } from '../components/alert-card.tsx';
 import { CheckNowButton } from '../components/check-now-button.tsx';
+import type { WatchStatus } from '#core/api/alerts';
+
+function everyLabel(minutes: number): string {
+  if (minutes === 60) return 'hour';
+  if (minutes === 24 * 60) return 'day';
+  return `${minutes} minutes`;
+}
+
+/** Which way the watch hears of changes now: Amazon's notifications, or the poll alone. */
+function WatchModeLine({ status }: { status: WatchStatus }) {
+  const at = status.notifications.lastNotificationAt;
+  return (
+    <p className="text-sm font-medium" data-testid="watch-mode">
+      {status.notifications.live
+        ? 'Live: Amazon tells us within a minute'
+        : `Checking every ${everyLabel(status.intervalMinutes)}`}
+      {at && (
+        <span className="text-muted-foreground font-normal">{` · Last notification from Amazon: ${new Date(at).toLocaleString()}`}</span>
+      )}
+    </p>
+  );
+}
 
 /** /alerts: what Amazon or anyone else changed on the seller's listings, worst first within time. */
 export function AlertsPage() {
@@ -32,9 +54,12 @@ export function AlertsPage() {
         <h1 className="text-2xl font-semibold">Alerts</h1>
         <CheckNowButton status={status.data} checking={checking} pending={checkNow.isPending} onCheck={() => checkNow.mutate()} />
       </div>
+      {status.data && <WatchModeLine status={status.data} />}
       <p className="text-muted-foreground text-sm">
-        The listing watch checks your Amazon listings every {status.data?.intervalMinutes ?? 60} minutes for suppressions, lost
-        buyability and changes to your detail pages.
+        The listing watch looks at your Amazon listings for suppressions, lost buyability and changes to your detail pages
+        {status.data?.notifications.live
+          ? ', and checks them all once more every ' + everyLabel(status.data.intervalMinutes) + '.'
+          : '.'}
         {last && ` Last check: ${new Date(last).toLocaleString()}.`}
       </p>
       {checkNow.isError && (
