@@ -14,7 +14,8 @@ import { stripeWebhookRoutes } from './billing/webhook-routes.ts';
 import { listingRoutes } from './listings/routes.ts';
 import { amazonRoutes } from './amazon/routes.ts';
 import { syncRoutes } from './sync/routes.ts';
-import { cancelActiveSyncs, findLatestSyncs } from './sync/service.ts';
+import { cancelActiveSyncs, findLatestSyncs, startSync } from './sync/service.ts';
+import { syncQueue } from './sync/queue.ts';
 import { importRoutes } from './imports/routes.ts';
 import { faqRoutes } from './faqs/routes.ts';
 import { optimizeRoutes } from './optimize/routes.ts';
@@ -41,7 +42,12 @@ export type ApiRoute = {
   options?: Record<string, unknown> | ((app: FastifyInstance) => Record<string, unknown>);
 };
 
-const syncRuns = { findLatest: findLatestSyncs, cancelActive: cancelActiveSyncs };
+/** The imports as the amazon feature reaches them: it may not import sync, which builds on it. */
+const syncRunsOf = (app: FastifyInstance) => ({
+  findLatest: findLatestSyncs,
+  cancelActive: cancelActiveSyncs,
+  start: (userId: number) => startSync({ db: app.db, enqueue: (data) => app.jobs.enqueue(syncQueue, data) }, userId),
+});
 
 /**
  * Which plugin serves which URLs under /api, mounted in this order: the composition root of the
@@ -67,7 +73,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { plugin: stripeWebhookRoutes, prefix: '/billing/webhook' },
   { plugin: listingRoutes, prefix: '/listings' },
   // Sync builds on amazon: the connection's status, disconnect and seller switch reach the imports through these.
-  { plugin: amazonRoutes, prefix: '/amazon', options: { syncRuns } },
+  { plugin: amazonRoutes, prefix: '/amazon', options: (app) => ({ syncRuns: syncRunsOf(app) }) },
   { plugin: syncRoutes, prefix: '/listings/sync' },
   { plugin: importRoutes, prefix: '/imports' },
   { plugin: faqRoutes, prefix: '/faq' },

@@ -255,6 +255,18 @@ export async function syncToEnd(app: FastifyInstance, token: string, timeoutMs =
   return waitForSync(app, token, started.body.jobId, { timeoutMs });
 }
 
+/** Waits until the import the consent started (every region's) has ended; answers it. */
+export async function firstImportToEnd(app: FastifyInstance, token: string, timeoutMs = 60_000): Promise<SyncProgress> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) });
+    const sync = (res.json() as AmazonConnection).sync;
+    if (sync && sync.status !== 'queued' && sync.status !== 'running') return sync;
+    if (Date.now() > deadline) throw new Error(`the first import is still ${sync?.status ?? 'not started'}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** A new user with `sellerId` connected in NA, its first import run to the end. */
 export async function registerSyncedSeller(
   t: AmazonTestApp,

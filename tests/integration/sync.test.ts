@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_SELLER_ID, DEMO_SELLER_US_ONLY_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { queryRows } from '../../src/server/db/client.ts';
@@ -11,6 +11,7 @@ import {
   buildAmazonTestApp,
   connectSeller,
   emulatorControl,
+  firstImportToEnd,
   getSync,
   startAmazonEmulator,
   emulatorCalls,
@@ -28,6 +29,10 @@ const SAMPLE_SIZE = 49;
 
 let emulator: TestEmulator;
 let t: AmazonTestApp;
+
+// Each test's user first waits for the import its consent started (NA and EU): on a loaded machine
+// that, and the test's own import after it, take longer than the default 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 useAmazonApp(100, (e, app) => {
   emulator = e;
@@ -57,6 +62,8 @@ async function connectedUser(sellerId = DEMO_SELLER_ID): Promise<{ token: string
   expect(await connectSeller(t.app, token, emulator.base, sellerId)).toBe('/?connected=true');
   if (sellerId === DEMO_SELLER_ID)
     expect(await connectSeller(t.app, token, emulator.base, sellerId, 'EU')).toBe('/?connected=true');
+  // The consent started the first import: these tests start from its end.
+  await firstImportToEnd(t.app, token);
   return { token, userId: user.id };
 }
 

@@ -15,7 +15,7 @@ import {
   connectSeller,
   emulatorControl,
   startAmazonEmulator,
-  syncToEnd,
+  firstImportToEnd,
   type AmazonTestApp,
   type TestEmulator,
 } from '../helpers/amazon.ts';
@@ -45,22 +45,29 @@ async function connectedSeller(verified: boolean): Promise<Seller> {
   const { token, user } = await registerUser(t.app);
   if (verified) await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
   expect(await connectSeller(t.app, token, emulator.base)).toBe('/?connected=true');
-  expect((await syncToEnd(t.app, token)).status).toBe('done');
+  expect((await firstImportToEnd(t.app, token)).status).toBe('done');
+  // The import's end queued the first check: the tests change Amazon's side after it.
+  await checkEnded(t.app, token);
   const res = await t.app.inject({ method: 'GET', url: '/api/listings', headers: bearer(token) });
   const listingIds = new Map((res.json() as { id: number; sku: string }[]).map((l) => [l.sku, l.id]));
   return { token, userId: user.id, email: user.email, listingIds };
 }
 
-/** "Check now", then waits until the queued check has ended. */
-async function checkNow(s: Seller): Promise<void> {
+/** Waits until every region has had a check and none is under way; answers the status. */
+async function checkEnded(app: AmazonTestApp['app'], token: string): Promise<WatchStatus> {
+  return waitFor(async () => {
+    const status = (await app.inject({ method: 'GET', url: '/api/alerts/status', headers: bearer(token) })).json() as WatchStatus;
+    return status.regions.length > 0 && status.regions.every((r) => !r.checking && r.lastCheckedAt !== null) && status;
+  }, 30_000);
+}
+
+/** "Check now", then waits until the queued check has ended; answers the status it ended with. */
+async function checkNow(s: Seller): Promise<WatchStatus> {
   const res = await t.app.inject({ method: 'POST', url: '/api/alerts/check', headers: bearer(s.token), payload: {} });
   expect(res.statusCode, res.body).toBe(202);
-  await waitFor(async () => {
-    const status = await t.app.inject({ method: 'GET', url: '/api/alerts/status', headers: bearer(s.token) });
-    const regions = (status.json() as { regions: { checking: boolean; lastCheckedAt: string | null }[] }).regions;
-    return regions.length > 0 && regions.every((r) => !r.checking && r.lastCheckedAt !== null);
-  }, 30_000);
+  const status = await checkEnded(t.app, s.token);
   await mailSettled(t.app);
+  return status;
 }
 
 async function alertsOf(s: Seller, state: 'open' | 'all' = 'all'): Promise<Alert[]> {
@@ -100,11 +107,16 @@ describe('listing watch', () => {
   let seller: Seller;
   beforeAll(async () => {
     seller = await connectedSeller(true);
-    await checkNow(seller); // the baseline: the sample's own issues carry no enforcement action
+    await checkNow(seller); // the baseline, after the first check the import queued
   }, 90_000);
 
   it('a suppression becomes one critical alert and one mail; the next check adds nothing; clearing resolves it', async () => {
     const before = (await alertsOf(seller)).length;
+    // The sample's own inactive listings had their alerts (and mail) from the first check.
+    const criticalMails = () =>
+      mailbox.to(seller.email).filter((m) => m.subject.startsWith('Critical') && m.subject.includes('WATCH-SUPP'));
+    const criticalBefore = (await t.app.inject({ method: 'GET', url: '/api/alerts/count', headers: bearer(seller.token) })).json()
+      .critical as number;
     await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP/issues`, { issues: [suppression] });
     await checkNow(seller);
     const added = (await alertsOf(seller)).slice(0, (await alertsOf(seller)).length - before);
@@ -117,7 +129,7 @@ describe('listing watch', () => {
         sku: 'WATCH-SUPP',
       }),
     ]);
-    const mails = mailbox.to(seller.email).filter((m) => m.subject.startsWith('Critical'));
+    const mails = criticalMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Critical: Suppressed (WATCH-SUPP)');
     expect(mails[0]!.text).toContain(
@@ -128,14 +140,14 @@ describe('listing watch', () => {
 
     const count = await t.app.inject({ method: 'GET', url: '/api/alerts/count', headers: bearer(seller.token) });
     expect(count.json()).toMatchObject({
-      critical: 1,
+      critical: criticalBefore + 1,
       byListing: { [String(seller.listingIds.get('WATCH-SUPP'))]: 1 },
       worstByListing: { [String(seller.listingIds.get('WATCH-SUPP'))]: { kind: 'listing_suppressed', severity: 'critical' } },
     });
 
     await checkNow(seller);
     expect(await alertsOf(seller)).toHaveLength(before + 1);
-    expect(mailbox.to(seller.email).filter((m) => m.subject.startsWith('Critical'))).toHaveLength(1);
+    expect(criticalMails()).toHaveLength(1);
 
     await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP/issues`, { issues: [] });
     await checkNow(seller);
@@ -150,7 +162,7 @@ describe('listing watch', () => {
     });
     await checkNow(seller);
     expect((await alertsOf(seller, 'open')).filter((a) => a.kind === 'listing_suppressed')).toHaveLength(1);
-    expect(mailbox.to(seller.email).filter((m) => m.subject.startsWith('Critical'))).toHaveLength(1);
+    expect(criticalMails()).toHaveLength(1);
     await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP/issues`, { issues: [] });
     await checkNow(seller);
   });
@@ -337,18 +349,81 @@ describe('a detail page whose bullets changed', () => {
   });
 });
 
+describe('alerts from what Amazon says at connect', () => {
+  it('the first check after connect opens an alert for every listing Amazon reports suppressed, inactive or with errors, with no click; Check now then says what changed', async () => {
+    await plant('WATCH-INACTIVE', 'B0WATCH004', 'Frostline Insulated Water Bottle 64 oz, Stainless Steel');
+    await plant('WATCH-SUPP-AT-CONNECT', 'B0WATCH005', 'Frostline Insulated Water Bottle 12 oz, Stainless Steel');
+    await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-INACTIVE/issues`, {
+      issues: [
+        { ...suppression, code: '8560', message: 'A required price is missing.', enforcements: undefined },
+        { ...suppression, code: '8561', message: 'The quantity is missing.', enforcements: undefined },
+      ],
+    });
+    await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP-AT-CONNECT/issues`, { issues: [suppression] });
+    try {
+      const { token } = await registerUser(t.app);
+      expect(await connectSeller(t.app, token, emulator.base)).toBe('/?connected=true');
+      // No Sync, no Check now: the consent's import, then the check its end queued.
+      const first = await waitFor(async () => {
+        const status = (
+          await t.app.inject({ method: 'GET', url: '/api/alerts/status', headers: bearer(token) })
+        ).json() as WatchStatus;
+        return status.regions.some((r) => r.lastCheckedAt !== null && !r.checking) && status;
+      }, 60_000);
+      const open = (
+        await t.app.inject({ method: 'GET', url: '/api/alerts?state=open', headers: bearer(token) })
+      ).json() as AlertList;
+      const listings = (await t.app.inject({ method: 'GET', url: '/api/listings', headers: bearer(token) })).json() as {
+        id: number;
+        sku: string;
+        status: string;
+      }[];
+      expect(open.alerts.find((a) => a.sku === 'WATCH-INACTIVE')).toMatchObject({
+        kind: 'not_buyable',
+        severity: 'critical',
+        message:
+          "Amazon lists this item as inactive: shoppers cannot add it to their cart. Amazon reports 2 errors on it: see the listing's issues.",
+      });
+      expect(open.alerts.find((a) => a.sku === 'WATCH-SUPP-AT-CONNECT')).toMatchObject({ kind: 'listing_suppressed' });
+      // Every listing My Listings shows as inactive is an open alert.
+      const inactive = listings.filter((l) => l.status === 'INACTIVE');
+      expect(inactive.length).toBeGreaterThanOrEqual(2);
+      const alerted = new Set(open.alerts.map((a) => a.listingId));
+      expect(inactive.filter((l) => !alerted.has(l.id))).toEqual([]);
+      const na = first.regions.find((r) => r.region === 'NA')!;
+      expect(na.lastCheck).toEqual({ opened: open.alerts.length, resolved: 0, previousCheckedAt: null });
+
+      // Check now with nothing changed: no new alert, and the check before it is named.
+      const again = await checkNow({ token, userId: 0, email: '', listingIds: new Map() });
+      expect(again.regions.find((r) => r.region === 'NA')!.lastCheck).toEqual({
+        opened: 0,
+        resolved: 0,
+        previousCheckedAt: na.lastCheckedAt,
+      });
+      // Amazon now suppresses the inactive one: a new alert, and the not-buyable one ends (the suppression says why).
+      await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-INACTIVE/issues`, { issues: [suppression] });
+      const third = await checkNow({ token, userId: 0, email: '', listingIds: new Map() });
+      expect(third.regions.find((r) => r.region === 'NA')!.lastCheck).toMatchObject({ opened: 1, resolved: 1 });
+    } finally {
+      await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-SUPP-AT-CONNECT/issues`, { issues: [] });
+      await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/WATCH-INACTIVE/issues`, { issues: [] });
+    }
+  }, 90_000);
+});
+
 describe('Check now cooldown', () => {
   it('answers clicks within the cooldown with the last check and when the next is allowed, checking nothing', async () => {
     const cooled = await buildAmazonTestApp(amazonConfig(emulator.base, 1000));
     try {
       const { token } = await registerUser(cooled.app);
       expect(await connectSeller(cooled.app, token, emulator.base)).toBe('/?connected=true');
-      expect((await syncToEnd(cooled.app, token)).status).toBe('done');
+      expect((await firstImportToEnd(cooled.app, token)).status).toBe('done');
+      // The import's end queued the first check; the clicks below come after it, within its cooldown.
+      await checkEnded(cooled.app, token);
       const click = () => cooled.app.inject({ method: 'POST', url: '/api/alerts/check', headers: bearer(token), payload: {} });
       const status = async () =>
         (await cooled.app.inject({ method: 'GET', url: '/api/alerts/status', headers: bearer(token) })).json() as WatchStatus;
       expect((await click()).statusCode).toBe(202);
-      await waitFor(async () => (await status()).regions.every((r) => !r.checking && r.lastCheckedAt !== null), 30_000);
       const [first] = (await status()).regions;
       const allowedAt = new Date(first!.lastCheckedAt!).getTime() + 5 * 60_000;
       expect(first!.nextCheckAt).toBe(new Date(allowedAt).toISOString());
@@ -361,5 +436,5 @@ describe('Check now cooldown', () => {
     } finally {
       await cooled.close();
     }
-  });
+  }, 90_000);
 });

@@ -93,6 +93,15 @@ export const WatchStatusSchema = z.object({
       lastError: z.string().nullable(),
       /** When Check now may run the next check for the region; null when it may now. */
       nextCheckAt: z.string().nullable(),
+      /**
+       * What the last check found since the check before it (at `previousCheckedAt`, null for the
+       * first check): Check now ends with "2 new alerts", or "No change since 10:42".
+       */
+      lastCheck: z.object({
+        opened: z.number().int(),
+        resolved: z.number().int(),
+        previousCheckedAt: z.string().nullable(),
+      }),
     }),
   ),
   /** How often the poll runs: daily (the net) while notifications are live, hourly otherwise. */

@@ -15,16 +15,39 @@
  * base itself. Control API changes to a seller's catalogue (seed, planted listings) reach the base
  * and every copy made so far: they stand for something that happened at Amazon.
  */
+import { createHash } from 'node:crypto';
 import { listingKey, type EmulatorState, type StoredListing } from './state.ts';
 
 /**
  * The account of this seller for the Seller Central user `signIn`: the one opened earlier, or a new
  * one (nothing is copied until it is first used). No sign-in: a new account every time.
+ *
+ * A Seller Central user's copy is a seller of its own: it has its own selling partner id (the
+ * consent hands it back, and the app keys its rate buckets and rows by it), so two people trying
+ * one demo deployment progress side by side as two sellers do at Amazon. A consent without a
+ * sign-in (a plain HTTP client, the tests' consents) keeps the demo seller's id.
  */
 export function openAccount(state: EmulatorState, sellingPartnerId: string, signIn?: string): string {
   const key = signIn ? `${sellingPartnerId}~${signIn}` : `${sellingPartnerId}~${++state.accountCounter}`;
-  if (!state.accounts.has(key)) state.accounts.set(key, { sellingPartnerId, copied: false });
+  if (!state.accounts.has(key))
+    state.accounts.set(key, { sellingPartnerId, copied: false, publicId: signIn ? ownSellerId(key) : sellingPartnerId });
   return key;
+}
+
+/** A selling partner id of Amazon's shape (A and 13 capitals or digits), the same for the same account. */
+function ownSellerId(accountKey: string): string {
+  return `A${createHash('sha256').update(accountKey).digest('hex').slice(0, 13).toUpperCase()}`;
+}
+
+/** The selling partner id an account answers to (the base account's is the seller id itself). */
+export function publicIdOf(state: EmulatorState, accountKey: string): string {
+  return state.accounts.get(accountKey)?.publicId ?? accountKey;
+}
+
+/** The account whose own selling partner id this is, if one has one (not the demo seller's). */
+function accountWithOwnId(state: EmulatorState, id: string): string | undefined {
+  for (const [key, a] of state.accounts) if (a.publicId === id && a.publicId !== a.sellingPartnerId) return key;
+  return undefined;
 }
 
 /**
@@ -34,8 +57,11 @@ export function openAccount(state: EmulatorState, sellingPartnerId: string, sign
  */
 export function controlTargets(state: EmulatorState, sellerId: string, signIn?: string): string[] {
   if (state.accounts.has(sellerId)) return [sellerId];
-  const own = signIn ? `${sellerId}~${signIn}` : undefined;
-  if (own && state.accounts.get(own)?.copied) return [own];
+  // A copy's own selling partner id (as the app shows it) is that copy.
+  const own = accountWithOwnId(state, sellerId);
+  if (own) return [own];
+  const signedIn = signIn ? `${sellerId}~${signIn}` : undefined;
+  if (signedIn && state.accounts.get(signedIn)?.copied) return [signedIn];
   return catalogueKeys(state, sellerId);
 }
 
@@ -75,6 +101,8 @@ function copyFor(listing: StoredListing, accountKey: string): StoredListing {
 
 /** The base and every copy made so far of this seller: where a control API change lands. */
 export function catalogueKeys(state: EmulatorState, sellingPartnerId: string): string[] {
+  const own = accountWithOwnId(state, sellingPartnerId);
+  if (own) return [own];
   const copies = [...state.accounts.entries()]
     .filter(([, a]) => a.sellingPartnerId === sellingPartnerId && a.copied)
     .map(([key]) => key);

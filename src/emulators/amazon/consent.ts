@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findMarketplace } from '#core/marketplaces';
 import { escapeHtml } from './errors.ts';
 import { nowMs, randomToken, type EmulatorState } from './state.ts';
-import { openAccount } from './accounts.ts';
+import { openAccount, publicIdOf } from './accounts.ts';
 import { ensureSignIn, signInOf } from './sign-in.ts';
 import { requestRegion, servesMarketplace } from './regions.ts';
 
@@ -167,16 +167,17 @@ ${sellers}
     const seller = state.sellers.find((s) => s.sellerId === q.selling_partner_id);
     if (!seller) return errorPage(reply, 400, 'MD9100', 'Choose a selling account to connect.');
     const code = `ANd${randomToken(24)}`;
+    const account = openAccount(state, seller.sellerId, signInOf(request));
     // The grant covers this Seller Central's region only, and sees this user's copy of the seller (accounts.ts).
     state.authCodes.set(code, {
-      sellerId: openAccount(state, seller.sellerId, signInOf(request)),
+      sellerId: account,
       clientId: state.opts.clientId,
       redirectUri: check.redirectUri,
       expiresAt: nowMs(state) + CODE_TTL_MS,
       region: requestRegion(request),
     });
     return reply.redirect(
-      withQuery(check.redirectUri, { state: stateParam, selling_partner_id: seller.sellerId, spapi_oauth_code: code }),
+      withQuery(check.redirectUri, { state: stateParam, selling_partner_id: publicIdOf(state, account), spapi_oauth_code: code }),
       302,
     );
   });

@@ -16,7 +16,7 @@ import {
   type ModelOperation,
 } from './models.ts';
 import { applyDuePatches, nowMs, type EmulatorState } from './state.ts';
-import { ensureCopied, sellingPartnerOf } from './accounts.ts';
+import { ensureCopied, publicIdOf, sellingPartnerOf } from './accounts.ts';
 import { requestRegion, servesMarketplace } from './regions.ts';
 import { formatRateHeader, rateBucket, takeToken } from './throttle.ts';
 
@@ -134,7 +134,7 @@ export function registerOperation(
       const params = (request.params ?? {}) as Record<string, string>;
       const sellingPartnerId = sellingPartnerOf(state, auth.sellerId);
       // Tokens are scoped to one seller; another seller's id in the path is simply not authorised.
-      if (params['sellerId'] !== undefined && params['sellerId'] !== sellingPartnerId)
+      if (params['sellerId'] !== undefined && params['sellerId'] !== publicIdOf(state, auth.sellerId))
         return sendModelResponse(state, op, reply, 403, UNAUTHORIZED);
       const foreign = foreignMarketplace(request);
       if (foreign !== undefined)

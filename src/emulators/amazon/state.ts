@@ -55,8 +55,11 @@ export type CallLogEntry = {
   reportType?: string;
 };
 
-/** One user's copy of a demo seller (accounts.ts): copied once it is first used. */
-export type Account = { sellingPartnerId: string; copied: boolean };
+/**
+ * One user's copy of a demo seller (accounts.ts): copied once it is first used. `publicId` is the
+ * selling partner id the copy answers to (its own for a Seller Central user's copy).
+ */
+export type Account = { sellingPartnerId: string; copied: boolean; publicId: string };
 
 export type PendingPatch = { sellerId: string; sku: string; applyAt: number; apply: () => void };
 

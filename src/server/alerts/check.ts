@@ -15,6 +15,7 @@ import type { Cipher } from '../security/index.ts';
 import {
   buyableFinding,
   contentFinding,
+  errorCount,
   issueFindings,
   productTypeFinding,
   shownText,
@@ -96,7 +97,7 @@ function findingsOf(
   const summary = look.item.summaries?.find((s) => s.marketplaceId === l.marketplaceId);
   const buyable = summary?.status.includes('BUYABLE') ?? false;
   const findings = issueFindings(look.item.issues ?? [], l.marketplaceId);
-  const notBuyable = buyableFinding(wasBuyable, buyable, findings);
+  const notBuyable = buyableFinding(wasBuyable, buyable, findings, errorCount(look.item.issues ?? [], l.marketplaceId));
   if (notBuyable) findings.push(notBuyable);
   const productType = productTypeFinding(l.productType, summary?.productType);
   if (productType) findings.push(productType);

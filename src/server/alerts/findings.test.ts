@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentDiff } from '#core/api/alerts';
 import type { AlertRow } from '../db/schema/index.ts';
-import { buyableFinding, contentFinding, issueFindings, productTypeFinding, shownText } from './findings.ts';
+import {
+  buyableFinding,
+  contentFinding,
+  INACTIVE_MESSAGE,
+  issueFindings,
+  NOT_BUYABLE_MESSAGE,
+  productTypeFinding,
+  shownText,
+} from './findings.ts';
 import { withListedBullets } from './repo.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -43,9 +51,19 @@ describe('issueFindings', () => {
 });
 
 describe('buyableFinding and productTypeFinding', () => {
-  it('alerts a listing that stopped being buyable, unless a critical issue already says why or nothing was known before', () => {
-    expect(buyableFinding(true, false, [])).toMatchObject({ kind: 'not_buyable', severity: 'critical' });
-    expect(buyableFinding(undefined, false, [])).toBeNull();
+  it('alerts a listing that is not buyable, at the first look too, unless a critical issue already says why', () => {
+    expect(buyableFinding(true, false, [])).toMatchObject({
+      kind: 'not_buyable',
+      severity: 'critical',
+      message: NOT_BUYABLE_MESSAGE,
+    });
+    expect(buyableFinding(undefined, false, [], 2)).toMatchObject({
+      key: 'not_buyable',
+      severity: 'critical',
+      message: `${INACTIVE_MESSAGE} Amazon reports 2 errors on it: see the listing's issues.`,
+    });
+    // Still not buyable at the next check: the same finding, so the alert stays open.
+    expect(buyableFinding(false, false, [])?.key).toBe('not_buyable');
     expect(buyableFinding(true, true, [])).toBeNull();
     expect(buyableFinding(true, false, issueFindings([issue('LISTING_SUPPRESSED')], US))).toBeNull();
   });

@@ -28,6 +28,8 @@ const ENFORCEMENTS: { action: string; kind: Finding['kind']; severity: AlertSeve
 ];
 
 export const NOT_BUYABLE_MESSAGE = 'Amazon no longer lists this item as buyable: shoppers cannot add it to their cart.';
+/** The first look at a listing that Amazon already shows as inactive: nothing changed, it already was. */
+export const INACTIVE_MESSAGE = 'Amazon lists this item as inactive: shoppers cannot add it to their cart.';
 
 /** Findings from Amazon's issues: only those with an enforcement action; the rest are content advice. */
 export function issueFindings(issues: readonly Issue[], marketplaceId: string): Finding[] {
@@ -48,11 +50,29 @@ export function issueFindings(issues: readonly Issue[], marketplaceId: string): 
   return found;
 }
 
-/** A listing that was buyable and is no longer, unless Amazon's own issues already say why. */
-export function buyableFinding(wasBuyable: boolean | undefined, buyable: boolean, others: readonly Finding[]): Finding | null {
-  if (buyable || wasBuyable !== true) return null;
+/**
+ * A listing Amazon does not show as buyable, unless Amazon's own issues already say why. It lasts
+ * while the listing stays so, and the first look at a listing counts too: one that is inactive
+ * when the seller connects is an alert from the first check, not only once it changes. `errors`
+ * counts Amazon's ERROR issues on it (they are what makes a listing inactive at Amazon).
+ */
+export function buyableFinding(
+  wasBuyable: boolean | undefined,
+  buyable: boolean,
+  others: readonly Finding[],
+  errors = 0,
+): Finding | null {
+  if (buyable) return null;
   if (others.some((f) => f.severity === 'critical')) return null;
-  return { key: 'not_buyable', kind: 'not_buyable', severity: 'critical', code: null, message: NOT_BUYABLE_MESSAGE };
+  const base = wasBuyable === true ? NOT_BUYABLE_MESSAGE : INACTIVE_MESSAGE;
+  const message =
+    errors > 0 ? `${base} Amazon reports ${errors} error${errors === 1 ? '' : 's'} on it: see the listing's issues.` : base;
+  return { key: 'not_buyable', kind: 'not_buyable', severity: 'critical', code: null, message };
+}
+
+/** Amazon's ERROR issues of the marketplace. */
+export function errorCount(issues: readonly Issue[], marketplaceId: string): number {
+  return issues.filter((i) => i.severity === 'ERROR' && (!i.marketplaceIds || i.marketplaceIds.includes(marketplaceId))).length;
 }
 
 export function productTypeFinding(before: string | null, after: string | undefined): Finding | null {

@@ -74,6 +74,7 @@ export function alertsWorkers(app: FastifyInstance): void {
     now: () => app.now(),
   });
   app.jobs.work(watchQueue, async (data, ctx) => {
+    let found = { opened: 0, resolved: 0 };
     try {
       const result = await runWatchCheck(
         { db: app.db, cipher: app.cipher, spapi: app.spapi, now: () => app.now() },
@@ -85,6 +86,7 @@ export function alertsWorkers(app: FastifyInstance): void {
           { ...data, checked: result.checked, opened: result.opened.length, resolved: result.resolved.length },
           'listing watch: changes found',
         );
+      found = { opened: result.opened.length, resolved: result.resolved.length };
     } catch (error) {
       const last = ctx.retryCount >= ctx.retryLimit;
       await repo.finishCheck(
@@ -100,7 +102,7 @@ export function alertsWorkers(app: FastifyInstance): void {
       await mailCriticalAlerts(mailDeps(), data.userId);
     } finally {
       // The check ends after its mail, so "Check now" reports done once everything it caused is out.
-      await repo.finishCheck(app.db, data.userId, data.region, app.now(), null);
+      await repo.finishCheck(app.db, data.userId, data.region, app.now(), null, found);
     }
   });
 

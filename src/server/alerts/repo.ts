@@ -1,5 +1,5 @@
 /** Queries of the listing watch: alerts, the watch of each region, mail preferences and the mail log. */
-import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ContentChange } from '#core/api/alerts';
 import { splitBullets } from '#core/listings/content';
 import type { Region } from '#core/regions';
@@ -143,13 +143,29 @@ export async function claimCheck(db: Db, userId: number, region: Region, now: Da
   return rows.length > 0;
 }
 
-export async function finishCheck(db: Db, userId: number, region: Region, now: Date, error: string | null): Promise<void> {
+/** Ends the region's check: when, how it went, and what it opened and resolved (none when it failed). */
+export async function finishCheck(
+  db: Db,
+  userId: number,
+  region: Region,
+  now: Date,
+  error: string | null,
+  found: { opened: number; resolved: number } = { opened: 0, resolved: 0 },
+): Promise<void> {
+  const outcome = {
+    lastCheckedAt: now,
+    lastError: error,
+    checkingSince: null,
+    lastOpened: found.opened,
+    lastResolved: found.resolved,
+  };
   await db
     .insert(watchRegions)
-    .values({ userId, region, lastCheckedAt: now, lastError: error, checkingSince: null })
+    .values({ userId, region, ...outcome })
     .onConflictDoUpdate({
       target: [watchRegions.userId, watchRegions.region],
-      set: { lastCheckedAt: now, lastError: error, checkingSince: null },
+      // The row's own last check becomes the previous one.
+      set: { ...outcome, previousCheckedAt: sql`${watchRegions.lastCheckedAt}` },
     });
 }
 
@@ -289,6 +305,8 @@ export async function dueRegions(db: Db, dueBefore: Date, staleBefore: Date): Pr
     )
     .where(
       and(
+        // Not before the first import has the listings in: its end queues the first check itself.
+        isNotNull(amazonConnections.lastSynced),
         or(isNull(watchRegions.lastCheckedAt), lt(watchRegions.lastCheckedAt, dueBefore)),
         or(isNull(watchRegions.checkingSince), lt(watchRegions.checkingSince, staleBefore)),
       ),

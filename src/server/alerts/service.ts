@@ -90,6 +90,11 @@ export async function status(db: Db, userId: number, timing: CheckTiming): Promi
       checking: r.checkingSince !== null,
       lastError: r.lastError,
       nextCheckAt: nextCheckAt(r.lastCheckedAt, timing)?.toISOString() ?? null,
+      lastCheck: {
+        opened: r.lastOpened,
+        resolved: r.lastResolved,
+        previousCheckedAt: r.previousCheckedAt?.toISOString() ?? null,
+      },
     })),
   };
 }

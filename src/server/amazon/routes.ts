@@ -59,7 +59,10 @@ export const amazonRoutes: FastifyPluginAsyncZod<{ syncRuns: SyncRuns }> = async
     // the user and its name keeps it out of request logs (redactUrl masks *token* parameters).
     if (result.ok && result.switchToken)
       return reply.redirect(`/#seller_switch_token=${encodeURIComponent(result.switchToken)}`, 302);
-    if (result.ok) return reply.redirect('/?connected=true', 302);
+    if (result.ok) {
+      if (result.log) request.log.error({ err: result.log }, 'Could not start the first import at consent');
+      return reply.redirect('/?connected=true', 302);
+    }
     if (result.log) request.log.warn({ err: result.log }, 'Amazon consent callback failed');
     return reply.redirect(`/?amazon_error=${result.code}`, 302);
   });
@@ -86,6 +89,8 @@ export const amazonRoutes: FastifyPluginAsyncZod<{ syncRuns: SyncRuns }> = async
     async (request) => {
       const switched = await sellerSwitch.confirmSwitch(switchDeps(), request.user.id, request.body.token);
       service.notifySellerConnected(deps(), { userId: request.user.id, sellingPartnerId: switched.sellingPartnerId });
+      const importError = await service.startFirstImport(deps(), request.user.id);
+      if (importError) request.log.error({ err: importError }, 'Could not start the import of the new seller account');
       return service.getConnectionStatus(deps(), request.user.id);
     },
   );

@@ -91,7 +91,7 @@ export async function completeConsent(
   deps: AmazonDeps,
   query: CallbackQuery,
   browserKey: string | undefined,
-): Promise<{ ok: true; switchToken?: string } | { ok: false; code: AmazonConnectError; log?: unknown }> {
+): Promise<{ ok: true; switchToken?: string; log?: unknown } | { ok: false; code: AmazonConnectError; log?: unknown }> {
   const now = deps.now?.() ?? new Date();
   if (!query.state) return { ok: false, code: CALLBACK_ERRORS.badState };
   const stored = await repo.consumeOAuthState(deps.db, sha256(query.state));
@@ -156,7 +156,23 @@ export async function completeConsent(
   }
   await connectSellerAccount(deps, connection, now);
   notifySellerConnected(deps, connection);
-  return { ok: true };
+  const importError = await startFirstImport(deps, connection.userId);
+  return importError ? { ok: true, log: importError } : { ok: true };
+}
+
+/**
+ * The import starts at consent, not when the browser comes back: a seller who closes the tab, or an
+ * API client, still gets the listings, and the performance import that follows them. The web app's
+ * own Sync call then finds this run under way and follows it. Amazon is connected either way: a
+ * failure to queue is logged, and Sync starts the import later.
+ */
+export async function startFirstImport(deps: Pick<AmazonDeps, 'syncRuns'>, userId: number): Promise<unknown> {
+  try {
+    await deps.syncRuns.start(userId);
+    return undefined;
+  } catch (error) {
+    return error;
+  }
 }
 
 /**

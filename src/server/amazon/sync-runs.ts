@@ -17,6 +17,11 @@ export type SyncRuns = {
   findLatest(db: Db, userId: number): Promise<SyncRunRow[]>;
   /** Ends the active runs of one region, or of every region. */
   cancelActive(db: Db, userId: number, reason: string, region?: Region): Promise<void>;
+  /**
+   * Starts the user's import in every connected region (kept when one is already under way). The
+   * consent callback calls it: the first import must not wait for a browser to ask for it.
+   */
+  start(userId: number): Promise<unknown>;
 };
 
 /** Why a sync ended when the seller disconnected Amazon (the disconnect and the job both say it). */

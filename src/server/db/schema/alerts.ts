@@ -74,6 +74,11 @@ export const watchRegions = pgTable(
     checkingSince: timestamp('checking_since', { withTimezone: true }),
     /** When Amazon's last notification about this region's listings arrived (the Alerts page says so). */
     lastNotificationAt: timestamp('last_notification_at', { withTimezone: true }),
+    /** The check before the last one: the last one found what changed since then. */
+    previousCheckedAt: timestamp('previous_checked_at', { withTimezone: true }),
+    /** Alerts the last check opened and resolved. */
+    lastOpened: integer('last_opened').notNull().default(0),
+    lastResolved: integer('last_resolved').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.region] }), check('watch_regions_region_check', oneOf(t.region, REGIONS))],
 );

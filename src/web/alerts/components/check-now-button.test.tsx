@@ -16,6 +16,7 @@ function status(nextCheckAt: (string | null)[]): WatchStatus {
       checking: false,
       lastError: null,
       nextCheckAt: next,
+      lastCheck: { opened: 0, resolved: 0, previousCheckedAt: null },
     })),
   };
 }

@@ -3,9 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { toast } from '../../components/ui/use-toast.ts';
 import { alertKeys, alertsQueryOptions, isChecking, useCheckNow, watchStatusQueryOptions } from '../api.ts';
 import { AlertCard } from '../components/alert-card.tsx';
 import { CheckNowButton } from '../components/check-now-button.tsx';
+import { checkOutcomeText } from '../check-outcome.ts';
 import type { WatchStatus } from '#core/api/alerts';
 
 function everyLabel(minutes: number): string {
@@ -38,11 +40,14 @@ export function AlertsPage() {
   const client = useQueryClient();
   const checking = isChecking(status.data);
   const wasChecking = useRef(false);
-  // A check that just ended may have opened or resolved alerts: read them again.
+  // A check that just ended may have opened or resolved alerts: read them again, and say what it found.
   useEffect(() => {
-    if (wasChecking.current && !checking) void client.invalidateQueries({ queryKey: alertKeys.all });
+    if (wasChecking.current && !checking) {
+      void client.invalidateQueries({ queryKey: alertKeys.all });
+      if (status.data) toast({ title: checkOutcomeText(status.data) });
+    }
     wasChecking.current = checking;
-  }, [checking, client]);
+  }, [checking, client, status.data]);
   const last = status.data?.regions
     .map((r) => r.lastCheckedAt)
     .filter((d): d is string => d !== null)
