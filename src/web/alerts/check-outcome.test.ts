@@ -7,6 +7,7 @@ const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 function status(regions: { opened: number; previousCheckedAt: string | null }[]): WatchStatus {
   return {
     intervalMinutes: 60,
+    notifications: { live: false, lastNotificationAt: null },
     regions: regions.map((r, i) => ({
       region: ['NA', 'EU'][i]!,
       lastCheckedAt: '2026-12-04T10:50:00.000Z',
