@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findErrors, scoreListing } from '#core/health/index';
-import { parseListingsFile } from '#core/imports/index';
+import { importedContent, parseListingsFile } from '#core/imports/index';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'imports');
@@ -117,12 +117,12 @@ describe('listingpilot rewrite', () => {
       expect(line).toMatchObject({ language: 'en', provider: 'offline', marketplace: 'US' });
       expect(line.before.title).toBe(original.title);
       const report = scoreListing({
-        marketplaceId: US,
-        brand: original.brand,
+        ...importedContent(original),
         title: line.after.title,
         bullets: line.after.bullets,
         description: line.after.description,
-        images: null,
+        // An empty field the rewrite could not fill is the source's field, unchanged (unknown stays unknown).
+        ...(line.after.searchTerms ? { searchTerms: line.after.searchTerms } : {}),
       });
       expect(report.score).toBe(line.after.score);
       // The engine never invents content (docs/decisions/0006-offline-ai-engine.md): a listing with no bullets keeps BULLETS_MISSING.

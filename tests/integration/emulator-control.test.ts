@@ -4,7 +4,13 @@ import { buildAmazonEmulator } from '../../src/emulators/amazon/app.ts';
 import { DEMO_APPLICATION_ID, DEMO_LWA_CLIENT_ID, DEMO_LWA_CLIENT_SECRET } from '../../src/emulators/amazon/demo-app.ts';
 import { buildLlmEmulator } from '../../src/emulators/llm/app.ts';
 import { buildStripeEmulator } from '../../src/emulators/stripe/app.ts';
-import { EMULATOR_PREFIX, MAIL_EMULATOR_PREFIX, OIDC_EMULATOR_PREFIX, STRIPE_EMULATOR_PREFIX } from '../../src/server/config.ts';
+import {
+  EMULATOR_PREFIX,
+  MAIL_EMULATOR_PREFIX,
+  OIDC_EMULATOR_PREFIX,
+  SQS_EMULATOR_PREFIX,
+  STRIPE_EMULATOR_PREFIX,
+} from '../../src/server/config.ts';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/app.ts';
 
 /**
@@ -19,6 +25,7 @@ const EMULATORS = [
   { name: 'Google sign-in (OIDC)', prefix: OIDC_EMULATOR_PREFIX, setting: undefined },
   { name: 'mail', prefix: MAIL_EMULATOR_PREFIX, setting: undefined },
   { name: 'Stripe', prefix: STRIPE_EMULATOR_PREFIX, setting: 'STRIPE_EMULATOR_CONTROL' },
+  { name: 'Amazon SQS (notifications queue)', prefix: SQS_EMULATOR_PREFIX, setting: 'AMAZON_EMULATOR_CONTROL' },
 ] as const;
 
 const AMAZON = {
@@ -85,6 +92,8 @@ describe("every emulator's control routes", () => {
         'POST /_emulator/stripe/__stripe/subscriptions/:id/status',
         'POST /_emulator/stripe/__stripe/subscriptions/:id/cancel',
         'POST /_emulator/stripe/__reset',
+        'GET /_emulator/sqs/__emulator/queues',
+        'POST /_emulator/sqs/__emulator/outage',
       ]),
     );
   });

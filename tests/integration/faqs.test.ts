@@ -120,8 +120,9 @@ describe('FAQ generation', () => {
     const faqs = first.json() as { question: string; answer: string; support: number; quotes: string[] }[];
     expect(faqs.length).toBeGreaterThan(0);
     expect(faqs.every((f) => f.question && f.answer && f.support > 0)).toBe(true);
-    // Review text travels as data: the script stays a string, escaped by JSON, never markup we add.
-    expect(JSON.stringify(faqs)).toContain('<script>alert(1)</script>');
+    // Review text travels as data: the review with a script tag is quoted, and its markup is dropped from the quote.
+    expect(faqs.flatMap((f) => f.quotes)).toContain('Great steel build');
+    expect(JSON.stringify(faqs)).not.toContain('<script');
     expect(await usage(s.userId)).toBe(1);
 
     const again = await generate(s.token, s.listingId, { reviewCount: 25 });

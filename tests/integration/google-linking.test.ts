@@ -61,7 +61,9 @@ describe('Google sign-in never merges by email', () => {
     expect(await identitiesOf(attacker.user.id)).toEqual([]);
     expect((await login(attacker.user.username, attacker.password)).status).toBe(200);
     expect((await api(t.baseUrl, 'GET', '/api/auth/me', attacker.token)).status).toBe(200);
-    expect(await t.database.db.select().from(listings).where(eq(listings.userId, attacker.user.id))).toHaveLength(1);
+    // The consent started the attacker's first import, so count only the planted listing: still theirs.
+    const planted = await t.database.db.select().from(listings).where(eq(listings.sku, 'PLANTED-1'));
+    expect(planted.map((l) => l.userId)).toEqual([attacker.user.id]);
     expect(
       await t.database.db.select().from(amazonConnections).where(eq(amazonConnections.userId, attacker.user.id)),
     ).toHaveLength(1);

@@ -159,6 +159,10 @@ export async function sqsEmulatorPlugin(app: FastifyInstance, opts: SqsEmulatorO
   };
   app.post('/', handle);
   app.post(`/${ACCOUNT_ID}/:name`, handle);
+  // Unknown paths (the control routes when they are off included) answer here, not in the web app.
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, new SqsError('NotFound', `No such resource: ${request.method} ${request.url}.`, 404)),
+  );
 
   if (opts.controlApi) {
     app.get('/__emulator/queues', async (request) => {
