@@ -1,5 +1,5 @@
 /** Listings from a file (try the app without connecting Amazon): pure parsers shared by the upload route and the CLI. */
-export { parseListingsFile, parseListingsText, formatIssue, issuePath } from './parse.ts';
+export { parseListingsFile, parseListingsFileInBatches, parseListingsText, formatIssue, issuePath } from './parse.ts';
 export { importedContent } from './content.ts';
 export { decodeBytes } from './decode.ts';
 export { resolveMarketplace, MARKETPLACE_CHOICES } from './marketplace.ts';

@@ -1,6 +1,6 @@
 import { findMarketplace } from '#core/marketplaces';
 import { decodeBytes, findNulCharacter, hasTooManyLines } from './decode.ts';
-import { parseQuoted, parseTabSeparated, sniffDelimiter } from './delimited.ts';
+import { parseTabSeparated, quotedSteps, sniffDelimiter } from './delimited.ts';
 import { readJson } from './json-lines.ts';
 import { readTable } from './table.ts';
 import { isBlank, validateListing, type RawListing } from './validate-row.ts';
@@ -31,22 +31,55 @@ export function parseListingsFile(bytes: Uint8Array, options: ParseOptions): Par
 }
 
 /**
+ * The same parse, awaiting `pause` between batches of rows, so a server reading a 50,000-row file
+ * keeps answering other requests meanwhile (the parse itself stays free of any timer or runtime).
+ */
+export async function parseListingsFileInBatches(
+  bytes: Uint8Array,
+  options: ParseOptions,
+  pause: () => Promise<void>,
+): Promise<ParseResult> {
+  const { text, encoding } = decodeBytes(bytes);
+  await pause();
+  const steps = listingSteps(text, options, encoding);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/**
  * Validates the whole file before anything is imported: one bad row fails the file, and every
  * problem names its row and column so the seller can fix the file in one pass.
  */
 export function parseListingsText(text: string, options: ParseOptions, encoding: TextEncodingName = 'utf-8'): ParseResult {
+  const steps = listingSteps(text, options, encoding);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Rows validated between two pauses of the yielding parse: a few milliseconds of work. */
+const ROWS_PER_STEP = 1000;
+
+/** The parse as steps: it yields after each batch of rows, and returns the result. */
+function* listingSteps(text: string, options: ParseOptions, encoding: TextEncodingName): Generator<void, ParseResult> {
   if (!findMarketplace(options.marketplaceId)) throw new Error(`Unknown marketplace id ${options.marketplaceId}`);
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const nul = findNulCharacter(body);
   if (nul) return { ok: false, format: null, encoding, issues: [nul], issueCount: 1 };
   const tooMany = { ok: false as const, format: null, encoding, issues: [{ message: TOO_MANY_LISTINGS }], issueCount: 1 };
   if (hasTooManyLines(body, MAX_LISTINGS_PER_FILE)) return tooMany;
-  const { format, rows, issues } = readRows(body, options.fileName);
+  const { format, rows, issues } = yield* readRows(body, options.fileName);
   if (rows.length > MAX_LISTINGS_PER_FILE) return { ...tooMany, format };
 
   const listings: ImportedListing[] = [];
   const firstRow = new Map<string, number>();
+  let read = 0;
   for (const raw of rows) {
+    if (++read % ROWS_PER_STEP === 0) yield;
     if (isBlank(raw)) continue;
     const result = validateListing(raw, options.marketplaceId);
     issues.push(...result.issues);
@@ -72,10 +105,10 @@ export function parseListingsText(text: string, options: ParseOptions, encoding:
   return { ok: true, format: format!, encoding, listings };
 }
 
-function readRows(
+function* readRows(
   text: string,
   fileName: string | undefined,
-): { format: ImportFormat | null; rows: RawListing[]; issues: ImportIssue[] } {
+): Generator<void, { format: ImportFormat | null; rows: RawListing[]; issues: ImportIssue[] }> {
   if (!text.trim()) return { format: null, rows: [], issues: [{ message: 'The file is empty' }] };
   const first = text.trimStart()[0];
   const ext = fileName?.toLowerCase().match(/\.([a-z]+)$/)?.[1];
@@ -84,10 +117,13 @@ function readRows(
   }
   const delimiter = sniffDelimiter(text);
   if (delimiter === '\t') {
-    const table = readTable(parseTabSeparated(text));
+    const records = parseTabSeparated(text);
+    yield;
+    const table = readTable(records);
     return { format: table.isReport ? 'all-listings-report' : 'tsv', rows: table.rows, issues: table.issues };
   }
-  const parsed = parseQuoted(text, delimiter);
+  const parsed = yield* quotedSteps(text, delimiter);
+  yield;
   const table = readTable(parsed.records);
   return {
     format: table.isReport ? 'all-listings-report' : 'csv',

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -6,7 +7,7 @@ import {
   MARKETPLACE_CHOICES,
   formatIssue,
   issuePath,
-  parseListingsFile,
+  parseListingsFileInBatches,
   resolveMarketplace,
 } from '#core/imports/index';
 import { AppError } from '../errors.ts';
@@ -27,7 +28,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = `Unknown marketplace "${marketplaceInput}" (use ${MARKETPLACE_CHOICES})`;
       throw new AppError('VALIDATION', message, { issues: [{ path: 'marketplace', message }] });
     }
-    const parsed = parseListingsFile(upload.bytes, { fileName: upload.fileName, marketplaceId: marketplace.id });
+    // Read in batches, each in its own turn of the event loop: other requests are answered between them.
+    const parsed = await parseListingsFileInBatches(
+      upload.bytes,
+      { fileName: upload.fileName, marketplaceId: marketplace.id },
+      () => nextTurn(),
+    );
     if (!parsed.ok) {
       const more =
         parsed.issueCount > parsed.issues.length

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ListingKeyword, ListingKeywordsResponse, SqpState, KeywordUploadResult, KeywordSource } from '#core/api/keywords';
 import { searchCoverage, type WeightedKeyword } from '#core/keywords/index';
 import { formatIssue, issuePath, type ImportIssue } from '#core/imports/index';
@@ -245,6 +246,8 @@ async function storeUploaded(
   const day = now.toISOString().slice(0, 10);
   const rows: repo.NewListingKeyword[] = [];
   for (const [listingId, keywords] of perListing) {
+    // Up to 10,000 keywords to merge and sort per listing: other requests run between listings.
+    await nextTurn();
     // The same query can reach one listing through its ASIN and its SKU: one row, strongest figures.
     const merged = new Map<string, UploadedKeyword>();
     for (const k of keywords) {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SubmissionStatus } from '#core/api/publish';
@@ -18,11 +19,15 @@ import type { VersionRow } from './repo.ts';
 /**
  * Rows read from Amazon or a file: new SKUs are added, known ones (by user, seller account,
  * marketplace and SKU) updated in place, in batches: one statement per 500 rows keeps 10,000-row
- * imports around a second (one row per statement took 5-9 s). Answers how many rows were new.
+ * imports around a second (one row per statement took 5-9 s), with a turn of the event loop for
+ * other requests between statements. Answers how many rows were new.
  */
 export async function saveImportedListings(db: Db, rows: NewListing[]): Promise<{ added: number; updated: number }> {
   let added = 0;
   for (let i = 0; i < rows.length; i += 500) {
+    // PGlite answers in microtasks alone: without a turn of the event loop between statements, a
+    // 50,000-row import would hold every other request for the whole write.
+    if (i > 0) await nextTurn();
     const batch = rows.slice(i, i + 500);
     const result = await db
       .insert(listings)

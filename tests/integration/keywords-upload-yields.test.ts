@@ -1,0 +1,100 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingKeywords, listings } from '../../src/server/db/schema/index.ts';
+import { replaceKeywords, type NewListingKeyword } from '../../src/server/keywords/repo.ts';
+import { saveImportedListings } from '../../src/server/listings/index.ts';
+import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { multipartBody } from '../helpers/multipart.ts';
+
+/**
+ * A large keyword file is written in one transaction that shares the event loop: other work runs
+ * between its statements (ordering, not wall time; the figures are in `npm run bench`).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Counts turns of the event loop while `work` runs: PGlite answers in microtasks alone, so only code that yields lets one in. */
+async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
+  let turns = 0;
+  let running = true;
+  const ticker = (async () => {
+    while (running) {
+      await nextTurn();
+      turns++;
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    running = false;
+    await ticker;
+  }
+  return turns;
+}
+
+async function listingOf(userId: number): Promise<number> {
+  await saveImportedListings(t.database.db, [
+    { userId, source: 'file', marketplaceId: 'ATVPDKIKX0DER', sku: 'SKU-1', title: 'Steel Tumbler' },
+  ]);
+  const [row] = await t.database.db.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId));
+  return row!.id;
+}
+
+describe('writing uploaded keywords', () => {
+  it('lets other work run between the statements of its one transaction', async () => {
+    const { user } = await registerUser(t.app);
+    const listingId = await listingOf(user.id);
+    const rows: NewListingKeyword[] = Array.from({ length: 5000 }, (_, i) => ({
+      userId: user.id,
+      listingId,
+      keyword: `steel tumbler ${i}`,
+      source: 'upload',
+      volume: 5000 - i,
+    }));
+    const turns = await turnsDuring(() =>
+      t.database.db.transaction((tx) => replaceKeywords(tx, user.id, 'upload', [listingId], rows)),
+    );
+    // Five statements of 1,000 rows: a turn for others between each.
+    expect(turns).toBeGreaterThanOrEqual(4);
+    expect(await t.database.db.select().from(listingKeywords).where(eq(listingKeywords.listingId, listingId))).toHaveLength(5000);
+  });
+
+  it('answers health checks while a catalogue file is read and written, and stores nothing when its last row fails', async () => {
+    const seller = await registerUser(t.app);
+    const listingId = await listingOf(seller.user.id);
+    const lines = ['keyword,volume,sku'];
+    for (let i = 0; i < 5000; i++) lines.push(`steel tumbler ${i},${5000 - i},SKU-1`);
+    lines.push('steel tumbler last,1,SKU-UNKNOWN');
+    const body = await multipartBody({}, { name: 'keywords.csv', content: lines.join('\n') });
+    const order: string[] = [];
+    let done = false;
+    const upload = t.app
+      .inject({
+        method: 'POST',
+        url: '/api/keywords/upload',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(seller.token) },
+      })
+      .finally(() => {
+        done = true;
+        order.push('upload');
+      });
+    while (!done) {
+      await nextTurn();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      order.push('health');
+    }
+    const res = await upload;
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('Row 5002, column "sku": no listing has the SKU "SKU-UNKNOWN"');
+    expect(await t.database.db.select().from(listingKeywords).where(eq(listingKeywords.listingId, listingId))).toHaveLength(0);
+    expect(order.indexOf('upload')).toBeGreaterThan(3);
+  });
+});
