@@ -51,6 +51,11 @@ describe('checkAplusFacts', () => {
     ]);
   });
 
+  it('accepts a spaced number the listing itself writes that way ("2. 6" beside "2.6")', () => {
+    const listing = { title: 'Kettle 2.6 qt', bullets: ['Holds 2. 6 quarts'], description: '' };
+    expect(checkAplusFacts([mod('Holds 2. 6 quarts.')], listing)).toEqual([]);
+  });
+
   it('keeps "7.56in/19.2cm" whole as a pass', () => {
     expect(checkAplusFacts([mod('Length 7.56in/19.2cm.')], LISTING)).toEqual([]);
   });

@@ -56,6 +56,7 @@ const digitsOnly = (n: string) => n.replace(/[.,]/g, '');
 export function checkAplusFacts(modules: readonly AplusModule[], listing: AplusFactSource): AplusFactFinding[] {
   const sourceText = plainText([listing.title, ...listing.bullets, listing.description].join('\n')).normalize('NFKC');
   const known = new Set(numbersIn(sourceText));
+  const spacedInSource = new Set((sourceText.match(SPACED_NUMBER) ?? []).map((n) => n.replace(/\s+/g, ' ')));
   const byDigits = new Map([...known].map((n) => [digitsOnly(n), n]));
   const findings: AplusFactFinding[] = [];
   modules.forEach((module, index) => {
@@ -64,7 +65,8 @@ export function checkAplusFacts(modules: readonly AplusModule[], listing: AplusF
       let rest = p.text.normalize('NFKC');
       for (const spaced of rest.match(SPACED_NUMBER) ?? []) {
         const joined = spaced.replace(/\s+/g, '');
-        if (!known.has(joined)) continue;
+        // A seller's own "16. 9" is the listing's form; only a space the listing lacks is a change.
+        if (!known.has(joined) || spacedInSource.has(spaced.replace(/\s+/g, ' '))) continue;
         rest = rest.replace(spaced, ' ');
         if (seen.has(spaced)) continue;
         seen.add(spaced);
