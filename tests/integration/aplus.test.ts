@@ -255,6 +255,44 @@ describe('PUT /api/aplus/:id/modules', () => {
     expect((await call(s, 'PUT', `/api/aplus/${id}/modules`, { modules })).statusCode).toBe(200);
   });
 
+  it('checks every module against the listing: a fact changed in form or missing from the listing blocks publishing, named', async () => {
+    const s = await seller({ connected: true });
+    const id = await insertListing(s.userId, { bullets: [...BULLETS, 'Keeps coffee hot for 1.5 hours with the lid on.'] });
+    const draft = (await generate(s, id, { ...SETTINGS, template: 'minimal' })).json();
+    expect(draft.publishable, JSON.stringify(draft.findings)).toBe(true);
+    const modules = [
+      draft.modules[0],
+      { ...draft.modules[1], content: 'Keeps coffee hot for 1. 5 hours with the lid on.' },
+      { ...draft.modules[2], items: [{ text: 'Holds 20 oz', icon: 'check' }] },
+    ];
+    const saved = (await call(s, 'PUT', `/api/aplus/${id}/modules`, { modules })).json();
+    expect(saved.publishable).toBe(false);
+    expect(saved.findings.filter((f: { ruleId: string }) => f.ruleId === 'APLUS_FACTS')).toEqual([
+      expect.objectContaining({ moduleIndex: 1, part: 'content', match: '1. 5' }),
+      expect.objectContaining({ moduleIndex: 2, part: 'items', match: '20' }),
+    ]);
+
+    const before = ((await (await fetch(`${emulator.base}/__emulator/aplus/documents`)).json()) as EmulatorAplusDump).documents;
+    const publish = await call(s, 'POST', `/api/aplus/${id}/publish`);
+    expect(publish.statusCode).toBe(422);
+    expect(publish.json().message).toBe(
+      'The text of module 2 states “1. 5” where the listing says “1.5”. Write it as “1.5”, as the listing does. ' +
+        'Item 1 of module 3 states “20”, a number the listing does not state. ' +
+        'Remove it, or use only numbers from the listing’s title, bullets and description. Fix them and publish again.',
+    );
+    expect(publish.json().issues).toEqual([
+      expect.objectContaining({ path: 'modules.1.content' }),
+      expect.objectContaining({ path: 'modules.2.items' }),
+    ]);
+    const after = ((await (await fetch(`${emulator.base}/__emulator/aplus/documents`)).json()) as EmulatorAplusDump).documents;
+    expect(after).toHaveLength(before.length);
+
+    // Written as the listing writes them, the same modules publish.
+    const fixed = [modules[0], { ...modules[1], content: 'Keeps coffee hot for 1.5 hours with the lid on.' }, draft.modules[2]];
+    expect((await call(s, 'PUT', `/api/aplus/${id}/modules`, { modules: fixed })).json().publishable).toBe(true);
+    expect((await call(s, 'POST', `/api/aplus/${id}/publish`)).statusCode).toBe(200);
+  });
+
   it('rejects modules of an unknown type with 400', async () => {
     const s = await seller();
     const id = await insertListing(s.userId);

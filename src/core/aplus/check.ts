@@ -1,5 +1,6 @@
 import { createTextField, normalizeText, type Severity } from '#core/health/index';
 import { findMarketplace, type LanguageCode } from '#core/marketplaces';
+import { checkAplusFacts, type AplusFactSource } from './fact-check.ts';
 import type { AplusModule } from './modules.ts';
 import { APLUS_DOCUMENT_RULES, APLUS_MODULE_RULES, type AplusModuleContext, type AplusPart } from './rules/index.ts';
 import type { AplusRuleFinding } from './rules/types.ts';
@@ -24,6 +25,8 @@ export type AplusCheckInput = {
   template: AplusTemplate;
   marketplaceId: string;
   brand?: string | null;
+  /** The listing's text; given, every module's numbers are checked against it (fact-check.ts). */
+  listing?: AplusFactSource;
 };
 
 const SEVERITY_ORDER: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2 };
@@ -62,7 +65,8 @@ export function buildModuleContext(
 
 /**
  * Runs the A+ rules over a draft. Pure: the server checks every stored draft with it and the
- * browser re-checks in-place edits with the same code. Publishable = no error-severity finding.
+ * browser re-checks in-place edits with the same code. Publishable = no error-severity finding,
+ * so with the listing given, "publishable" also means every module passed the fact check.
  */
 export function checkAplusDraft(input: AplusCheckInput): AplusCheck {
   const language = findMarketplace(input.marketplaceId)?.language ?? 'en';
@@ -98,6 +102,7 @@ export function checkAplusDraft(input: AplusCheckInput): AplusCheck {
       }
     }
   });
+  if (input.listing) findings.push(...checkAplusFacts(input.modules, input.listing));
   // Stable: within a severity, document findings first, then module order.
   findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
   return { findings, publishable: !findings.some((f) => f.severity === 'error') };

@@ -11,12 +11,19 @@ export function draftSettings(row: Pick<AplusDraftRow, 'settings'>): AplusSettin
   return parsed.success ? parsed.data : { ...DEFAULT_APLUS_SETTINGS };
 }
 
+/** Amazon's A+ rules and the fact check against the listing's own text, as the page runs them. */
 export function checkDraft(
-  listing: Pick<ListingRow, 'marketplaceId' | 'brand'>,
+  listing: Pick<ListingRow, 'marketplaceId' | 'brand' | 'title' | 'bullets' | 'description'>,
   modules: readonly AplusModule[],
   settings: AplusSettings,
 ) {
-  return checkAplusDraft({ modules, template: settings.template, marketplaceId: listing.marketplaceId, brand: listing.brand });
+  return checkAplusDraft({
+    modules,
+    template: settings.template,
+    marketplaceId: listing.marketplaceId,
+    brand: listing.brand,
+    listing: { title: listing.title, bullets: listing.bullets, description: listing.description },
+  });
 }
 
 /** Every answer carries the findings of the rules as they stand now, never stored ones. */

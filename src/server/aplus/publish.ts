@@ -1,6 +1,7 @@
 import type { Tier } from '#core/plans/tiers';
 import { createHash } from 'node:crypto';
 import type { PublishAplusResponse } from '#core/aplus/api';
+import { APLUS_FACTS_RULE_ID } from '#core/aplus/fact-check';
 import type { AplusModule } from '#core/aplus/modules';
 import { findMarketplace } from '#core/marketplaces';
 import { getSellerConnectionFor, type SellerConnection } from '../amazon/index.ts';
@@ -152,16 +153,24 @@ export async function publishDraft(deps: PublishDeps, user: User, listingId: num
   const check = checkDraft(listing, modules, settings);
   if (!check.publishable) {
     const errors = check.findings.filter((f) => f.severity === 'error');
-    throw new AppError(
-      'UNPROCESSABLE',
-      `This content does not meet Amazon's A+ requirements yet (${errors.length} issue${errors.length === 1 ? '' : 's'}). Fix them and publish again.`,
-      {
-        issues: errors.map((f) => ({
-          path: f.moduleIndex === null ? 'modules' : `modules.${f.moduleIndex}${f.part ? `.${f.part}` : ''}`,
-          message: f.message,
-        })),
-      },
-    );
+    const facts = errors.filter((f) => f.ruleId === APLUS_FACTS_RULE_ID);
+    const ruleErrors = errors.length - facts.length;
+    // A fact changed or added is named outright: the seller must see which module and which number.
+    const message = [
+      ruleErrors > 0
+        ? `This content does not meet Amazon's A+ requirements yet (${ruleErrors} issue${ruleErrors === 1 ? '' : 's'}).`
+        : '',
+      ...facts.map((f) => `${f.message} ${f.fix}`),
+      'Fix them and publish again.',
+    ]
+      .filter((part) => part !== '')
+      .join(' ');
+    throw new AppError('UNPROCESSABLE', message, {
+      issues: errors.map((f) => ({
+        path: f.moduleIndex === null ? 'modules' : `modules.${f.moduleIndex}${f.part ? `.${f.part}` : ''}`,
+        message: f.message,
+      })),
+    });
   }
   const seller = await getSellerConnectionFor(deps, user.id, listing.marketplaceId);
   if (!seller) throw new AppError('CONFLICT', 'Connect your Amazon Seller Central account before publishing A+ content.');

@@ -1,5 +1,6 @@
 import { CheckCircle2, Download, Send } from 'lucide-react';
 import type { AplusCheck } from '#core/aplus/check';
+import { APLUS_FACTS_RULE_ID } from '#core/aplus/fact-check';
 import type { AplusModule } from '#core/aplus/modules';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -33,6 +34,10 @@ type Props = {
 export function GeneratedContentCard(p: Props) {
   const hasContent = p.modules !== null && p.modules.length > 0;
   const documentFindings = p.check?.findings.filter((f) => f.moduleIndex === null) ?? [];
+  const errors = p.check?.findings.filter((f) => f.severity === 'error') ?? [];
+  // A changed or invented number is named here, module and fact, not only beside its module.
+  const factFindings = errors.filter((f) => f.ruleId === APLUS_FACTS_RULE_ID);
+  const rulesFail = !p.check || errors.length > factFindings.length;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
@@ -58,9 +63,19 @@ export function GeneratedContentCard(p: Props) {
               </p>
             ) : (
               <div role="alert" className="border-destructive/40 bg-destructive/10 rounded-md border p-3 text-sm">
-                <p className="font-medium">Amazon would reject this content as it stands. Fix the issues marked below.</p>
+                {rulesFail ? (
+                  <p className="font-medium">Amazon would reject this content as it stands. Fix the issues marked below.</p>
+                ) : null}
                 {documentFindings.map((f, i) => (
                   <p key={i}>
+                    {f.message} {f.fix}
+                  </p>
+                ))}
+                {factFindings.length > 0 ? (
+                  <p className="font-medium">Not ready to publish: these modules do not state the listing's facts as written.</p>
+                ) : null}
+                {factFindings.map((f, i) => (
+                  <p key={`fact-${i}`}>
                     {f.message} {f.fix}
                   </p>
                 ))}

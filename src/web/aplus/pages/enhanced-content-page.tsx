@@ -44,13 +44,20 @@ export function EnhancedContentPage() {
   const modules = edits ?? stored?.modules ?? null;
   const marketplaceId = listing.data?.marketplaceId;
   const brand = listing.data?.brand;
-  // The same pure rules as the server, so findings follow every keystroke.
+  const facts = useMemo(
+    () =>
+      listing.data
+        ? { title: listing.data.title, bullets: listing.data.bullets, description: listing.data.description }
+        : undefined,
+    [listing.data],
+  );
+  // The same pure rules and fact check as the server, so findings follow every keystroke.
   const check = useMemo(
     () =>
       modules && stored && marketplaceId
-        ? checkAplusDraft({ modules, template: stored.settings.template, marketplaceId, brand })
+        ? checkAplusDraft({ modules, template: stored.settings.template, marketplaceId, brand, listing: facts })
         : null,
-    [modules, stored, marketplaceId, brand],
+    [modules, stored, marketplaceId, brand, facts],
   );
 
   if (!isValidId || isNotFoundError(listing.error) || isNotFoundError(draft.error)) return <ListingNotFound />;
