@@ -40,6 +40,9 @@ const OWNERS: Record<string, string> = {
   watch_listings: 'alerts',
   alert_mail_settings: 'alerts',
   alert_mails: 'alerts',
+  notification_subscriptions: 'alerts',
+  notifications_received: 'alerts',
+  notification_queue_status: 'alerts',
 };
 
 /**
