@@ -25,6 +25,12 @@ const WAIT_S = 20;
 /** A successful read is written at most this often per process (the mode needs minutes, not seconds). */
 const READ_RECORD_MS = 30_000;
 const MAX_BACKOFF_MS = 30_000;
+/**
+ * How long a close waits for the loop's last database write. A job that holds the embedded
+ * database's one connection past the close would otherwise hold the close too; the aborted loop
+ * writes nothing after that.
+ */
+const CLOSE_WAIT_MS = 2_000;
 
 export function sqsClientFor(n: NonNullable<Config['notifications']>): SQSClient {
   // The stand-in (or any non-AWS endpoint) checks no signature; AWS itself gets the usual credentials chain.
@@ -123,7 +129,14 @@ export function startNotificationConsumer(app: FastifyInstance, deps: Notificati
   const running = loop();
   app.addHook('onClose', async () => {
     stop.abort();
-    await running.catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      running.catch(() => {}),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
     sqs.destroy();
   });
 }
