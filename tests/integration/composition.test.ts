@@ -44,13 +44,13 @@ describe('composition: the app knows no emulators, the composition root mounts t
     }
   });
 
-  it('buildEmbeddedApp (what main.ts starts) mounts the Amazon, OpenID and mail emulators', async () => {
+  it('buildEmbeddedApp (what main.ts starts) mounts the Amazon (with its notification queue), OpenID and mail emulators', async () => {
     const config = testConfig();
     const app = await buildEmbeddedApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
     try {
       await app.ready();
       const prefixes = new Set(emulatorRoutes(app).map((route) => route.url.split('/').slice(0, 3).join('/')));
-      expect([...prefixes].sort()).toEqual(['/_emulator/amazon', '/_emulator/mail', '/_emulator/oidc']);
+      expect([...prefixes].sort()).toEqual(['/_emulator/amazon', '/_emulator/mail', '/_emulator/oidc', '/_emulator/sqs']);
       const discovery = await app.inject({ method: 'GET', url: '/_emulator/oidc/.well-known/openid-configuration' });
       expect(discovery.statusCode).toBe(200);
       expect(discovery.json()).toMatchObject({ issuer: config.google!.issuer });

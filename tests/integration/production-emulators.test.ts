@@ -69,6 +69,7 @@ describe('development', () => {
     const t = await start({});
     const log = emulatorLog(t);
     expect(log.level).toBe(30);
-    expect(log.emulators.length).toBe(3);
+    // Amazon, its notification queue, mail and Google sign-in.
+    expect(log.emulators.length).toBe(4);
   });
 });

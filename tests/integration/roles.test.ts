@@ -31,6 +31,7 @@ const QUEUES = [
   'health-rescore',
   'keywords-sqp',
   'listing-watch',
+  'listing-watch-listing',
   'publish-verify',
   // The one queue every worker offers each schedule's firing on (pg-boss keeps one per interval).
   'schedule',

@@ -25,9 +25,15 @@ describe('schedules', () => {
         await worker.ready();
       }
       const names = workers[0]!.jobs.schedules;
-      // The four periodic checks of the features, each offered by both processes.
+      // The five periodic checks of the features, each offered by both processes.
       expect([...names].sort()).toEqual(
-        ['health-rescore-check', 'keywords-sqp-weekly', 'listing-watch-due', 'performance-daily'].sort(),
+        [
+          'health-rescore-check',
+          'keywords-sqp-weekly',
+          'listing-watch-due',
+          'listing-watch-subscriptions',
+          'performance-daily',
+        ].sort(),
       );
       expect(workers[1]!.jobs.schedules).toEqual(names);
       // Both processes offer every schedule at once, as their timers do at an interval's boundary.
