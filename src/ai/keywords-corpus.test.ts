@@ -254,4 +254,18 @@ describe(`rewrite of ${cases.length} corpus listings with their ESCI query as th
     );
     expect(asWorks).toEqual([]);
   });
+
+  it('writes no description with "Heading:." or an empty sentence, with or without keywords', () => {
+    const bad = cases.flatMap((c) =>
+      [c.plain, c.withKeyword].filter((r) => /:\s*\.|(?:^|[.!?]\s*)\.(?:\s|$)/.test(r.text.description)).map(() => c.id),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('fills the backend search terms for most listings, with or without keywords, all within 249 bytes', () => {
+    const all = cases.flatMap((c) => [c.plain, c.withKeyword]);
+    expect(all.filter((r) => new TextEncoder().encode(r.searchTerms).length > 249)).toEqual([]);
+    // The rest have no word the title and bullets do not already carry (a title-only listing).
+    expect(all.filter((r) => r.searchTerms.trim() !== '').length / all.length).toBeGreaterThanOrEqual(0.7);
+  });
 });
