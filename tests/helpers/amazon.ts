@@ -2,6 +2,7 @@
  * Amazon emulator on a loopback port plus an app configured against it exactly as production is
  * against Amazon: only SPAPI_* / LWA / Seller Central URLs differ.
  */
+import { waitFor } from './wait.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -257,14 +258,11 @@ export async function syncToEnd(app: FastifyInstance, token: string, timeoutMs =
 
 /** Waits until the import the consent started (every region's) has ended; answers it. */
 export async function firstImportToEnd(app: FastifyInstance, token: string, timeoutMs = 60_000): Promise<SyncProgress> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  return waitFor(async () => {
     const res = await app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) });
     const sync = (res.json() as AmazonConnection).sync;
-    if (sync && sync.status !== 'queued' && sync.status !== 'running') return sync;
-    if (Date.now() > deadline) throw new Error(`the first import is still ${sync?.status ?? 'not started'}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return sync && sync.status !== 'queued' && sync.status !== 'running' ? sync : undefined;
+  }, timeoutMs);
 }
 
 /** A new user with `sellerId` connected in NA, its first import run to the end. */
