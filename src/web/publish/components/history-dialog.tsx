@@ -49,7 +49,9 @@ export function HistoryButton({ listingId, canPush, onPushed, onRestoreDraft }: 
   const [open, setOpen] = useState(false);
   const historyRef = useRef<HTMLButtonElement>(null);
   const flow = usePushFlow(listingId, onPushed);
-  const versions = useQuery({ ...versionsQueryOptions(listingId), enabled: open });
+  // Read afresh each time the dialog opens: the editor read the history when the page loaded, and a
+  // push from another tab since then belongs in it.
+  const versions = useQuery({ ...versionsQueryOptions(listingId), enabled: open, staleTime: 0 });
   const [rollingBack, setRollingBack] = useState<number | null>(null);
 
   async function handleRollback(versionId: number) {
@@ -81,10 +83,10 @@ export function HistoryButton({ listingId, canPush, onPushed, onRestoreDraft }: 
           </DialogHeader>
           {versions.isPending && <p className="text-muted-foreground text-sm">Loading...</p>}
           {versions.isError && <p className="text-destructive text-sm">Failed to load the history.</p>}
-          {versions.data?.length === 0 && (
+          {!versions.isError && versions.data?.length === 0 && (
             <p className="text-muted-foreground text-sm">No versions yet. Pushing a change keeps the imported text here first.</p>
           )}
-          {versions.data && versions.data.length > 0 && (
+          {!versions.isError && versions.data && versions.data.length > 0 && (
             <Table aria-label="Versions">
               <TableHeader>
                 <TableRow>
