@@ -14,7 +14,7 @@ describe('server import rules (eslint.config.js)', () => {
     ['src/server/sync/import-job.ts', '../integrations/spapi/types.ts', 'through its index.ts'],
     ['src/server/integrations/spapi/rate-limiter.ts', '../../db/client.ts', 'through its index.ts'],
     ['src/server/aplus/publish.ts', '../db/schema/aplus.ts', 'through its index.ts'],
-    ['src/server/publish/service.ts', '#server/amazon/service', 'through its index.ts'],
+    ['src/server/publish/confirm.ts', '#server/amazon/service', 'through its index.ts'],
     ['src/server/amazon/service.ts', '../sync/service.ts', 'amazon may not import sync'],
     ['src/server/listings/service.ts', '../plans/index.ts', 'listings may not import plans'],
     ['src/server/accounts/service.ts', '../app.ts', 'accounts may not import app'],
@@ -43,7 +43,7 @@ describe('server import rules (eslint.config.js)', () => {
     ['src/server/integrations/spapi/rate-limiter.ts', '../../db/index.ts'],
     ['src/server/aplus/repo.ts', '../db/schema/index.ts'],
     ['src/server/integrations/spapi/index.ts', './client.ts'],
-    ['src/server/publish/service.ts', '../errors.ts'],
+    ['src/server/publish/confirm.ts', '../errors.ts'],
     ['src/server/listings/a/b/d/e.ts', '../../../../db/index.ts'],
     ['src/server/main.ts', '#emulators/amazon/app'],
   ])('allows %s importing %s', async (file, specifier) => {

@@ -151,7 +151,7 @@ describe('tables have one owner', () => {
   }, 60_000);
 
   it.each([
-    ['src/server/publish/service.ts', '../listings/repo.ts'],
+    ['src/server/publish/confirm.ts', '../listings/repo.ts'],
     ['src/server/sync/a/b/import-job.ts', '../../../listings/repo.ts'],
   ])('keeps %s out of %s', async (file, specifier) => {
     const errors = await importErrors(file, specifier);
