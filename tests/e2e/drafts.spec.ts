@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { findPushableListingId } from './support/listings.ts';
 import { expectToast } from './support/browser.ts';
-
-/** A US listing of the general PRODUCT type, from the demo seller's import. */
-async function findListingId(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/listings', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    const rows = (await res.json()) as { id: number; marketplaceId: string; productType: string | null; source: string }[];
-    const row = rows.find((r) => r.marketplaceId === 'ATVPDKIKX0DER' && r.productType === 'PRODUCT' && r.source === 'amazon');
-    if (!row) throw new Error('no US listing after sync');
-    return row.id;
-  });
-}
 
 test.describe('AI drafts', () => {
   test.use({ viewport: { width: 1366, height: 860 } });
@@ -20,7 +9,7 @@ test.describe('AI drafts', () => {
     connectedSeller: page,
   }) => {
     test.setTimeout(120_000);
-    const id = await findListingId(page);
+    const id = await findPushableListingId(page);
     await page.goto(`/optimize/${id}`);
     const title = page.getByLabel('Title', { exact: true });
     const imported = await title.inputValue();

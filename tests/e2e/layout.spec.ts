@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { findPushableListingId } from './support/listings.ts';
 import { screenshot } from './support/browser.ts';
 
 /** How long the Performance page may take to show its first chart: the backfill's first day. */
@@ -40,17 +41,6 @@ function signedInRoutes(id: number): Route[] {
     { path: '/alerts', ready: heading('Alerts') },
     { path: '/settings', ready: heading('Settings') },
   ];
-}
-
-/** A US listing of the general PRODUCT type: one with performance figures from the demo seller. */
-async function findListingId(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/listings', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    const rows = (await res.json()) as { id: number; marketplaceId: string; productType: string | null; source: string }[];
-    const row = rows.find((r) => r.marketplaceId === 'ATVPDKIKX0DER' && r.productType === 'PRODUCT' && r.source === 'amazon');
-    if (!row) throw new Error('no US listing after sync');
-    return row.id;
-  });
 }
 
 /** Visits each route and answers the ones wider than the window, with their width. */
@@ -107,7 +97,7 @@ for (const viewport of [
       connectedSeller: page,
     }) => {
       test.setTimeout(240_000);
-      const id = await findListingId(page);
+      const id = await findPushableListingId(page);
       await page.setViewportSize(viewport);
       expect(await walk(page, signedInRoutes(id), viewport.width)).toEqual([]);
       // A My Listings row, or a phone's card, opens its listing on a click off its buttons.

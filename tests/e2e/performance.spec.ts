@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { startAppServer, STARTUP_TIMEOUT_MS, type AppServer } from './support/app-server.ts';
 import { expect, test as base } from './support/fixtures.ts';
+import { findPushableListingId } from './support/listings.ts';
 import { expectToast } from './support/browser.ts';
 
 /**
@@ -22,17 +22,6 @@ const test = base.extend<object, { performanceServer: AppServer }>({
   ],
   baseURL: async ({ performanceServer }, use) => use(performanceServer.baseUrl),
 });
-
-/** A US listing of the general PRODUCT type, which can be pushed. */
-async function findPushableListingId(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/listings', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    const rows = (await res.json()) as { id: number; marketplaceId: string; productType: string | null; source: string }[];
-    const row = rows.find((r) => r.marketplaceId === 'ATVPDKIKX0DER' && r.productType === 'PRODUCT' && r.source === 'amazon');
-    if (!row) throw new Error('no pushable listing after sync');
-    return row.id;
-  });
-}
 
 test.describe('performance', () => {
   test('charts with push markers, a verdict after 15 days on the emulator clock, and the dashboard card', async ({

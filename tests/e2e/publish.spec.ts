@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { findPushableListingId } from './support/listings.ts';
 import { expectToast, screenshot } from './support/browser.ts';
-
-/** A US listing of the general PRODUCT type, whose schema has title, bullets and description. */
-async function findPushableListingId(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/listings', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    const rows = (await res.json()) as { id: number; marketplaceId: string; productType: string | null; source: string }[];
-    const row = rows.find((r) => r.marketplaceId === 'ATVPDKIKX0DER' && r.productType === 'PRODUCT' && r.source === 'amazon');
-    if (!row) throw new Error('no pushable listing after sync');
-    return row.id;
-  });
-}
 
 test.describe('publish', () => {
   test('saving unchanged text is a neutral notice, not an Update failed error', async ({ connectedSeller: page }) => {

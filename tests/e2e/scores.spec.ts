@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { findPushableListingId } from './support/listings.ts';
 import { expectToast } from './support/browser.ts';
-
-/** A US listing of the general PRODUCT type, which can be pushed. */
-async function findPushableListingId(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/listings', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
-    const rows = (await res.json()) as { id: number; marketplaceId: string; productType: string | null; source: string }[];
-    const row = rows.find((r) => r.marketplaceId === 'ATVPDKIKX0DER' && r.productType === 'PRODUCT' && r.source === 'amazon');
-    if (!row) throw new Error('no pushable listing after sync');
-    return row.id;
-  });
-}
 
 const number = (text: string | null) => Number.parseInt(text ?? '', 10);
 

@@ -17,3 +17,17 @@ export async function importListingCsv(page: Page, csv: string): Promise<number>
     return list[0]!.id;
   }, csv);
 }
+
+/**
+ * A US listing of the general PRODUCT type from the demo seller's import: its schema has title,
+ * bullets and description, so it can be pushed, and the demo gives it performance figures.
+ */
+export async function findPushableListingId(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/listings', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+    const rows = (await res.json()) as { id: number; marketplaceId: string; productType: string | null; source: string }[];
+    const row = rows.find((r) => r.marketplaceId === 'ATVPDKIKX0DER' && r.productType === 'PRODUCT' && r.source === 'amazon');
+    if (!row) throw new Error('no pushable US listing after sync');
+    return row.id;
+  });
+}
