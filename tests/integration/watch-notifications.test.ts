@@ -332,16 +332,20 @@ describe('listing watch through Amazon notifications', () => {
     await reconcileSubscriptions(subscriptionDeps(t.app));
     const demo: Seller = { token, userId: user.id, sellerId: own.sellingPartnerId! };
 
-    const dropped = logged('not connected here; dropped');
-    // The copy, addressed by its own seller id (as the "Simulate a change" panel reaches it).
-    await emulatorControl(emulator.base, `listings/${demo.sellerId}/NOTE-SUPP/issues`, { issues: [suppression] });
-    const alert = await waitFor(async () => (await alertsOf(demo)).find((a) => a.sku === 'NOTE-SUPP'), 30_000);
-    expect(alert).toMatchObject({ kind: 'listing_suppressed', severity: 'critical', state: 'open' });
-    expect(logged('not connected here; dropped')).toBe(dropped);
-    // The demo seller's own listing, the first user's, was not changed.
-    expect((await alertsOf(first)).filter((a) => a.sku === 'NOTE-SUPP')).toEqual([]);
-    await t.app.inject({ method: 'DELETE', url: '/api/amazon/connection', headers: bearer(token) });
-    await reconcileSubscriptions(subscriptionDeps(t.app));
+    try {
+      const dropped = logged('not connected here; dropped');
+      // The copy, addressed by its own seller id (as the "Simulate a change" panel reaches it).
+      await emulatorControl(emulator.base, `listings/${demo.sellerId}/NOTE-SUPP/issues`, { issues: [suppression] });
+      const alert = await waitFor(async () => (await alertsOf(demo)).find((a) => a.sku === 'NOTE-SUPP'), 30_000);
+      expect(alert).toMatchObject({ kind: 'listing_suppressed', severity: 'critical', state: 'open' });
+      expect(logged('not connected here; dropped')).toBe(dropped);
+      // The demo seller's own listing, the first user's, was not changed.
+      expect((await alertsOf(first)).filter((a) => a.sku === 'NOTE-SUPP')).toEqual([]);
+    } finally {
+      // Gone again, so the next test counts the first two sellers' subscriptions alone.
+      await t.app.inject({ method: 'DELETE', url: '/api/amazon/connection', headers: bearer(token) });
+      await reconcileSubscriptions(subscriptionDeps(t.app));
+    }
   }, 120_000);
 
   it('disconnecting a region deletes its subscriptions at Amazon; the other seller keeps its own', async () => {
