@@ -218,7 +218,7 @@ export async function benchNotifications(): Promise<void> {
       `notifications: ${picks.length} changes over ${sellers} sellers of ${sample} US listings at Amazon's real timing: change to alert p50 ${percentile(sorted, 50).toFixed(2)} s, p99 ${percentile(sorted, 99).toFixed(2)} s; ${sent} notifications; CPU ${cpuPer1000.toFixed(1)} s per 1,000 notifications (app, emulators and queue in one process)`,
     );
     console.log(
-      `notifications: a full check ${perCheck} calls (${full.checked} listings), a notified change ${perNotifiedChange.toFixed(1)} calls (its status and issues notifications each check the listing); ${perDay} changes per seller-day assumed; sellers of ${sample} listings: ${before(sample).toFixed(0)} → ${after(sample).toFixed(0)} calls per day`,
+      `notifications: a full check ${perCheck} calls (${full.checked} listings), a notified change ${perNotifiedChange.toFixed(1)} calls (its status and issues notifications join into one check of the listing); ${perDay} changes per seller-day assumed; sellers of ${sample} listings: ${before(sample).toFixed(0)} → ${after(sample).toFixed(0)} calls per day`,
     );
     console.log(
       `notifications: 1,000 sellers: change to alert p99 ${percentile(sorted, 99).toFixed(1)} s; watch calls per seller-day ${before(size).toFixed(0)} → ${after(size).toFixed(0)} (sellers of ${size} listings)`,

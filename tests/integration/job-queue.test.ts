@@ -106,4 +106,32 @@ describe('job queue', () => {
       await database.close();
     }
   }, 30_000);
+
+  it('holds a job queued with startAfterSeconds that long, and another of its key joins it meanwhile', async () => {
+    const { database, app } = await workerApp({ jobPollingSeconds: 0.5 });
+    const queue = defineQueue<{ n: number }>('test-start-after', { multiplexed: true, policy: 'short' });
+    const started: { n: number; at: number }[] = [];
+    app.jobs.work(queue, async ({ n }) => {
+      started.push({ n, at: Date.now() });
+    });
+    try {
+      await app.ready();
+      const queuedAt = Date.now();
+      await app.jobs.enqueue(queue, { n: 1 }, { singletonKey: 'listing', startAfterSeconds: 2 });
+      await expect(app.jobs.enqueue(queue, { n: 2 }, { singletonKey: 'listing', startAfterSeconds: 2 })).rejects.toBeInstanceOf(
+        JobAlreadyQueuedError,
+      );
+      await waitFor(async () => started.length === 1, 15_000);
+      // Held back 2 s from the insert (the database's now(), a moment after queuedAt): a job run at
+      // once would have started at the enqueue's wake-up or within the 0.5 s poll.
+      expect(started[0]!.at - queuedAt).toBeGreaterThanOrEqual(1_900);
+      // Once it ran, the key is free again: the next change of the listing gets a check of its own.
+      await app.jobs.enqueue(queue, { n: 3 }, { singletonKey: 'listing' });
+      await waitFor(async () => started.length === 2, 15_000);
+      expect(started.map((s) => s.n)).toEqual([1, 3]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
 });

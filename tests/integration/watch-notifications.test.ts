@@ -13,17 +13,23 @@ import { ACCOUNT_ID, QUEUE_REGION } from '../../src/emulators/sqs/queues.ts';
 import type { Alert, AlertList, WatchStatus } from '../../src/core/api/alerts.ts';
 import { subscriptionDeps } from '../../src/server/alerts/queue.ts';
 import { reconcileSubscriptions } from '../../src/server/alerts/subscriptions.ts';
+import { queryRows } from '../../src/server/db/client.ts';
 import { notificationQueueStatus, notificationSubscriptions, watchRegions } from '../../src/server/db/schema/index.ts';
+import type { AmazonConnection } from '../../src/core/api/amazon.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
 import {
   amazonConfig,
   buildAmazonTestApp,
   connectSeller,
+  decideConsent,
   emulatorCalls,
   emulatorControl,
+  followCallback,
   startAmazonEmulator,
+  startConnect,
   syncToEnd,
   type AmazonTestApp,
+  type SellerCentralSignIn,
   type TestEmulator,
 } from '../helpers/amazon.ts';
 import { waitFor } from '../helpers/wait.ts';
@@ -79,6 +85,29 @@ async function alertsOf(s: Seller): Promise<Alert[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/alerts?state=all', headers: bearer(s.token) });
   return (res.json() as AlertList).alerts;
 }
+
+/** Notified listings' checks waiting, retrying or running. */
+const listingChecksPending = async () =>
+  (
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'listing-watch-listing' and state in ('created', 'retry', 'active')`,
+    )
+  )[0]!.n;
+
+/** Searches of the listings API that read this SKU alone (a notified listing's check). */
+const searchesOf = async (sku: string) =>
+  (await emulatorCalls(emulator.base)).filter((c) => {
+    const url = decodeURIComponent(c.url);
+    return c.operation === 'searchListingsItems' && (url.includes(`identifiers=${sku}&`) || url.endsWith(`identifiers=${sku}`));
+  }).length;
+
+type Sent = { notificationType: string; sku: string };
+const sentFor = async (sku: string) =>
+  ((await (await fetch(`${emulator.base}/__emulator/notifications`)).json()) as { sent: Sent[] }).sent
+    .filter((n) => n.sku === sku)
+    .map((n) => n.notificationType)
+    .sort();
 
 const subscriptionCalls = async (operation: string) =>
   (await emulatorCalls(emulator.base)).filter((c) => c.operation === operation && c.status === 200).length;
@@ -195,6 +224,26 @@ describe('listing watch through Amazon notifications', () => {
     });
   }, 60_000);
 
+  it('the status and the issues notification of one change make one check of the listing', async () => {
+    const sku = 'NOTE-JOIN';
+    await plant(DEMO_SELLER_US_ONLY_ID, sku, 'B0NOTE0004');
+    expect((await syncToEnd(t.app, second.token)).status).toBe('done');
+    await waitFor(async () => (await listingChecksPending()) === 0, 30_000);
+    const searchesBefore = await searchesOf(sku);
+
+    await emulatorControl(emulator.base, `listings/${DEMO_SELLER_US_ONLY_ID}/${sku}/issues`, { issues: [suppression] });
+    // Amazon told of the change twice: the listing's status and its issues.
+    expect(await sentFor(sku)).toEqual(['LISTINGS_ITEM_ISSUES_CHANGE', 'LISTINGS_ITEM_STATUS_CHANGE']);
+    await waitFor(async () => (await alertsOf(second)).find((a) => a.sku === sku), 30_000);
+    // Both messages handled and every check of the listing over: one read of it, not two.
+    await waitFor(async () => {
+      const q = await queueCounts(QUEUE);
+      return q.visible === 0 && q.inFlight === 0 && (await listingChecksPending()) === 0;
+    }, 30_000);
+    expect((await searchesOf(sku)) - searchesBefore).toBe(1);
+    expect((await alertsOf(second)).filter((a) => a.sku === sku && a.kind === 'listing_suppressed')).toHaveLength(1);
+  }, 90_000);
+
   it('a notification delivered twice makes one alert and is handled once', async () => {
     await emulatorControl(emulator.base, `listings/${DEMO_SELLER_ID}/NOTE-DUP/issues`, { issues: [suppression] });
     await waitFor(async () => (await alertsOf(first)).find((a) => a.sku === 'NOTE-DUP'), 30_000);
@@ -267,6 +316,37 @@ describe('listing watch through Amazon notifications', () => {
     expect(dead.map((m) => m.body)).toEqual(['{not json']);
     expect(logged('unreadable notification')).toBeGreaterThanOrEqual(3);
   }, 60_000);
+
+  it('a demo user’s own copy of a demo seller is notified under its own seller id, and its suppression becomes an alert', async () => {
+    // A browser signed in to the emulated Seller Central: its copy of the demo seller has a selling
+    // partner id of its own, and Amazon's notifications must name that one, not the demo seller's.
+    const { token, user } = await registerUser(t.app);
+    const signIn: SellerCentralSignIn = {};
+    const { url, cookies } = await startConnect(t.app, token);
+    expect(await followCallback(t.app, await decideConsent(emulator.base, url, { signIn }), cookies)).toBe('/?connected=true');
+    const own = (
+      await t.app.inject({ method: 'GET', url: '/api/amazon/connection', headers: bearer(token) })
+    ).json() as AmazonConnection;
+    expect(own.sellingPartnerId).not.toBe(DEMO_SELLER_ID);
+    expect((await syncToEnd(t.app, token)).status).toBe('done');
+    await reconcileSubscriptions(subscriptionDeps(t.app));
+    const demo: Seller = { token, userId: user.id, sellerId: own.sellingPartnerId! };
+
+    try {
+      const dropped = logged('not connected here; dropped');
+      // The copy, addressed by its own seller id (as the "Simulate a change" panel reaches it).
+      await emulatorControl(emulator.base, `listings/${demo.sellerId}/NOTE-SUPP/issues`, { issues: [suppression] });
+      const alert = await waitFor(async () => (await alertsOf(demo)).find((a) => a.sku === 'NOTE-SUPP'), 30_000);
+      expect(alert).toMatchObject({ kind: 'listing_suppressed', severity: 'critical', state: 'open' });
+      expect(logged('not connected here; dropped')).toBe(dropped);
+      // The demo seller's own listing, the first user's, was not changed.
+      expect((await alertsOf(first)).filter((a) => a.sku === 'NOTE-SUPP')).toEqual([]);
+    } finally {
+      // Gone again, so the next test counts the first two sellers' subscriptions alone.
+      await t.app.inject({ method: 'DELETE', url: '/api/amazon/connection', headers: bearer(token) });
+      await reconcileSubscriptions(subscriptionDeps(t.app));
+    }
+  }, 120_000);
 
   it('disconnecting a region deletes its subscriptions at Amazon; the other seller keeps its own', async () => {
     const deletedBefore = await subscriptionCalls('deleteSubscriptionById');

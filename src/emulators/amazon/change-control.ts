@@ -9,7 +9,8 @@ import { controlTargets } from './accounts.ts';
 import { setDetailPage } from './detail-page.ts';
 import { escapeHtml } from './errors.ts';
 import { listingTitle } from './item-view.ts';
-import { notifyListingChanges, snapshotOf } from './notifications.ts';
+import { notifyListingChanges, notifyProductTypeChange, snapshotOf } from './notifications.ts';
+import { getProductTypeSchema } from './product-types.ts';
 import { signInOf } from './sign-in.ts';
 import { listingKey, type Attributes, type EmulatorState, type StoredIssue, type StoredListing } from './state.ts';
 
@@ -135,6 +136,35 @@ export function registerChangeControlRoutes(app: FastifyInstance, state: Emulato
       if (![...state.listings.values()].some((l) => l.asin === asin)) return reply.code(404).send(bad('ASIN not found'));
       setDetailPage(state, asin, attributes, ownCopiesWithAsin(state, signInOf(request), asin));
       return { ok: true };
+    },
+  );
+
+  // Amazon reclassifies an item (its product type changes for every seller of the ASIN, or for the
+  // browser's own copies in the demo): the listings take the new type, ITEM_PRODUCT_TYPE_CHANGE goes out.
+  app.post<{ Params: { asin: string }; Body: { productType?: unknown; marketplaceId?: unknown } }>(
+    '/__emulator/catalog/:asin/product-type',
+    async (request, reply) => {
+      const { productType, marketplaceId } = request.body ?? {};
+      if (typeof productType !== 'string' || !/^[A-Z0-9_]{1,100}$/.test(productType))
+        return reply.code(400).send(bad('productType must be a product type name such as LUGGAGE'));
+      if (marketplaceId !== undefined && typeof marketplaceId !== 'string')
+        return reply.code(400).send(bad('marketplaceId must be a marketplace id'));
+      const { asin } = request.params;
+      const own = ownCopiesWithAsin(state, signInOf(request), asin);
+      const listings = [...state.listings.values()].filter(
+        (l) =>
+          l.asin === asin &&
+          (marketplaceId === undefined || l.marketplaceId === marketplaceId) &&
+          (!own || own.includes(l.sellerId)),
+      );
+      if (listings.length === 0) return reply.code(404).send(bad('ASIN not found'));
+      const unknown = listings.find((l) => !getProductTypeSchema(productType, l.marketplaceId));
+      if (unknown)
+        return reply.code(400).send(bad(`product type ${productType} is not offered in marketplace ${unknown.marketplaceId}`));
+      const changes = listings.map((listing) => ({ listing, previous: listing.productType }));
+      for (const l of listings) l.productType = productType;
+      await notifyProductTypeChange(state, changes);
+      return { ok: true, listings: listings.length };
     },
   );
 

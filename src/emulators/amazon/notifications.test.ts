@@ -25,6 +25,8 @@ const validStatus = ajv.compile({
   properties: { ...statusSchema.properties, NotificationType: { const: 'LISTINGS_ITEM_STATUS_CHANGE' } },
 });
 
+const validProductType = ajv.compile(schema('ItemProductTypeChangeNotification.json'));
+
 const QUEUE = 'notifications';
 const ARN = `arn:aws:sqs:${QUEUE_REGION}:${ACCOUNT_ID}:${QUEUE}`;
 let sqsApp: FastifyInstance;
@@ -166,6 +168,47 @@ describe('Notifications API', () => {
     const log = (await (await control(emu.base, 'notifications')).json()) as { sent: unknown[]; failed: unknown[] };
     expect(log.sent).toHaveLength(2);
     expect(log.failed).toEqual([]);
+  });
+
+  it('a product type changed at Amazon sends ITEM_PRODUCT_TYPE_CHANGE in Amazon’s payload schema, once per subscribed seller', async () => {
+    const destinationId = await destination();
+    const seller = await getAccessToken(emu.base);
+    const res = await api(emu.base, seller, '/notifications/v1/subscriptions/ITEM_PRODUCT_TYPE_CHANGE', {
+      method: 'POST',
+      body: JSON.stringify({ payloadVersion: '1.0', destinationId }),
+    });
+    expect(res.status).toBe(200);
+    const subscriptionId = ((await res.json()) as { payload: { subscriptionId: string } }).payload.subscriptionId;
+    await control(emu.base, 'listings', { sellerId: DEMO_SELLER_ID, sku: 'PT-ONE', asin: 'B0PTYPE001', productType: 'PRODUCT' });
+
+    expect((await control(emu.base, 'catalog/B0PTYPE001/product-type', { productType: 'not a type' })).status).toBe(400);
+    expect((await control(emu.base, 'catalog/B0PTYPE001/product-type', { productType: 'NO_SUCH_TYPE' })).status).toBe(400);
+    expect((await control(emu.base, 'catalog/B0NOTHERE1/product-type', { productType: 'BRACELET' })).status).toBe(404);
+    expect(await receiveAll()).toEqual([]);
+
+    const changed = await control(emu.base, 'catalog/B0PTYPE001/product-type', { productType: 'BRACELET' });
+    expect(changed.status).toBe(200);
+    const [message, ...more] = await receiveAll();
+    expect(more).toEqual([]);
+    expect(validProductType(message), JSON.stringify(validProductType.errors)).toBe(true);
+    expect(message).toMatchObject({
+      NotificationType: 'ITEM_PRODUCT_TYPE_CHANGE',
+      PayloadVersion: '1.0',
+      Payload: {
+        MarketplaceId: 'ATVPDKIKX0DER',
+        Asin: 'B0PTYPE001',
+        PreviousProductType: 'PRODUCT',
+        CurrentProductType: 'BRACELET',
+      },
+      NotificationMetadata: { SubscriptionId: subscriptionId },
+    });
+    const stored = (await (await fetch(`${emu.base}/__emulator/listings/${DEMO_SELLER_ID}/PT-ONE`)).json()) as {
+      productType: string;
+    };
+    expect(stored.productType).toBe('BRACELET');
+    // The same type again is no change: nothing is sent.
+    expect((await control(emu.base, 'catalog/B0PTYPE001/product-type', { productType: 'BRACELET' })).status).toBe(200);
+    expect(await receiveAll()).toEqual([]);
   });
 
   it('createSubscription refuses an unknown destination and a second subscription of the type', async () => {

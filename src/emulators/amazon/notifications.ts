@@ -1,7 +1,7 @@
 /**
  * Notifications API v1 (docs/amazon.md): the application's destinations (grantless calls, a
  * client_credentials token of scope sellingpartnerapi::notifications) and each seller's
- * subscriptions; and the sending side: when a listing's status or issues change, each subscription
+ * subscriptions; and the sending side: when a listing's status, issues or product type change, each subscription
  * of that seller gets the notification, in the payload schema Amazon publishes for its type, as an
  * SQS message on the destination's queue (the SQS JSON protocol, at `sqsEndpoint`).
  */
@@ -15,7 +15,7 @@ import type { Subscription } from './notification-state.ts';
 import { registerOperation } from './operation.ts';
 import { marketplaceRegion, requestRegion } from './regions.ts';
 import { nowMs, type EmulatorState, type StoredListing } from './state.ts';
-import { sellingPartnerOf } from './accounts.ts';
+import { publicIdOf } from './accounts.ts';
 
 /** The types the emulator knows and the payload versions Amazon offers for them. */
 export const NOTIFICATION_TYPES: Record<string, readonly string[]> = {
@@ -217,7 +217,9 @@ export async function notifyListingChanges(
   const sends: Promise<void>[] = [];
   for (const { listing: l, before } of changes) {
     const after = snapshotOf(l);
-    const base = { SellerId: sellingPartnerOf(state, l.sellerId), MarketplaceId: l.marketplaceId, Asin: l.asin, Sku: l.sku };
+    // The account's own selling partner id: a demo user's copy is a seller of its own, and the app
+    // knows it by that id, not the demo seller's it was copied from.
+    const base = { SellerId: publicIdOf(state, l.sellerId), MarketplaceId: l.marketplaceId, Asin: l.asin, Sku: l.sku };
     if (!same(before.status, after.status))
       for (const s of subscribersOf(state, l, 'LISTINGS_ITEM_STATUS_CHANGE'))
         sends.push(send(state, s, l, { ...base, CreatedDate: new Date(nowMs(state)).toISOString(), Status: after.status }));
@@ -230,6 +232,36 @@ export async function notifyListingChanges(
             ...(after.actions.length > 0 && { EnforcementActions: after.actions }),
           }),
         );
+  }
+  await Promise.all(sends);
+}
+
+/**
+ * Sends ITEM_PRODUCT_TYPE_CHANGE for an ASIN whose product type Amazon changed: one notification per
+ * subscribed account holding a listing of it in that marketplace (the payload names the item, not a
+ * seller or SKU, as in Amazon's schema), given each changed listing and its type before.
+ */
+export async function notifyProductTypeChange(
+  state: EmulatorState,
+  changes: { listing: StoredListing; previous: string }[],
+): Promise<void> {
+  const sends: Promise<void>[] = [];
+  const reached = new Set<string>();
+  for (const { listing: l, previous } of changes) {
+    if (l.productType === previous) continue;
+    for (const s of subscribersOf(state, l, 'ITEM_PRODUCT_TYPE_CHANGE')) {
+      const key = `${s.subscriptionId}:${l.marketplaceId}:${l.asin}`;
+      if (reached.has(key)) continue;
+      reached.add(key);
+      sends.push(
+        send(state, s, l, {
+          MarketplaceId: l.marketplaceId,
+          Asin: l.asin,
+          PreviousProductType: previous,
+          CurrentProductType: l.productType,
+        }),
+      );
+    }
   }
   await Promise.all(sends);
 }

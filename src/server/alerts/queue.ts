@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { defineQueue } from '../jobs/index.ts';
+import { defineQueue, JobAlreadyQueuedError } from '../jobs/index.ts';
 import { runWatchCheck, type WatchJobData } from './check.ts';
 import { mailCriticalAlerts, mailDigest, type AlertMailDeps } from './mail.ts';
 import * as repo from './repo.ts';
@@ -40,13 +40,37 @@ export const watchQueue = defineQueue<WatchJobData>('listing-watch', {
 /**
  * A check of the listings one notification names: the same check and findings as the poll, over
  * those SKUs only. Not claimed per region like the poll's, so it never waits behind a full check.
+ * 'short': at most one check of a listing waits, so the notifications of one change join it.
  */
 export const listingCheckQueue = defineQueue<WatchJobData>('listing-watch-listing', {
   multiplexed: true,
+  policy: 'short',
   retryLimit: 3,
   retryDelay: 10,
   expireInSeconds: STALE_CHECK_MS / 1000,
 });
+
+/**
+ * How long a notified listing's check waits before it starts. Amazon sends a suppression's status
+ * and issues notifications apart, a second or two from each other: the wait lets the second join
+ * the first's check, where without it each would read the listing and spend the seller's rate.
+ */
+export const LISTING_CHECK_DELAY_S = 5;
+
+const listingCheckKey = (data: WatchJobData) =>
+  `listing:${data.userId}:${data.region}:${[...(data.skus ?? [])].sort().join('\n')}`;
+
+/** Queues the check of a notified listing, unless one of it is already waiting (it covers this one too). */
+export async function queueListingCheck(app: FastifyInstance, data: WatchJobData): Promise<void> {
+  try {
+    await app.jobs.enqueue(listingCheckQueue, data, {
+      singletonKey: listingCheckKey(data),
+      startAfterSeconds: LISTING_CHECK_DELAY_S,
+    });
+  } catch (error) {
+    if (!(error instanceof JobAlreadyQueuedError)) throw error;
+  }
+}
 
 export const watchSingletonKey = (data: WatchJobData) => `watch:${data.userId}:${data.region}`;
 
@@ -125,7 +149,7 @@ export function alertsWorkers(app: FastifyInstance): void {
     cipher: app.cipher,
     now: () => app.now(),
     log: app.log,
-    queueListingCheck: async (data) => void (await app.jobs.enqueue(listingCheckQueue, data)),
+    queueListingCheck: (data) => queueListingCheck(app, data),
   });
 
   app.jobs.every({ name: 'listing-watch-due', everyMs: SCHEDULER_TICK_MS }, async () => {

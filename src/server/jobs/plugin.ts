@@ -6,9 +6,15 @@ import { settlesWithin } from '#core/settles-within';
 
 export type { JobContext, JobHandler } from './queue.ts';
 
+export type EnqueueOptions = { singletonKey?: string; startAfterSeconds?: number };
+
 export type Jobs = {
-  /** Adds a job; resolves with its pg-boss id. The data is checked against the queue's type. */
-  enqueue<T extends object>(queue: Queue<T>, data: NoInfer<T>, options?: { singletonKey?: string }): Promise<string>;
+  /**
+   * Adds a job; resolves with its pg-boss id. The data is checked against the queue's type.
+   * `startAfterSeconds` holds the job back that long: on a 'short' queue, what else comes for the
+   * same singleton key meanwhile joins it (the enqueue throws JobAlreadyQueuedError).
+   */
+  enqueue<T extends object>(queue: Queue<T>, data: NoInfer<T>, options?: EnqueueOptions): Promise<string>;
   /**
    * Call while the app registers (before ready), in worker processes only (`Workers` modules):
    * this process runs `handler` for the queue's jobs.
@@ -312,7 +318,10 @@ export const jobsPlugin = fp(
       async enqueue(queue, data, options = {}) {
         if (!started) throw new Error('The job queue is not started');
         await createQueue(queue);
-        const id = await boss.send(queue.name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+        const id = await boss.send(queue.name, data, {
+          ...(options.singletonKey && { singletonKey: options.singletonKey }),
+          ...(options.startAfterSeconds && { startAfter: options.startAfterSeconds }),
+        });
         if (!id) throw new JobAlreadyQueuedError(queue.name, options.singletonKey);
         // An idle worker of this process would otherwise find the job only at its next poll.
         for (const workerId of workerIds.get(queue.name) ?? []) boss.notifyWorker(workerId);

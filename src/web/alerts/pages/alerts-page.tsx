@@ -4,7 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { alertKeys, alertsQueryOptions, isChecking, useCheckNow, watchStatusQueryOptions } from '../api.ts';
+import { alertKeys, alertsQueryOptions, isChecking, LIVE_REFRESH_MS, useCheckNow, watchStatusQueryOptions } from '../api.ts';
 import { AlertCard } from '../components/alert-card.tsx';
 import { CheckNowButton } from '../components/check-now-button.tsx';
 import { checkOutcomeText } from '../check-outcome.ts';
@@ -34,8 +34,12 @@ function WatchModeLine({ status }: { status: WatchStatus }) {
 /** /alerts: what Amazon or anyone else changed on the seller's listings, worst first within time. */
 export function AlertsPage() {
   const [state, setState] = useState<'open' | 'all'>('open');
-  const alerts = useQuery(alertsQueryOptions(state));
   const status = useQuery(watchStatusQueryOptions());
+  // While Amazon's notifications are live an alert can arrive at any moment: the list reads itself again.
+  const alerts = useQuery({
+    ...alertsQueryOptions(state),
+    refetchInterval: status.data?.notifications.live ? LIVE_REFRESH_MS : false,
+  });
   const checkNow = useCheckNow();
   const client = useQueryClient();
   const checking = isChecking(status.data);
