@@ -108,6 +108,9 @@ export async function optimizeWithGuardrails(
  * read one as another brand or a claim ("coors", "fight infections"), so the longest run of them
  * that costs nothing is kept (a few scorings, by halving).
  */
+/** Words tried one by one after the cut: a bound on scorings for a long run of terms. */
+const MAX_RETRIED_WORDS = 12;
+
 function searchTermsThatKeepScore(
   target: ListingContent,
   draft: CoreText,
@@ -127,8 +130,17 @@ function searchTermsThatKeepScore(
     if (scored(words.slice(0, mid).join(' ')).score >= score) lo = mid;
     else hi = mid - 1;
   }
-  const built = words.slice(0, lo).join(' ');
-  return { built, withTerms: scored(built) };
+  // A word past the cut may still fit on its own ("decorations" after a "party" the bullets carry).
+  const kept = words.slice(0, lo);
+  let best = scored(kept.join(' '));
+  for (const word of words.slice(lo + 1, lo + 1 + MAX_RETRIED_WORDS)) {
+    const next = scored([...kept, word].join(' '));
+    if (next.score >= score && next.score >= best.score) {
+      kept.push(word);
+      best = next;
+    }
+  }
+  return { built: kept.join(' '), withTerms: best };
 }
 
 function keepSourceFacts(source: ListingContent, draft: CoreText, notes: string[], now: Date) {
