@@ -1,10 +1,10 @@
-import type { Policy } from '#core/health/index';
+import { countChars, type Policy } from '#core/health/index';
 import type { CoreText, ListingContent } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 import { factsIn, lostFacts, requiredFacts, requiredText, states, type SourceFact } from './offline/source-facts.ts';
 import { collapseRepeats } from './hard-limits.ts';
 import { placePhraseAt, type Placement } from './text/place-phrase.ts';
-import { flattenBrackets, joinSentences, splitSentences, tidy } from './text/text-ops.ts';
+import { capitalizeFirst, flattenBrackets, joinSentences, splitSentences, tidy } from './text/text-ops.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const SEGMENT = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
@@ -21,7 +21,8 @@ export type MovedFact = {
   outside: boolean;
 };
 
-type Carrier = { text: string; from: 'title' | 'bullets' | 'description'; facts: readonly SourceFact[] };
+/** A source phrase stating facts, with the whole field text it came from (the title, or its bullet). */
+type Carrier = { text: string; whole: string; from: 'title' | 'bullets' | 'description'; facts: readonly SourceFact[] };
 
 /**
  * The lost-facts guardrail, beside the invented-facts check: every fact the source states (sizes,
@@ -81,24 +82,34 @@ function placeFact(
 ): Placement | null {
   if (carrier.from === 'description') return placePhraseAt(text, carrier.text, policy, { preferDescription: true });
   const phrases = [carrier.text, ...clausesStating(carrier.text, fact), ...wordsAround(carrier.text, fact)];
-  for (const phrase of phrases) {
-    const placed = placePhraseAt(text, phrase, policy, { bulletsOnly: true });
-    if (placed) return placed;
-  }
   const lostBefore = lostFacts(required, text).length;
-  // The bullets sharing most words first, then the rest: the total limit is shared by all bullets.
-  for (const i of bulletsBySharedWords(text.bullets, carrier.text)) {
-    for (const shorter of trimmings(text.bullets[i]!)) {
-      const bullets = [...text.bullets];
-      bullets[i] = shorter;
-      const trimmed = { ...text, bullets };
-      for (const phrase of phrases) {
-        const placed = placePhraseAt(trimmed, phrase, policy, { bulletsOnly: true });
+  // Its own bullet first (the one sharing most words with the source bullet that stated it), then
+  // the others: in each, the seller's whole sentence before a piece of it, and a factless part of
+  // the bullet gives way before the fact moves on.
+  for (const i of bulletsBySharedWords(text.bullets, carrier.whole)) {
+    for (const phrase of phrases) {
+      for (const shorter of [text.bullets[i]!, ...trimmings(text.bullets[i]!)]) {
+        const placed = appendTo(text, i, shorter, phrase, policy);
         if (placed && lostFacts(required, placed.text).length < lostBefore) return placed;
       }
     }
   }
+  // A draft with fewer bullets than recommended takes it as a bullet of its own.
+  for (const phrase of phrases) {
+    const placed = placePhraseAt(text, phrase, policy, { bulletsOnly: true });
+    if (placed) return placed;
+  }
   return placePhraseAt(text, carrier.text, policy);
+}
+
+/** Bullet `i`, shortened to `shorter`, with the phrase after it, if both limits allow. */
+function appendTo(text: CoreText, i: number, shorter: string, phrase: string, policy: Policy): Placement | null {
+  const joined = joinSentences([shorter, capitalizeFirst(tidy(phrase.replace(/[\s.!?]+$/u, '')))]).replace(/[.!?]$/, '');
+  const total = text.bullets.reduce((n, b, k) => n + countChars(k === i ? joined : b), 0);
+  if (countChars(joined) > policy.bulletMaxChars || total > policy.bulletsTotalMaxChars) return null;
+  const bullets = [...text.bullets];
+  bullets[i] = joined;
+  return { text: { ...text, bullets }, to: 'bullets', index: i };
 }
 
 /**
@@ -139,14 +150,26 @@ function wordsAround(sentence: string, fact: SourceFact): string[] {
   const words = clause.split(/\s+/);
   const at = words.findIndex((w, i) => states(factsIn(words.slice(i, i + 3).join(' ')), fact));
   if (at < 0) return [];
+  // A short rest of the clause goes along where there is room: "5.5 hours on low setting", not "5.5 hours".
+  const ends = (r: number) => [...(words.length - (at + 3 + r) <= 5 ? [words.length] : []), at + 3 + r];
   return [4, 2]
-    .map((r) =>
-      words
-        .slice(Math.max(0, at - r), at + 3 + r)
+    .flatMap((r) => ends(r).map((end) => [r, end] as const))
+    .map(([r, end]) =>
+      endWithoutDangling(words.slice(Math.max(0, at - r), end))
         .join(' ')
         .replace(/[\s,;:–—-]+$/u, ''),
     )
     .filter((w) => w !== clause && states(factsIn(w), fact) && (w.match(/\p{L}+/gu) ?? []).length >= 3);
+}
+
+/** Words that leave a cut phrase hanging ("casters will not", "for 6 hours when fully"). */
+const DANGLING =
+  /^(?:a|an|the|and|or|but|to|of|for|with|on|in|at|by|from|as|is|are|was|be|can|will|would|not|no|when|while|if|that|which|your|our|its|their|fully|very|more|most)$/i;
+
+function endWithoutDangling(words: readonly string[]): string[] {
+  let end = words.length;
+  while (end > 1 && DANGLING.test(words[end - 1]!.replace(/[^\p{L}]/gu, ''))) end--;
+  return words.slice(0, end);
 }
 
 function bulletsBySharedWords(bullets: readonly string[], phrase: string): number[] {
@@ -166,10 +189,11 @@ function carriersOf(text: CoreText): Carrier[] {
   // A bare size or code ("Pink, 6.5") says what it is only with the segment before it.
   const title = segments.map((s, i) => ({
     text: /\p{L}/u.test(s) || i === 0 ? s : `${segments[i - 1]}, ${s}`,
+    whole: s,
     from: 'title' as const,
   }));
-  const bullets = text.bullets.flatMap(splitSentences).map((s) => ({ text: s, from: 'bullets' as const }));
-  const description = splitSentences(text.description).map((s) => ({ text: s, from: 'description' as const }));
+  const bullets = text.bullets.flatMap((b) => splitSentences(b).map((s) => ({ text: s, whole: b, from: 'bullets' as const })));
+  const description = splitSentences(text.description).map((s) => ({ text: s, whole: s, from: 'description' as const }));
   return [...title, ...bullets, ...description]
     .map((c) => ({ ...c, text: tidy(collapseRepeats(c.text)) }))
     .filter((c) => /\p{L}/u.test(c.text))
