@@ -104,7 +104,11 @@ describe('checkAplusDraft with the listing', () => {
 
   it('reads a usage guide\'s "Step 3:" as its order and the brand as the listing\'s own word', () => {
     const steps = mod('How to use it', {
-      items: [{ text: 'Step 1: Charge the batteries.' }, { text: 'Step 3: Dive to 150m.' }, { text: 'Dive 3 times.' }],
+      items: [
+        { text: 'Step 1: Charge the batteries.', icon: 'check' },
+        { text: 'Step 3: Dive to 150m.', icon: 'check' },
+        { text: 'Dive 3 times.', icon: 'check' },
+      ],
     });
     expect(checkAplusFacts([steps], LISTING).map((f) => f.match)).toEqual(['3']);
     const branded = [mod('Runs 1.5 hours.', { title: 'Art by MHARTK66' })];
