@@ -5,7 +5,7 @@ import { findMarketplace, MARKETPLACES } from '#core/marketplaces';
 import { AppError } from '#core/errors';
 import { findInventedFacts } from './facts.ts';
 import { enforceHardLimits } from './hard-limits.ts';
-import { restoreLostFacts } from './keep-facts.ts';
+import { restoreLostFacts, type MovedFact } from './keep-facts.ts';
 import { keywordPlanOf, type KeywordPlan } from './keywords/plan.ts';
 import { buildSearchTerms } from './keywords/search-terms.ts';
 import { removeUnconfirmedWords } from './keywords/visible.ts';
@@ -19,6 +19,8 @@ export type GuardedResult = {
   report: HealthReport;
   sourceReport: HealthReport;
   notes: string[];
+  /** The source's facts that the rewrite dropped and that went back elsewhere than their field, or nowhere. */
+  movedFacts: MovedFact[];
 } & RewriteKeywords;
 
 /**
@@ -36,6 +38,7 @@ export async function optimizeWithGuardrails(
   const sourceReport = scoreListing(source, { now });
   const notes: string[] = [];
   let draft = await provider.optimizeListing(input);
+  let movedFacts: MovedFact[] = [];
 
   const findings = findProblems(target, draft, now);
   if (findings.length > 0 && provider.repairListing) {
@@ -54,18 +57,22 @@ export async function optimizeWithGuardrails(
   if (sameLanguage) {
     const kept = keepSourceFacts(source, draft, notes, now);
     draft = kept.text;
+    movedFacts = kept.moved;
     // Deleting a fact raises a score for the wrong reason: such a draft is refused.
     if (kept.lost.length > 0) {
       notes.push(
         `The AI rewrite dropped ${kept.lost.map((f) => `"${f.text}"`).join(', ')} from the original listing; the original, cleaned by the offline engine, is returned instead.`,
       );
-      draft = keepSourceFacts(source, rewriteListing(source, now, plan), [], now).text;
+      const offline = keepSourceFacts(source, rewriteListing(source, now, plan), [], now);
+      draft = offline.text;
+      movedFacts = offline.moved;
     }
   }
 
   let report = scoreListing({ ...target, ...draft }, { now });
   if (report.score < sourceReport.score && sameLanguage) {
-    const cleaned = keepSourceFacts(source, rewriteListing(source, now, plan), [], now).text;
+    const fallback = keepSourceFacts(source, rewriteListing(source, now, plan), [], now);
+    const cleaned = fallback.text;
     const cleanedReport = scoreListing({ ...source, ...cleaned }, { now });
     if (cleanedReport.score > report.score) {
       notes.push(
@@ -73,6 +80,7 @@ export async function optimizeWithGuardrails(
       );
       draft = cleaned;
       report = cleanedReport;
+      movedFacts = fallback.moved;
     }
   }
   // Checked for every language: a translation has no original to fall back to, so a broken one
@@ -92,7 +100,7 @@ export async function optimizeWithGuardrails(
   }
   const keywordPlacements = searchCoverage({ ...draft, searchTerms }, input.keywords ?? []).keywords;
   const needsConfirmation = plan?.needsConfirmation ?? [];
-  return { text: draft, report, sourceReport, notes, searchTerms, keywordPlacements, needsConfirmation };
+  return { text: draft, report, sourceReport, notes, searchTerms, keywordPlacements, needsConfirmation, movedFacts };
 }
 
 /**
@@ -100,6 +108,9 @@ export async function optimizeWithGuardrails(
  * read one as another brand or a claim ("coors", "fight infections"), so the longest run of them
  * that costs nothing is kept (a few scorings, by halving).
  */
+/** Words tried one by one after the cut: a bound on scorings for a long run of terms. */
+const MAX_RETRIED_WORDS = 12;
+
 function searchTermsThatKeepScore(
   target: ListingContent,
   draft: CoreText,
@@ -119,8 +130,17 @@ function searchTermsThatKeepScore(
     if (scored(words.slice(0, mid).join(' ')).score >= score) lo = mid;
     else hi = mid - 1;
   }
-  const built = words.slice(0, lo).join(' ');
-  return { built, withTerms: scored(built) };
+  // A word past the cut may still fit on its own ("decorations" after a "party" the bullets carry).
+  const kept = words.slice(0, lo);
+  let best = scored(kept.join(' '));
+  for (const word of words.slice(lo + 1, lo + 1 + MAX_RETRIED_WORDS)) {
+    const next = scored([...kept, word].join(' '));
+    if (next.score >= score && next.score >= best.score) {
+      kept.push(word);
+      best = next;
+    }
+  }
+  return { built: kept.join(' '), withTerms: best };
 }
 
 function keepSourceFacts(source: ListingContent, draft: CoreText, notes: string[], now: Date) {

@@ -1,14 +1,28 @@
-import type { Policy } from '#core/health/index';
+import { countChars, type Policy } from '#core/health/index';
 import type { CoreText, ListingContent } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 import { factsIn, lostFacts, requiredFacts, requiredText, states, type SourceFact } from './offline/source-facts.ts';
 import { collapseRepeats } from './hard-limits.ts';
-import { placePhrase } from './text/place-phrase.ts';
-import { flattenBrackets, splitSentences, tidy } from './text/text-ops.ts';
+import { placePhraseAt, type Placement } from './text/place-phrase.ts';
+import { capitalizeFirst, flattenBrackets, joinSentences, splitSentences, tidy } from './text/text-ops.ts';
 
+const WORD = /[\p{L}\p{N}]+/gu;
 const SEGMENT = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
 
-type Carrier = { text: string; from: 'title' | 'bullets' | 'description'; facts: readonly SourceFact[] };
+/**
+ * A fact the rewrite had dropped and the guardrail put back (`to` a bullet or the description), or
+ * could not (`dropped`). `outside` when it went back elsewhere than the kind of field that stated it:
+ * a bullet's or the title's fact in the description, which a seller reads as lost from the bullets.
+ */
+export type MovedFact = {
+  fact: string;
+  from: 'title' | 'bullets' | 'description';
+  to: 'bullets' | 'description' | 'dropped';
+  outside: boolean;
+};
+
+/** A source phrase stating facts, with the whole field text it came from (the title, or its bullet). */
+type Carrier = { text: string; whole: string; from: 'title' | 'bullets' | 'description'; facts: readonly SourceFact[] };
 
 /**
  * The lost-facts guardrail, beside the invented-facts check: every fact the source states (sizes,
@@ -21,27 +35,149 @@ export function restoreLostFacts(
   source: ListingContent,
   draft: CoreText,
   ctx: { policy: Policy; language: LanguageCode; notes: string[] },
-): { text: CoreText; lost: SourceFact[] } {
+): { text: CoreText; lost: SourceFact[]; moved: MovedFact[] } {
   const brand = source.brand?.trim() ?? '';
   const factSource = { ...source, brand, language: ctx.language };
-  const lost = lostFacts(requiredFacts(factSource), draft);
-  if (lost.length === 0) return { text: draft, lost };
+  const required = requiredFacts(factSource);
+  const lost = lostFacts(required, draft);
+  if (lost.length === 0) return { text: draft, lost, moved: [] };
   const carriers = carriersOf(requiredText(factSource));
   let out: CoreText = { ...draft, bullets: [...draft.bullets] };
   const restored: string[] = [];
+  const moved: MovedFact[] = [];
   for (const fact of lost) {
     if (!lostFacts([fact], out).length) continue;
     const carrier = carriers.find((c) => states(c.facts, fact));
     if (!carrier) continue;
-    const next = placePhrase(out, carrier.text, ctx.policy, { preferDescription: carrier.from === 'description' });
+    const next = placeFact(out, carrier, fact, required, ctx.policy);
     if (next) {
-      out = next;
+      out = next.text;
       restored.push(fact.text);
-    }
+      moved.push({
+        fact: fact.text,
+        from: carrier.from,
+        to: next.to,
+        outside: carrier.from !== 'description' && next.to === 'description',
+      });
+    } else moved.push({ fact: fact.text, from: carrier.from, to: 'dropped', outside: true });
   }
   if (restored.length > 0)
     ctx.notes.push(`Kept ${restored.map((t) => `"${t}"`).join(', ')} from the original listing, which the rewrite had dropped.`);
-  return { text: out, lost: lostFacts(lost, out) };
+  return { text: out, lost: lostFacts(lost, out), moved };
+}
+
+/**
+ * Where a lost fact goes back. A description's fact returns to the description. A bullet's or the
+ * title's goes into a bullet, since bullets are what shoppers read and a seller who sees a bullet
+ * lose a fact reads it as lost: its whole sentence, else the clause that states it; where no bullet
+ * has room, a sentence that states no fact gives way in the bullet sharing most words with it.
+ * Only when that fails too does it land in the description.
+ */
+function placeFact(
+  text: CoreText,
+  carrier: Carrier,
+  fact: SourceFact,
+  required: readonly SourceFact[],
+  policy: Policy,
+): Placement | null {
+  if (carrier.from === 'description') return placePhraseAt(text, carrier.text, policy, { preferDescription: true });
+  const phrases = [carrier.text, ...clausesStating(carrier.text, fact), ...wordsAround(carrier.text, fact)];
+  const lostBefore = lostFacts(required, text).length;
+  // Its own bullet first (the one sharing most words with the source bullet that stated it), then
+  // the others: in each, the seller's whole sentence before a piece of it, and a factless part of
+  // the bullet gives way before the fact moves on.
+  for (const i of bulletsBySharedWords(text.bullets, carrier.whole)) {
+    for (const phrase of phrases) {
+      for (const shorter of [text.bullets[i]!, ...trimmings(text.bullets[i]!)]) {
+        const placed = appendTo(text, i, shorter, phrase, policy);
+        if (placed && lostFacts(required, placed.text).length < lostBefore) return placed;
+      }
+    }
+  }
+  // A draft with fewer bullets than recommended takes it as a bullet of its own.
+  for (const phrase of phrases) {
+    const placed = placePhraseAt(text, phrase, policy, { bulletsOnly: true });
+    if (placed) return placed;
+  }
+  return placePhraseAt(text, carrier.text, policy);
+}
+
+/** Bullet `i`, shortened to `shorter`, with the phrase after it, if both limits allow. */
+function appendTo(text: CoreText, i: number, shorter: string, phrase: string, policy: Policy): Placement | null {
+  const joined = joinSentences([shorter, capitalizeFirst(tidy(phrase.replace(/[\s.!?]+$/u, '')))]).replace(/[.!?]$/, '');
+  const total = text.bullets.reduce((n, b, k) => n + countChars(k === i ? joined : b), 0);
+  if (countChars(joined) > policy.bulletMaxChars || total > policy.bulletsTotalMaxChars) return null;
+  const bullets = [...text.bullets];
+  bullets[i] = joined;
+  return { text: { ...text, bullets }, to: 'bullets', index: i };
+}
+
+/**
+ * A bullet ever shorter by what states no fact: its factless sentences, last first, then its factless
+ * trailing clauses (often the run-on tail a length cut left). Never empty.
+ */
+function* trimmings(bullet: string): Generator<string> {
+  const sentences = splitSentences(bullet);
+  let kept = sentences;
+  for (const sentence of [...sentences].reverse()) {
+    if (factsIn(sentence).length > 0 || kept.length === 1) continue;
+    kept = kept.filter((s) => s !== sentence);
+    yield joinSentences(kept).replace(/[.!?]$/, '');
+  }
+  let rest = joinSentences(kept).replace(/[.!?]$/, '');
+  for (;;) {
+    const tail = /[,;.!?]\s*([^,;.!?]*)$/u.exec(rest);
+    if (!tail || factsIn(tail[1]!).length > 0 || tail.index < 20) return;
+    rest = rest.slice(0, tail.index);
+    yield rest;
+  }
+}
+
+/** The comma- or semicolon-separated parts of a sentence that state the fact, shortest first. */
+function clausesStating(sentence: string, fact: SourceFact): string[] {
+  return sentence
+    .split(/\s*[,;]\s*/)
+    .filter((c) => /\p{L}/u.test(c) && c !== sentence && states(factsIn(c), fact))
+    .sort((a, b) => a.length - b.length);
+}
+
+/**
+ * The fact with a few of its own neighbouring words of the clause ("cotton dress for girls"), for a
+ * run-on sentence too long for any bullet's room: the seller's words, shortened, not moved.
+ */
+function wordsAround(sentence: string, fact: SourceFact): string[] {
+  const clause = sentence.split(/\s*[,;]\s*/).find((c) => states(factsIn(c), fact)) ?? sentence;
+  const words = clause.split(/\s+/);
+  const at = words.findIndex((w, i) => states(factsIn(words.slice(i, i + 3).join(' ')), fact));
+  if (at < 0) return [];
+  // A short rest of the clause goes along where there is room: "5.5 hours on low setting", not "5.5 hours".
+  const ends = (r: number) => [...(words.length - (at + 3 + r) <= 5 ? [words.length] : []), at + 3 + r];
+  return [4, 2]
+    .flatMap((r) => ends(r).map((end) => [r, end] as const))
+    .map(([r, end]) =>
+      endWithoutDangling(words.slice(Math.max(0, at - r), end))
+        .join(' ')
+        .replace(/[\s,;:–—-]+$/u, ''),
+    )
+    .filter((w) => w !== clause && states(factsIn(w), fact) && (w.match(/\p{L}+/gu) ?? []).length >= 3);
+}
+
+/** Words that leave a cut phrase hanging ("casters will not", "for 6 hours when fully"). */
+const DANGLING =
+  /^(?:a|an|the|and|or|but|to|of|for|with|on|in|at|by|from|as|is|are|was|be|can|will|would|not|no|when|while|if|that|which|your|our|its|their|fully|very|more|most)$/i;
+
+function endWithoutDangling(words: readonly string[]): string[] {
+  let end = words.length;
+  while (end > 1 && DANGLING.test(words[end - 1]!.replace(/[^\p{L}]/gu, ''))) end--;
+  return words.slice(0, end);
+}
+
+function bulletsBySharedWords(bullets: readonly string[], phrase: string): number[] {
+  const words = new Set(phrase.toLowerCase().match(WORD) ?? []);
+  return bullets
+    .map((b, i) => ({ i, shared: (b.toLowerCase().match(WORD) ?? []).filter((w) => words.has(w)).length }))
+    .sort((a, b) => b.shared - a.shared || a.i - b.i)
+    .map((x) => x.i);
 }
 
 /**
@@ -53,10 +189,11 @@ function carriersOf(text: CoreText): Carrier[] {
   // A bare size or code ("Pink, 6.5") says what it is only with the segment before it.
   const title = segments.map((s, i) => ({
     text: /\p{L}/u.test(s) || i === 0 ? s : `${segments[i - 1]}, ${s}`,
+    whole: s,
     from: 'title' as const,
   }));
-  const bullets = text.bullets.flatMap(splitSentences).map((s) => ({ text: s, from: 'bullets' as const }));
-  const description = splitSentences(text.description).map((s) => ({ text: s, from: 'description' as const }));
+  const bullets = text.bullets.flatMap((b) => splitSentences(b).map((s) => ({ text: s, whole: b, from: 'bullets' as const })));
+  const description = splitSentences(text.description).map((s) => ({ text: s, whole: s, from: 'description' as const }));
   return [...title, ...bullets, ...description]
     .map((c) => ({ ...c, text: tidy(collapseRepeats(c.text)) }))
     .filter((c) => /\p{L}/u.test(c.text))

@@ -138,6 +138,19 @@ const titled = cases.map((c) => ({ c, ...titleWords(c) })).filter((x) => x.had.l
 const droppingAny = titled.filter((x) => x.dropped.length > 0);
 const droppingAll = titled.filter((x) => x.dropped.length === x.had.length);
 
+/**
+ * Facts a bullet or the title lost that went back to the description, or nowhere: the push dialog
+ * shows the bullet losing them. Left only where all five bullets fill the 1,000-character total and
+ * no sentence or clause without a fact can give way.
+ */
+const outside = cases.flatMap((c) =>
+  [c.withKeyword, c.plain].flatMap((r) => r.movedFacts.filter((m) => m.outside).map((m) => `${c.id}: ${m.fact}`)),
+);
+const outsideListings = new Set(outside.map((o) => o.split(':')[0])).size;
+
+const rewrites = cases.flatMap((c) => [c.plain, c.withKeyword]);
+const filledShare = Math.round((rewrites.filter((r) => r.searchTerms.trim() !== '').length / rewrites.length) * 1000) / 10;
+
 const fullyPlaced = cases.filter((c) => unplacedWords(c).length === 0).length;
 const share = Math.round((fullyPlaced / cases.length) * 1000) / 10;
 const both = (c: Case) => [c.withKeyword, c.plain];
@@ -255,6 +268,10 @@ describe(`rewrite of ${cases.length} corpus listings with their ESCI query as th
     expect(asWorks).toEqual([]);
   });
 
+  it(`restores ${outside.length} lost facts outside the field that lost them, in ${outsideListings} listings (at most 10)`, () => {
+    expect(outside.length).toBeLessThanOrEqual(10);
+  });
+
   it('writes no description with "Heading:." or an empty sentence, with or without keywords', () => {
     const bad = cases.flatMap((c) =>
       [c.plain, c.withKeyword].filter((r) => /:\s*\.|(?:^|[.!?]\s*)\.(?:\s|$)/.test(r.text.description)).map(() => c.id),
@@ -262,10 +279,10 @@ describe(`rewrite of ${cases.length} corpus listings with their ESCI query as th
     expect(bad).toEqual([]);
   });
 
-  it('fills the backend search terms for most listings, with or without keywords, all within 249 bytes', () => {
-    const all = cases.flatMap((c) => [c.plain, c.withKeyword]);
-    expect(all.filter((r) => new TextEncoder().encode(r.searchTerms).length > 249)).toEqual([]);
-    // The rest have no word the title and bullets do not already carry (a title-only listing).
-    expect(all.filter((r) => r.searchTerms.trim() !== '').length / all.length).toBeGreaterThanOrEqual(0.7);
+  it(`fills the backend search terms in ${filledShare}% of rewrites, with or without keywords, all within 249 bytes`, () => {
+    expect(rewrites.filter((r) => new TextEncoder().encode(r.searchTerms).length > 249)).toEqual([]);
+    // The rest have no word that the title and bullets do not already carry, nor a product name or
+    // type to draw one from: title-only films, albums and apps ("Fathers & Daughters", "Spotify").
+    expect(filledShare).toBeGreaterThanOrEqual(90);
   });
 });

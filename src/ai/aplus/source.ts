@@ -1,14 +1,18 @@
 import { isCleanText } from '#core/aplus/check';
 import { descriptionSentences } from '#core/text/description-blocks';
+import { plainText } from '#core/text/plain-text';
 import { splitSentences as readSentences } from '#core/text/sentences';
 
 import type { AplusSource } from '../types.ts';
 
 export type { AplusSource } from '../types.ts';
 
-/** Sentences by the shared reader: "1.5 hours" and "7.56in/19.2cm" stay whole. */
+/**
+ * Sentences by the shared reader: "1.5 hours" and "7.56in/19.2cm" stay whole. Entities are read
+ * first: a bullet's raw "&#9728;" or "&amp;" would reach a module as text, and its digits as a number.
+ */
 export function splitSentences(text: string): string[] {
-  return readSentences(text.replace(/\s+/g, ' ')).filter((s) => s.length > 2);
+  return readSentences(plainText(text).replace(/\s+/g, ' ')).filter((s) => s.length > 2);
 }
 
 /**
@@ -59,7 +63,9 @@ const DANGLING = new Set([
 ]);
 
 /** "Lead-in: rest" or "LEAD IN - rest" bullets split into a headline and a body. */
-export function splitBullet(bullet: string): { head: string; body: string } {
+export function splitBullet(raw: string): { head: string; body: string } {
+  // Entities read first, as in splitSentences: "&#9728;Light weight" heads its block as "☀Light weight".
+  const bullet = plainText(raw);
   const m = /^\s*([^:–—]{3,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/.exec(bullet);
   if (m) return { head: sentenceCase(m[1]!.trim()), body: m[2]!.trim() };
   // No lead-in: the first clause when it is short, else the first words without a dangling "is"/"the".

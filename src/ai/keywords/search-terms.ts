@@ -3,6 +3,7 @@ import { isQueryStopWord, rawWords, stem, stemmedWords } from '#core/keywords/in
 import type { CoreText, ListingContent } from '#core/listings/content';
 import { plainText } from '#core/text/plain-text';
 import { isUsableWord, type KeywordPlan } from './plan.ts';
+import { productNames } from './product-names.ts';
 
 const TOKEN = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 const ASIN_LIKE = /^(?:b0[a-z0-9]{8}|\d{9}[\dx])$/;
@@ -75,6 +76,9 @@ export function buildSearchTerms(
       )
         add(m[0]);
   }
+  // Last, the product's other names and its product type's name: what a shopper may type for it
+  // that the listing's own words do not say.
+  if (ownWords) for (const word of productNames(listing.title, listing.productType)) add(word);
   return out.join(' ');
 }
 

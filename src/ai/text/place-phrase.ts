@@ -15,11 +15,29 @@ export function placePhrase(
   policy: Policy,
   options: { bulletsOnly?: boolean; preferDescription?: boolean } = {},
 ): CoreText | null {
+  return placePhraseAt(text, source, policy, options)?.text ?? null;
+}
+
+/** Where a phrase went: a bullet (its index) or the description. */
+export type Placement = { text: CoreText; to: 'bullets' | 'description'; index: number };
+
+/** {@link placePhrase}, telling where the phrase went. */
+export function placePhraseAt(
+  text: CoreText,
+  source: string,
+  policy: Policy,
+  options: { bulletsOnly?: boolean; preferDescription?: boolean } = {},
+): Placement | null {
   const phrase = capitalizeFirst(tidy(source.replace(/[\s.!?]+$/u, '')));
-  const fallback = () => (options.bulletsOnly ? null : placeInDescription(text, phrase, policy));
-  if (options.preferDescription && !options.bulletsOnly) {
-    const inDescription = placeInDescription(text, phrase, policy);
-    if (inDescription) return inDescription;
+  const inDescription = () => {
+    const placed = options.bulletsOnly ? null : placeInDescription(text, phrase, policy);
+    return placed ? { text: placed, to: 'description' as const, index: 0 } : null;
+  };
+  const fallback = inDescription;
+  const asBullet = (bullets: string[], index: number) => ({ text: { ...text, bullets }, to: 'bullets' as const, index });
+  if (options.preferDescription) {
+    const placed = inDescription();
+    if (placed) return placed;
   }
   if (countChars(phrase) > policy.bulletMaxChars) return fallback();
   const total = text.bullets.reduce((n, b) => n + countChars(b), 0);
@@ -29,7 +47,7 @@ export function placePhrase(
     countChars(phrase) >= policy.bulletMinChars &&
     total + countChars(phrase) <= policy.bulletsTotalMaxChars
   )
-    return { ...text, bullets: [...text.bullets, phrase] };
+    return asBullet([...text.bullets, phrase], text.bullets.length);
   const words = new Set(phrase.toLowerCase().match(WORD) ?? []);
   const order = text.bullets
     .map((b, i) => ({ i, shared: (b.toLowerCase().match(WORD) ?? []).filter((w) => words.has(w)).length }))
@@ -43,7 +61,7 @@ export function placePhrase(
     ) {
       const bullets = [...text.bullets];
       bullets[i] = joined;
-      return { ...text, bullets };
+      return asBullet(bullets, i);
     }
   }
   if (
@@ -51,7 +69,7 @@ export function placePhrase(
     countChars(phrase) >= policy.bulletMinChars &&
     total + countChars(phrase) <= policy.bulletsTotalMaxChars
   )
-    return { ...text, bullets: [...text.bullets, phrase] };
+    return asBullet([...text.bullets, phrase], text.bullets.length);
   return fallback();
 }
 

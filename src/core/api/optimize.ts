@@ -37,5 +37,19 @@ export const OptimizeResponseSchema = z.object({
    * the visible copy until the seller confirms them.
    */
   needsConfirmation: z.array(z.string()).default([]),
+  /**
+   * Facts of the listing (sizes, counts, materials) the rewrite dropped from a bullet or the title
+   * and that went back elsewhere (`to: 'description'`) or nowhere (`to: 'dropped'`); empty when
+   * every fact stayed in its field. The success message names them.
+   */
+  movedFacts: z
+    .array(
+      z.object({
+        fact: z.string(),
+        from: z.enum(['title', 'bullets', 'description']),
+        to: z.enum(['bullets', 'description', 'dropped']),
+      }),
+    )
+    .default([]),
 });
 export type OptimizeResponse = z.infer<typeof OptimizeResponseSchema>;

@@ -102,7 +102,7 @@ export function checkAplusDraft(input: AplusCheckInput): AplusCheck {
       }
     }
   });
-  if (input.listing) findings.push(...checkAplusFacts(input.modules, input.listing));
+  if (input.listing) findings.push(...checkAplusFacts(input.modules, { brand: input.brand, ...input.listing }));
   // Stable: within a severity, document findings first, then module order.
   findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
   return { findings, publishable: !findings.some((f) => f.severity === 'error') };

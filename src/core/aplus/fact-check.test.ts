@@ -101,4 +101,19 @@ describe('checkAplusDraft with the listing', () => {
     const modules = [mod('Max running time reaches 1.5 hours on high.')];
     expect(checkAplusDraft({ ...input, modules, listing: LISTING }).publishable).toBe(true);
   });
+
+  it('reads a usage guide\'s "Step 3:" as its order and the brand as the listing\'s own word', () => {
+    const steps = mod('How to use it', {
+      items: [
+        { text: 'Step 1: Charge the batteries.', icon: 'check' },
+        { text: 'Step 3: Dive to 150m.', icon: 'check' },
+        { text: 'Dive 3 times.', icon: 'check' },
+      ],
+    });
+    expect(checkAplusFacts([steps], LISTING).map((f) => f.match)).toEqual(['3']);
+    const branded = [mod('Runs 1.5 hours.', { title: 'Art by MHARTK66' })];
+    expect(checkAplusFacts(branded, LISTING).map((f) => f.match)).toEqual(['66']);
+    expect(checkAplusFacts(branded, { ...LISTING, brand: 'MHARTK66' })).toEqual([]);
+    expect(checkAplusDraft({ ...input, brand: 'MHARTK66', modules: branded, listing: LISTING }).publishable).toBe(true);
+  });
 });

@@ -16,7 +16,13 @@ export type AplusFactFinding = {
 };
 
 /** The listing text that A+ may restate: a module's numbers must all come from here. */
-export type AplusFactSource = { title: string; bullets: readonly string[]; description: string };
+export type AplusFactSource = { title: string; bullets: readonly string[]; description: string; brand?: string | null };
+
+/**
+ * A usage guide's own numbering ("Step 2: …", in each language the engine writes), which is the
+ * module's order, not a fact of the listing: read as one, it blocked Publish on most usage guides.
+ */
+const STEP_NUMBER = /^(?:Step|Schritt|Étape|Paso|Passo)\s\d+\s?:\s/u;
 
 export const APLUS_FACTS_RULE_ID = 'APLUS_FACTS';
 const SOURCE = 'ListingPilot fact check: A+ text may state only the listing’s own numbers, in the listing’s form';
@@ -42,7 +48,11 @@ function moduleParts(m: AplusModule, n: number): Part[] {
     ...(m.imageUrl && m.imageAlt
       ? [{ part: 'imageAlt' as const, text: m.imageAlt, where: `The image alt text of module ${n}` }]
       : []),
-    ...(m.items ?? []).map((i, k) => ({ part: 'items' as const, text: i.text, where: `Item ${k + 1} of module ${n}` })),
+    ...(m.items ?? []).map((i, k) => ({
+      part: 'items' as const,
+      text: i.text.replace(STEP_NUMBER, ''),
+      where: `Item ${k + 1} of module ${n}`,
+    })),
   ];
 }
 
@@ -54,7 +64,10 @@ const digitsOnly = (n: string) => n.replace(/[.,]/g, '');
  * is a fact changed in form. Pure, so the server's publish and the page's banner agree.
  */
 export function checkAplusFacts(modules: readonly AplusModule[], listing: AplusFactSource): AplusFactFinding[] {
-  const sourceText = plainText([listing.title, ...listing.bullets, listing.description].join('\n')).normalize('NFKC');
+  // The brand is the listing's own word too: "MHARTK66" states no number the listing lacks.
+  const sourceText = plainText(
+    [listing.brand ?? '', listing.title, ...listing.bullets, listing.description].join('\n'),
+  ).normalize('NFKC');
   const known = new Set(numbersIn(sourceText));
   const spacedInSource = new Set((sourceText.match(SPACED_NUMBER) ?? []).map((n) => n.replace(/\s+/g, ' ')));
   const byDigits = new Map([...known].map((n) => [digitsOnly(n), n]));

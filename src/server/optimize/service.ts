@@ -86,6 +86,7 @@ async function draftFor(
     notes: result.notes,
     keywordPlacements: result.keywordPlacements,
     needsConfirmation: result.needsConfirmation,
+    movedFacts: result.movedFacts.filter((m) => m.outside).map(({ fact, from, to }) => ({ fact, from, to })),
   };
 }
 

@@ -34,4 +34,20 @@ describe('summarizeChange', () => {
     );
     expect(summarizeChange(before, [])).toBe('2 issues fixed, none left.');
   });
+
+  it('names the facts a rewrite moved out of their bullet or dropped, after the count', () => {
+    const before = [issue('BULLET_CLAIM', 'bullets')];
+    expect(
+      summarizeChange(
+        before,
+        [],
+        [
+          { fact: '1.5 hours', from: 'bullets', to: 'description' },
+          { fact: '18650', from: 'bullets', to: 'description' },
+          { fact: 'nylon', from: 'title', to: 'dropped' },
+        ],
+      ),
+    ).toBe('1 issue fixed, none left. Moved to the description: "1.5 hours", "18650". Dropped: "nylon".');
+    expect(summarizeChange(before, [], [])).toBe('1 issue fixed, none left.');
+  });
 });

@@ -1,4 +1,5 @@
 import type { ListingIssue } from '#core/api/listings';
+import type { OptimizeResponse } from '#core/api/optimize';
 import { isEditorField } from './seller-central.ts';
 
 /** Suggestions (info) are not issues a seller must fix: the summary counts errors and warnings. */
@@ -22,7 +23,32 @@ function nextStep(issue: ListingIssue): string {
  * per finding (a rule firing twice before and once after fixed one), and the first thing left to do,
  * an error before a warning.
  */
-export function summarizeChange(before: readonly ListingIssue[], after: readonly ListingIssue[]): string {
+export function summarizeChange(
+  before: readonly ListingIssue[],
+  after: readonly ListingIssue[],
+  moved: OptimizeResponse['movedFacts'] = [],
+): string {
+  return [countChange(before, after), movedText(moved)].filter(Boolean).join(' ');
+}
+
+const quoted = (facts: readonly { fact: string }[]) => facts.map((m) => `"${m.fact}"`).join(', ');
+
+/**
+ * The facts a rewrite moved out of their bullet or dropped, named: "none left" is not all is well
+ * when a bullet lost its run time.
+ */
+function movedText(moved: OptimizeResponse['movedFacts']): string {
+  const toDescription = moved.filter((m) => m.to === 'description');
+  const dropped = moved.filter((m) => m.to === 'dropped');
+  return [
+    toDescription.length > 0 ? `Moved to the description: ${quoted(toDescription)}.` : '',
+    dropped.length > 0 ? `Dropped: ${quoted(dropped)}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function countChange(before: readonly ListingIssue[], after: readonly ListingIssue[]): string {
   const remaining = new Map<string, number>();
   for (const i of counted(after)) remaining.set(keyOf(i), (remaining.get(keyOf(i)) ?? 0) + 1);
   let fixed = 0;

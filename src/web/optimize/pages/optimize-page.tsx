@@ -98,7 +98,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
         description: (
           <>
             <span>Your listing has been successfully optimized</span>{' '}
-            <span data-testid="optimize-change-summary">{summarizeChange(listing.issues, next.issues)}</span>
+            <span data-testid="optimize-change-summary">{summarizeChange(listing.issues, next.issues, next.movedFacts)}</span>
           </>
         ),
       });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { US_MARKETPLACE_ID } from '#core/marketplaces';
+import { buildSearchTerms } from './search-terms.ts';
+import { productNames } from './product-names.ts';
+
+describe('productNames', () => {
+  it("gives the other names of the product its title names, the longest name first, and its type's name", () => {
+    expect(productNames("adidas Originals Women's Superstar Sneakers, White 8")).toEqual(['shoes', 'trainers', 'footwear']);
+    // "Dance Shoe" is read whole: plain "shoe" adds nothing more.
+    expect(productNames("Bloch Women's Troupe Dance Shoe, Black, 9")).toEqual(['dancing', 'footwear']);
+    expect(productNames('Big Little Lies', 'ABIS_BOOK')).toEqual(['book']);
+    expect(productNames('Spotify')).toEqual([]);
+  });
+
+  it('fills search terms of a title-only listing with them, leaving out what the copy carries', () => {
+    const title = 'Princeton Tec Torrent LED Dive Light (330 Lumens, Neon Yellow)';
+    const terms = buildSearchTerms(
+      { marketplaceId: US_MARKETPLACE_ID, brand: 'Princeton Tec', title, bullets: [], description: '' },
+      { title, bullets: ['Bright underwater light for scuba divers'], description: '' },
+      null,
+    );
+    expect(terms).toBe('diving flashlight torch');
+  });
+});
