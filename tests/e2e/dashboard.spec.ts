@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, recordToasts, screenshot } from './support/browser.ts';
-import { FIRST_IMPORT_MS } from './support/amazon.ts';
+import { FIRST_IMPORT_MS, NOT_SYNCED_YET } from './support/amazon.ts';
 
 function statValue(page: Page, title: string) {
   return page.getByRole('group', { name: title }).getByTestId('stat-value');
@@ -41,8 +41,11 @@ test.describe('dashboard', () => {
     await expect(page.getByTestId('connection-status').getByText('Connected', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Connect Amazon Account' })).toBeDisabled();
 
-    // Connecting started the first import: nothing to click, the card fills in when it is done.
-    await expect(page.getByTestId('last-synced')).not.toHaveText('Never', { timeout: FIRST_IMPORT_MS });
+    // Connecting started the first import: nothing to click, the card fills in when it is done. Until
+    // then it says the first import is under way, never "Never" beside a running import.
+    await expect(page.getByTestId('last-synced')).not.toHaveText('Never');
+    await expect(page.getByTestId('last-synced')).not.toHaveText(NOT_SYNCED_YET, { timeout: FIRST_IMPORT_MS });
+    await expect(page.getByTestId('region-NA').getByTestId('region-state')).toHaveText('Connected');
     await expect(page.getByTestId('connection-card').getByRole('button', { name: 'Sync', exact: true })).toBeEnabled();
 
     // A later Sync shows its progress, then the success toast: its own, not the first import's,

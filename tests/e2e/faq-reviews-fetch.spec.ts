@@ -1,5 +1,5 @@
 import { startAppServer, STARTUP_TIMEOUT_MS, type AppServer } from './support/app-server.ts';
-import { connectAmazon } from './support/amazon.ts';
+import { connectAmazon, NOT_SYNCED_YET } from './support/amazon.ts';
 import { expect, test as base } from './support/fixtures.ts';
 
 const TOPICS = { operation: 'getItemReviewTopics' };
@@ -34,7 +34,7 @@ test.describe('FAQ Generator during an import', () => {
     expect((await page.request.post('/_emulator/amazon/__emulator/hold', { data: TOPICS })).ok()).toBe(true);
     try {
       await connectAmazon(page);
-      await expect(page.getByTestId('last-synced')).not.toHaveText('Never', { timeout: 120_000 });
+      await expect(page.getByTestId('last-synced')).not.toHaveText(NOT_SYNCED_YET, { timeout: 120_000 });
       // The first page of listings can land a moment after the sync line changes: wait for a row.
       let id: number | undefined;
       await expect(async () => {

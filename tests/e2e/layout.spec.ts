@@ -93,7 +93,7 @@ for (const viewport of [
       await expect(page.getByRole('dialog', { name: 'Amazon Seller Central' })).toBeVisible();
     });
 
-    test('no page of a connected seller scrolls sideways, charts shrink with the window, and a My Listings row opens its listing', async ({
+    test('no page of a connected seller scrolls sideways, charts shrink with the window, a My Listings row opens its listing, and an Inactive listing is an open alert', async ({
       connectedSeller: page,
     }) => {
       test.setTimeout(240_000);
@@ -111,6 +111,24 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/listings\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(asin).first()).toBeVisible();
+
+      // A listing Amazon shows as Inactive at import is an open alert, with no click on Check now:
+      // the first check after the consent's import opened it.
+      const inactive = await page.evaluate(async () => {
+        const res = await fetch('/api/listings', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+        return ((await res.json()) as { sku: string; status: string }[]).filter((r) => r.status === 'INACTIVE').map((r) => r.sku);
+      });
+      expect(inactive.length).toBeGreaterThan(0);
+      await expect(async () => {
+        await page.goto('/alerts');
+        for (const sku of inactive)
+          await expect(
+            page
+              .getByTestId('alert-card')
+              .filter({ hasText: `SKU ${sku} ·` })
+              .first(),
+          ).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 60_000 });
 
       // A window made narrower: the charts shrink with it.
       await page.goto(`/listings/${id}/performance`);

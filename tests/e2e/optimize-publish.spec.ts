@@ -114,16 +114,18 @@ test.describe('optimize and publish', () => {
     await expect(rows.nth(2).getByText('Imported', { exact: true })).toBeVisible();
     await screenshot(page, 'optimize-publish-history-1280');
 
+    // The toast names the version as History does: its kind and the time History shows.
+    const importedAt = (await rows.nth(2).locator('time').textContent())!;
     await rows
       .nth(2)
-      .getByRole('button', { name: /^Roll back to Imported version \d+$/ })
+      .getByRole('button', { name: /^Roll back to the Imported version of \S/ })
       .click();
     const rollback = page.getByRole('dialog', { name: 'Roll back on Amazon?' });
     await expect(rollback.getByTestId('amazon-verdict').getByText('Amazon validated this change')).toBeVisible();
     await rollback.getByRole('button', { name: 'Confirm and push' }).click();
     await expectToast(page, 'Rolled back');
     await expect(page.getByTestId('toast').filter({ hasText: 'Rolled back' }).first()).toContainText(
-      /Your listing was rolled back to version \d+ on Amazon\./,
+      `Your listing was rolled back on Amazon to the Imported version of ${importedAt}.`,
     );
     // The restored text and score at once: editor, left card and search terms.
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(listing.title);

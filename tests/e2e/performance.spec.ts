@@ -36,6 +36,11 @@ test.describe('performance', () => {
     for (const chart of ['sessions', 'conversion', 'unitsOrdered', 'sales'])
       await expect(page.getByTestId(`chart-${chart}`)).toBeVisible({ timeout: 300_000 });
     await expect(page.getByText('Importing the latest figures from Amazon…')).toHaveCount(0, { timeout: 300_000 });
+    // The 90-day totals as tiles; with every day in, nothing is said to be still coming.
+    const totals = page.getByTestId('totals-tiles');
+    await expect(totals).toContainText(/^Totals: \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/);
+    await expect(totals.getByTestId('total-Sessions')).toContainText(/^[\d,]+Sessions$/);
+    await expect(page.getByTestId('totals-coming')).toHaveCount(0);
     for (const name of ['Sessions', 'Conversion', 'Units ordered', 'Sales'])
       await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('demo-data')).toHaveText('Demo data');

@@ -42,7 +42,7 @@ test.describe('publish', () => {
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'Version history' });
     await expect(history.getByTestId('version-row').first().getByText('Pushed', { exact: true })).toBeVisible();
-    await history.getByRole('button', { name: /^Roll back to Imported version \d+$/ }).click();
+    await history.getByRole('button', { name: /^Roll back to the Imported version of \S/ }).click();
     const rollback = page.getByRole('dialog', { name: 'Roll back on Amazon?' });
     await expect(rollback.getByTestId('amazon-verdict').getByText('Amazon validated this change')).toBeVisible();
     await rollback.getByRole('button', { name: 'Confirm and push' }).click();

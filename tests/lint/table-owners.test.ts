@@ -35,6 +35,7 @@ const OWNERS: Record<string, string> = {
   performance_daily: 'performance',
   performance_search_weekly: 'performance',
   performance_imports: 'performance',
+  performance_totals: 'performance',
   alerts: 'alerts',
   watch_regions: 'alerts',
   watch_listings: 'alerts',

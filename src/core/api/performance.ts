@@ -79,6 +79,25 @@ export const SearchWeekSchema = z.object({
 });
 export type SearchWeek = z.infer<typeof SearchWeekSchema>;
 
+/**
+ * Totals over the last 90 days, shown at once: from one range report while the daily backfill is
+ * still coming (`dailyComplete` false), from the daily rows once every day is in.
+ */
+export const PerformanceTotalsSchema = z.object({
+  marketplaceId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  sessions: z.number().int(),
+  pageViews: z.number().int(),
+  unitsOrdered: z.number().int(),
+  sales: z.number(),
+  currency: z.string(),
+  /** Units ordered per session over the range. */
+  conversion: z.number().nullable(),
+  dailyComplete: z.boolean(),
+});
+export type PerformanceTotals = z.infer<typeof PerformanceTotalsSchema>;
+
 /** GET /api/performance/:id */
 export const ListingPerformanceSchema = z.object({
   listingId: z.number().int(),
@@ -95,6 +114,8 @@ export const ListingPerformanceSchema = z.object({
   cards: z.array(BeforeAfterSchema),
   /** Brand owners only: impressions, clicks and purchases from search, oldest week first. */
   search: z.object({ source: z.string(), weeks: z.array(SearchWeekSchema) }),
+  /** The listing's 90-day totals (null: not imported yet). */
+  totals: PerformanceTotalsSchema.nullable(),
 });
 export type ListingPerformance = z.infer<typeof ListingPerformanceSchema>;
 
@@ -117,6 +138,8 @@ export const PerformanceSummarySchema = z.object({
     }),
   ),
   freshness: z.array(PerformanceFreshnessSchema),
+  /** Every listing's 90-day totals summed, one entry per marketplace that has them. */
+  totals: z.array(PerformanceTotalsSchema),
 });
 export type PerformanceSummary = z.infer<typeof PerformanceSummarySchema>;
 

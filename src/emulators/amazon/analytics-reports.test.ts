@@ -92,6 +92,42 @@ describe('Sales and Traffic report', () => {
     expect((await run(body)).document).toEqual(first.document);
   });
 
+  it('answers a range: daily account rows, and each ASIN summed over the whole range', async () => {
+    const today = dayOf(await emulatorNow());
+    const days = [today - 20, today - 19, today - 18].map(isoDay);
+    const body = (from: string, to: string) => ({
+      reportType: 'GET_SALES_AND_TRAFFIC_REPORT',
+      reportOptions: { dateGranularity: 'DAY', asinGranularity: 'CHILD' },
+      dataStartTime: from,
+      dataEndTime: to,
+    });
+    const range = await run(body(days[0]!, days[2]!));
+    expect(range.status).toBe('DONE');
+    expect(validST(range.document), JSON.stringify(validST.errors)).toBe(true);
+    const doc = range.document as StDoc;
+    expect(doc.salesAndTrafficByDate.map((d) => d.date)).toEqual(days);
+    const singles = await Promise.all(days.map(async (d) => (await run(body(d, d))).document as StDoc));
+    for (const row of doc.salesAndTrafficByAsin) {
+      const each = singles.map((s) => s.salesAndTrafficByAsin.find((r) => r.childAsin === row.childAsin)!);
+      expect(row.trafficByAsin.sessions).toBe(each.reduce((n, r) => n + r.trafficByAsin.sessions, 0));
+      expect(row.salesByAsin.unitsOrdered).toBe(each.reduce((n, r) => n + r.salesByAsin.unitsOrdered, 0));
+    }
+  });
+
+  it('cuts a range that reaches today to the last complete day', async () => {
+    const today = dayOf(await emulatorNow());
+    const range = await run({
+      reportType: 'GET_SALES_AND_TRAFFIC_REPORT',
+      reportOptions: { dateGranularity: 'DAY', asinGranularity: 'CHILD' },
+      dataStartTime: isoDay(today - 3),
+      dataEndTime: isoDay(today),
+    });
+    expect(range.status).toBe('DONE');
+    expect((range.document as StDoc).salesAndTrafficByDate.map((d) => d.date)).toEqual(
+      [today - 3, today - 2, today - 1].map(isoDay),
+    );
+  });
+
   it('has no figures for a day that has not ended, until the clock moves past it', async () => {
     const today = isoDay(dayOf(await emulatorNow()));
     const body = {

@@ -16,6 +16,7 @@ import {
 import type { JobContext } from '../jobs/index.ts';
 import type { Cipher } from '../security/index.ts';
 import * as repo from './repo.ts';
+import { importTotals } from './totals-job.ts';
 
 export type PerformanceJobData = { userId: number; region: Region };
 export type PerformanceDeps = { db: Db; cipher: Cipher; spapi: SpApi; config: Config };
@@ -27,6 +28,8 @@ export const BACKFILL_DAYS = 90;
 export const REVISION_DAYS = 3;
 /** Reports in flight per marketplace: the shared createReport bucket paces them anyway. */
 const CONCURRENCY = 4;
+/** The 90-day totals are asked for again once they end this many days before yesterday. */
+const TOTALS_STALE_DAYS = 8;
 /** Search Catalog Performance weeks fetched on the first import. */
 const BACKFILL_WEEKS = 4;
 
@@ -46,7 +49,8 @@ function failureMessage(outcome: JsonReportOutcome<JsonReportType>, what: string
 }
 
 /**
- * Imports Sales and Traffic for every marketplace of the connection that has listings: one report per
+ * Imports Sales and Traffic for every marketplace of the connection that has listings: on the first
+ * run one report over the 90 days for each listing's totals (totals-job.ts), and one report per
  * day (the report sums its range per ASIN, so only one-day reports give daily rows), newest day first:
  * the last 90 days on the first run, then from yesterday back to a few days before the last good day,
  * and on with a backfill an earlier run left unfinished. A FATAL, late or malformed report
@@ -72,14 +76,27 @@ export async function runPerformanceImport(
   for (const marketplaceId of marketplaces) {
     const key = { userId: data.userId, sellingPartnerId: connection.sellingPartnerId, marketplaceId };
     const state = states.get(marketplaceId);
-    const result = await importMarketplace(
-      deps,
-      client,
-      key,
-      { lastDay: state?.lastDay ?? null, firstDay: state?.firstDay ?? null },
-      ctx.signal,
-      now(),
-    );
+    // The 90-day totals are asked for first, beside the per-day reports: one createReport, on the
+    // first import and then once a week.
+    const today = dayNumber(now().toISOString());
+    const totalsTo = await repo.totalsUpTo(deps.db, key);
+    const totals =
+      totalsTo && dayNumber(totalsTo) >= today - TOTALS_STALE_DAYS
+        ? null
+        : importTotals(deps, client, key, { from: today - BACKFILL_DAYS, to: today - 1 }, ctx.signal).catch(() => 'none');
+    let result: 'done' | 'role_missing';
+    try {
+      result = await importMarketplace(
+        deps,
+        client,
+        key,
+        { lastDay: state?.lastDay ?? null, firstDay: state?.firstDay ?? null },
+        ctx.signal,
+        now(),
+      );
+    } finally {
+      await totals;
+    }
     if (result === 'role_missing') {
       for (const m of marketplaces)
         await repo.saveImportState(

@@ -6,6 +6,7 @@ import {
   performanceDaily,
   performanceImports,
   performanceSearchWeekly,
+  performanceTotals,
   type NewPerformanceDaily,
   type PerformanceImportRow,
 } from '../db/schema/index.ts';
@@ -43,6 +44,88 @@ export async function upsertSearchWeekly(db: Db, rows: (typeof performanceSearch
         now: 'importedAt',
       })}`,
     );
+}
+
+/** A later range report of the same ASIN replaces its totals. */
+export async function upsertTotals(db: Db, rows: (typeof performanceTotals.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK)
+    await db.execute(
+      sql`insert into ${performanceTotals} ${jsonUpsert(performanceTotals, rows.slice(i, i + CHUNK), {
+        key: ['userId', 'sellingPartnerId', 'marketplaceId', 'asin'],
+        update: ['fromDay', 'toDay', 'sessions', 'pageViews', 'unitsOrdered', 'orderedSales', 'currency'],
+        now: 'importedAt',
+      })}`,
+    );
+}
+
+export type TotalsKey = { userId: number; sellingPartnerId: string; marketplaceId: string };
+
+/** The last day of the marketplace's stored totals (null: none yet). */
+export async function totalsUpTo(db: Db, key: TotalsKey): Promise<string | null> {
+  const rows = await db
+    .select({ toDay: sql<string | null>`max(${performanceTotals.toDay})` })
+    .from(performanceTotals)
+    .where(
+      and(
+        eq(performanceTotals.userId, key.userId),
+        eq(performanceTotals.sellingPartnerId, key.sellingPartnerId),
+        eq(performanceTotals.marketplaceId, key.marketplaceId),
+      ),
+    );
+  return rows[0]?.toDay ?? null;
+}
+
+export type TotalsSum = Omit<TotalsRow, 'asin'> & { marketplaceId: string };
+
+/** Every ASIN's totals summed per marketplace (and currency), for the dashboard. */
+export async function sumTotals(db: Db, userId: number): Promise<TotalsSum[]> {
+  return queryRows<TotalsSum>(
+    db,
+    sql`select marketplace_id as "marketplaceId", min(from_day)::text as "fromDay", max(to_day)::text as "toDay",
+          sum(sessions)::int as sessions, sum(page_views)::int as "pageViews", sum(units_ordered)::int as "unitsOrdered",
+          sum(ordered_sales)::float8 as "orderedSales", currency
+        from ${performanceTotals}
+        where user_id = ${userId}
+        group by marketplace_id, currency
+        order by marketplace_id, currency`,
+  );
+}
+
+export type TotalsRow = {
+  asin: string;
+  fromDay: string;
+  toDay: string;
+  sessions: number;
+  pageViews: number;
+  unitsOrdered: number;
+  orderedSales: number;
+  currency: string;
+};
+
+/** The stored range totals of some ASINs of one marketplace (all of them with no `asins`). */
+export async function findTotals(db: Db, key: TotalsKey, asins?: string[]): Promise<TotalsRow[]> {
+  if (asins?.length === 0) return [];
+  return db
+    .select({
+      asin: performanceTotals.asin,
+      fromDay: performanceTotals.fromDay,
+      toDay: performanceTotals.toDay,
+      sessions: performanceTotals.sessions,
+      pageViews: performanceTotals.pageViews,
+      unitsOrdered: performanceTotals.unitsOrdered,
+      orderedSales: performanceTotals.orderedSales,
+      currency: performanceTotals.currency,
+    })
+    .from(performanceTotals)
+    .where(
+      and(
+        eq(performanceTotals.userId, key.userId),
+        eq(performanceTotals.sellingPartnerId, key.sellingPartnerId),
+        eq(performanceTotals.marketplaceId, key.marketplaceId),
+        ...(asins ? [inArray(performanceTotals.asin, asins)] : []),
+      ),
+    )
+    .orderBy(asc(performanceTotals.asin));
 }
 
 export async function findImportStates(db: Db, userId: number, sellingPartnerId?: string): Promise<PerformanceImportRow[]> {

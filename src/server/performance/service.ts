@@ -8,7 +8,7 @@ import {
   type BeforeAfter,
   type PushMark,
 } from '#core/performance/before-after';
-import type { ListingPerformance, PerformanceFreshness, PerformanceSummary } from '#core/api/performance';
+import type { ListingPerformance, PerformanceFreshness, PerformanceSummary, PerformanceTotals } from '#core/api/performance';
 import { toCsv } from '#core/imports/csv-write';
 import { BACKFILL_DAYS } from './import-job.ts';
 import type { Db } from '../db/index.ts';
@@ -38,6 +38,25 @@ function freshnessOf(row: PerformanceImportRow): PerformanceFreshness {
     checkedAt: row.checkedAt.toISOString(),
     succeededAt: row.succeededAt?.toISOString() ?? null,
     message: row.message,
+  };
+}
+
+/** Whether every day of the backfill is in: until then the totals say the daily detail is still coming. */
+const dailyComplete = (row: PerformanceImportRow | undefined) =>
+  row ? (backfillOf(row)?.imported ?? 0) >= BACKFILL_DAYS : false;
+
+function totalsOf(t: Omit<repo.TotalsRow, 'asin'>, marketplaceId: string, complete: boolean): PerformanceTotals {
+  return {
+    marketplaceId,
+    from: t.fromDay,
+    to: t.toDay,
+    sessions: t.sessions,
+    pageViews: t.pageViews,
+    unitsOrdered: t.unitsOrdered,
+    sales: Math.round(t.orderedSales * 100) / 100,
+    currency: t.currency,
+    conversion: t.sessions > 0 ? t.unitsOrdered / t.sessions : null,
+    dailyComplete: complete,
   };
 }
 
@@ -75,10 +94,11 @@ export async function listingPerformance(
   const states = listing.sellingPartnerId ? await repo.findImportStates(deps.db, userId, listing.sellingPartnerId) : [];
   const state = states.find((s) => s.marketplaceId === listing.marketplaceId);
   const end = state?.lastDay && state.lastDay >= today ? dayNumber(state.lastDay) + 1 : dayNumber(today);
-  const [rows, pushes, weeks] = await Promise.all([
+  const [rows, pushes, weeks, totals] = await Promise.all([
     listing.asin ? repo.findDays(deps.db, key, [listing.asin], dayString(end - CHART_DAYS)) : Promise.resolve([]),
     repo.findPushes(deps.db, listing.id),
     listing.asin ? repo.findSearchWeeks(deps.db, key, listing.asin, dayString(end - CHART_DAYS)) : Promise.resolve([]),
+    listing.asin ? repo.findTotals(deps.db, key, [listing.asin]) : Promise.resolve([]),
   ]);
   const figures = rows.map((r) => ({ day: r.day, sessions: r.sessions, units: r.unitsOrdered }));
   return {
@@ -107,6 +127,7 @@ export async function listingPerformance(
     })),
     cards: cardsFor(figures, pushes, state?.lastDay ?? null, today),
     search: { source: SEARCH_SOURCE, weeks },
+    totals: totals[0] ? totalsOf(totals[0], listing.marketplaceId, dailyComplete(state)) : null,
   };
 }
 
@@ -114,9 +135,10 @@ export async function listingPerformance(
 export async function performanceSummary(deps: ReadDeps, userId: number, now = new Date()): Promise<PerformanceSummary> {
   const today = todayOf(now);
   const since = new Date((dayNumber(today) - CHART_DAYS) * 86_400_000);
-  const [pushed, states] = await Promise.all([
+  const [pushed, states, totals] = await Promise.all([
     repo.findRecentlyPushed(deps.db, userId, since),
     repo.findImportStates(deps.db, userId),
+    repo.sumTotals(deps.db, userId),
   ]);
   const clockOf = new Map(
     states.map((s) => [`${s.sellingPartnerId} ${s.marketplaceId}`, amazonClock(s.lastDay, today)] as const),
@@ -161,6 +183,13 @@ export async function performanceSummary(deps: ReadDeps, userId: number, now = n
       conversionChange: card.conversionChange,
     })),
     freshness: states.map(freshnessOf),
+    totals: totals.map((t) =>
+      totalsOf(
+        t,
+        t.marketplaceId,
+        states.filter((s) => s.marketplaceId === t.marketplaceId).every((s) => dailyComplete(s)),
+      ),
+    ),
   };
 }
 

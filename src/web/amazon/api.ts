@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { toast } from '../components/ui/use-toast.ts';
 import { apiRequest, errorMessage, NoContentSchema } from '../lib/api-client.ts';
 import { listingKeys } from '../lib/listing-keys.ts';
+import { importStateText } from './import-state.ts';
 
 export type SyncJob = NonNullable<AmazonConnection['sync']>;
 export type SyncStart = { jobId: number; status: SyncJob['status'] };
@@ -80,26 +81,12 @@ export async function cancelSellerSwitch(token: string): Promise<void> {
   await apiRequest(NoContentSchema, 'POST', '/api/amazon/seller-switch/cancel', { body: { token } });
 }
 
-/** How far an import is, in listings: the total counts only the marketplaces Amazon has sized so far. */
-export function importProgressText(job: Pick<SyncJob, 'done' | 'total'>): string | null {
-  if (job.done === 0 && job.total === 0) return null;
-  if (job.total <= job.done) return `Importing ${job.done.toLocaleString('en-US')}`;
-  return `Importing ${job.done.toLocaleString('en-US')} of ${job.total.toLocaleString('en-US')}`;
-}
-
 /**
  * A region's latest import as the card shows it: the polled sync job's figures while that job covers
  * the region, else the connection's, which is read once and would stand still during an import.
  */
 export function regionSync(connection: RegionConnection, job: SyncJob | null): RegionConnection['sync'] {
   return job?.regions.find((r) => r.region === connection.region) ?? connection.sync;
-}
-
-/** The region's badge: its import's percentage while it runs, a failure, or Connected. */
-export function regionSyncLabel(run: RegionConnection['sync']): string {
-  if (run?.status === 'queued' || run?.status === 'running')
-    return `Syncing${run.total > 0 ? ` ${Math.min(100, Math.round((run.done / run.total) * 100))}%` : '...'}`;
-  return run?.status === 'failed' ? 'Sync failed' : 'Connected';
 }
 
 export function isSyncRunning(job: SyncJob | null | undefined): boolean {
@@ -158,8 +145,11 @@ export type ListingsSync = {
   job: SyncJob | null;
   /** 0-100, or null while the total is not known yet. */
   percent: number | null;
-  /** "Importing 120 of 10,000" while listings come in (or "Importing 120" before the total is known); null otherwise. */
-  progressText: string | null;
+  /**
+   * The import state's words while a sync is under way ("First import under way · 120 of 10,000",
+   * "Syncing..."), the same as the card's and the badges'; null otherwise.
+   */
+  stateText: string | null;
   start(): void;
 };
 
@@ -193,7 +183,11 @@ export function useListingsSync(): ListingsSync {
     isSyncing: mutation.isPending || isRunning,
     job,
     percent,
-    progressText: isRunning && job ? importProgressText(job) : null,
+    // A click not yet answered is a run queued: the same words as once the job is known.
+    stateText:
+      mutation.isPending || isRunning
+        ? importStateText(isRunning ? job : { status: 'queued', done: 0, total: 0 }, connection.data?.lastSynced ?? null)
+        : null,
     start: () => mutation.mutate(),
   };
 }

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionConnection } from '#core/api/amazon';
-import { importProgressText, regionSync, regionSyncLabel, type SyncJob } from './api.ts';
+import { regionSync, type SyncJob } from './api.ts';
+import { importState, importStateText } from './import-state.ts';
 
-describe('importProgressText', () => {
-  it('counts listings in against the total Amazon has reported so far', () => {
-    expect(importProgressText({ done: 120, total: 10_000 })).toBe('Importing 120 of 10,000');
+describe('importStateText', () => {
+  const running = (done: number, total: number) => ({ status: 'running' as const, done, total });
+
+  it('calls a run before any sync ended the first import, and counts listings in against the total so far', () => {
+    expect(importStateText(running(120, 10_000), null)).toBe('First import under way · 120 of 10,000');
+    expect(importStateText(running(60, 60), null)).toBe('First import under way · 60 in');
+    expect(importStateText(running(0, 0), null)).toBe('First import under way');
   });
 
-  it('shows the count alone while no larger total is known', () => {
-    expect(importProgressText({ done: 60, total: 60 })).toBe('Importing 60');
-    expect(importProgressText({ done: 20, total: 0 })).toBe('Importing 20');
+  it('calls a later run a sync, and says nothing when idle, where each place keeps its resting text', () => {
+    const synced = '2026-12-01T10:00:00Z';
+    expect(importStateText(running(20, 0), synced)).toBe('Syncing · 20 in');
+    expect(importStateText({ status: 'queued', done: 0, total: 0 }, synced)).toBe('Syncing...');
+    expect(importStateText({ status: 'done', done: 20, total: 20 }, synced)).toBeNull();
+    expect(importStateText(null, null)).toBeNull();
+    expect(importState({ status: 'done', done: 20, total: 20 }, null)).toBe('idle');
   });
 
-  it('has nothing to say before the first listing or size is known', () => {
-    expect(importProgressText({ done: 0, total: 0 })).toBeNull();
+  it('gives the state alone without progress, for a badge', () => {
+    expect(importStateText(running(5, 40), null, { progress: false })).toBe('First import under way');
+    expect(importStateText(running(5, 40), '2026-12-01T10:00:00Z', { progress: false })).toBe('Syncing...');
+    expect(importStateText({ status: 'failed', done: 1, total: 5 }, null, { progress: false })).toBe('Sync failed');
   });
 });
 
@@ -40,18 +51,14 @@ describe('regionSync', () => {
       ],
     };
     expect(regionSync(connection, job)).toMatchObject({ id: 10, status: 'running', done: 10 });
-    expect(regionSyncLabel(regionSync(connection, job))).toBe('Syncing 25%');
+    // The region's own figures, in the same words as the top bar's.
+    expect(importStateText(regionSync(connection, job), connection.lastSynced)).toBe('First import under way · 10 of 40');
   });
 
   it("keeps the connection's run when the job does not cover the region, or there is no job", () => {
     const job: SyncJob = { id: 9, status: 'running', total: 0, done: 0, error: null, regions: [] };
     expect(regionSync(connection, job)).toBe(connection.sync);
     expect(regionSync(connection, null)).toBe(connection.sync);
-    expect(regionSyncLabel(connection.sync)).toBe('Connected');
-  });
-
-  it('says a run failed, and shows no percentage before the size is known', () => {
-    expect(regionSyncLabel({ id: 1, status: 'failed', total: 5, done: 1, error: 'x' })).toBe('Sync failed');
-    expect(regionSyncLabel({ id: 1, status: 'queued', total: 0, done: 0, error: null })).toBe('Syncing...');
+    expect(importStateText(connection.sync, connection.lastSynced)).toBeNull();
   });
 });

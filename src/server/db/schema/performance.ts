@@ -32,6 +32,31 @@ export const performanceDaily = pgTable(
   (t) => [uniqueIndex('performance_daily_key_idx').on(t.userId, t.sellingPartnerId, t.marketplaceId, t.asin, t.day)],
 );
 
+/**
+ * Each ASIN's totals over the first import's 90 days, from one range Sales and Traffic report (its
+ * salesAndTrafficByAsin sums the range): shown at once while the per-day backfill is still coming.
+ */
+export const performanceTotals = pgTable(
+  'performance_totals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellingPartnerId: text('selling_partner_id').notNull(),
+    marketplaceId: text('marketplace_id').notNull(),
+    asin: text('asin').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    sessions: integer('sessions').notNull(),
+    pageViews: integer('page_views').notNull(),
+    unitsOrdered: integer('units_ordered').notNull(),
+    orderedSales: doublePrecision('ordered_sales').notNull(),
+    currency: text('currency').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('performance_totals_key_idx').on(t.userId, t.sellingPartnerId, t.marketplaceId, t.asin)],
+);
+
 /** Brand Analytics Search Catalog Performance, one row per ASIN, marketplace and week (Sunday start). */
 export const performanceSearchWeekly = pgTable(
   'performance_search_weekly',
@@ -88,4 +113,5 @@ export const performanceImports = pgTable(
 
 export type PerformanceDailyRow = typeof performanceDaily.$inferSelect;
 export type NewPerformanceDaily = typeof performanceDaily.$inferInsert;
+export type PerformanceTotalsRow = typeof performanceTotals.$inferSelect;
 export type PerformanceImportRow = typeof performanceImports.$inferSelect;

@@ -62,7 +62,7 @@ export function ConnectAmazonButton({
           ) : (
             <CheckCircle2 className="text-success" aria-hidden="true" />
           )}
-          {sync.isSyncing ? (sync.progressText ?? 'Syncing...') : `Amazon${countries.length ? ` · ${countries.join(', ')}` : ''}`}
+          {sync.isSyncing ? (sync.stateText ?? 'Syncing...') : `Amazon${countries.length ? ` · ${countries.join(', ')}` : ''}`}
         </Link>
       </Button>
     );

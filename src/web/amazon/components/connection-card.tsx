@@ -24,19 +24,23 @@ import {
   deleteConnection,
   refreshConnection,
   regionSync,
-  regionSyncLabel,
   useConsentRedirect,
   useListingsSync,
 } from '../api.ts';
 import { CONNECT_AMAZON_BUTTON_ID, connectedCountries } from './connect-amazon-button.tsx';
 import { ConnectDialog, unconnectedRegions } from './connect-dialog.tsx';
 import { SyncButton } from './sync-button.tsx';
+import { FIRST_IMPORT_TEXT, importState, importStateText, type ImportRun } from '../import-state.ts';
 
 const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const thisYearDate = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** 'Never' when never synced, else a short date; the year only when it is not this year. */
-function formatLastSynced(value: string | null): string {
+/**
+ * The first import while it runs, 'Never' when never synced, else a short date; the year only when it
+ * is not this year.
+ */
+function formatLastSynced(value: string | null, run?: ImportRun): string {
+  if (!value && importState(run, value) === 'first') return FIRST_IMPORT_TEXT;
   if (!value) return 'Never';
   const date = new Date(value);
   return (date.getFullYear() === new Date().getFullYear() ? thisYearDate : fullDate).format(date);
@@ -85,10 +89,14 @@ function RegionRow({
     <li className="grid gap-1.5 rounded-lg border p-3 text-sm" data-testid={`region-${connection.region}`}>
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium">{name}</span>
-        <Badge variant={run?.status === 'failed' ? 'destructive' : 'success'}>{regionSyncLabel(run)}</Badge>
+        <Badge variant={run?.status === 'failed' ? 'destructive' : 'success'} data-testid="region-state">
+          {importStateText(run, connection.lastSynced, { progress: false }) ?? 'Connected'}
+        </Badge>
       </div>
       <p className="text-muted-foreground text-xs">
-        {countries || '—'} · Seller {connection.sellingPartnerId} · Last synced {formatLastSynced(connection.lastSynced)}
+        {countries || '—'} · Seller {connection.sellingPartnerId}
+        {/* During the first import the badge says so: no "Last synced Never" beside it. */}
+        {importState(run, connection.lastSynced) === 'first' ? '' : ` · Last synced ${formatLastSynced(connection.lastSynced)}`}
       </p>
       <div className="flex gap-2">
         <Button
@@ -190,7 +198,16 @@ export function ConnectionCard() {
               data-testid="last-synced"
               title={connection?.lastSynced ? fullDate.format(new Date(connection.lastSynced)) : undefined}
             >
-              {connection ? formatLastSynced(connection.lastSynced) : isUnknown ? 'Unknown' : <Skeleton className="h-4 w-24" />}
+              {connection ? (
+                formatLastSynced(
+                  connection.lastSynced,
+                  sync.isSyncing ? (sync.job ?? { status: 'queued', done: 0, total: 0 }) : null,
+                )
+              ) : isUnknown ? (
+                'Unknown'
+              ) : (
+                <Skeleton className="h-4 w-24" />
+              )}
             </dd>
           </div>
         </dl>

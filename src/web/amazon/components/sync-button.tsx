@@ -30,9 +30,7 @@ export function SyncButton({ sync, label = 'Sync', size, variant, className }: P
             className="h-1.5"
             indicatorClassName={cn(percent === null && 'animate-pulse')}
           />
-          <span className="text-muted-foreground text-center text-xs tabular-nums">
-            {sync.progressText ?? 'Starting sync...'}
-          </span>
+          <span className="text-muted-foreground text-center text-xs tabular-nums">{sync.stateText ?? 'Starting sync...'}</span>
         </div>
       )}
     </div>

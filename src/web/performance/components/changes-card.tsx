@@ -6,6 +6,7 @@ import { performanceSummaryQueryOptions } from '../api.ts';
 import { interval, points } from '../format.ts';
 import { DataSourceNote } from './data-source-note.tsx';
 import { ExportPerformanceButton } from './export-performance-button.tsx';
+import { TotalsTiles } from './totals-tiles.tsx';
 
 const ORDER = ['Conversion up', 'Conversion down', 'No clear change', 'Too early to tell'] as const;
 
@@ -22,6 +23,14 @@ export function ChangesCard() {
       <CardContent className="grid gap-3 text-sm">
         {summary.isPending && <p className="text-muted-foreground">Loading…</p>}
         {summary.isError && <p role="alert">We couldn't load what your changes did.</p>}
+        {data?.totals.map((t) => (
+          <TotalsTiles
+            key={`${t.marketplaceId} ${t.currency}`}
+            totals={t}
+            freshness={data.freshness}
+            label="All listings, last 90 days"
+          />
+        ))}
         {data && data.listings.length === 0 && (
           // Before any push there is nothing to compare: four zero tiles would read as four results.
           <div className="grid gap-1" data-testid="changes-empty">

@@ -15,6 +15,7 @@ import { BeforeAfterCard } from '../components/before-after-card.tsx';
 import { DataSourceNote } from '../components/data-source-note.tsx';
 import { ExportPerformanceButton } from '../components/export-performance-button.tsx';
 import { SearchWeeks } from '../components/search-weeks.tsx';
+import { TotalsTiles } from '../components/totals-tiles.tsx';
 
 // Recharts is loaded only when a chart is on screen.
 const PerformanceCharts = lazy(async () => ({
@@ -82,6 +83,7 @@ export function PerformancePage() {
 
       <section aria-label="Last 90 days" className="grid grid-cols-1 gap-3">
         <h2 className="text-lg font-semibold">Last 90 days</h2>
+        {data.totals && <TotalsTiles totals={data.totals} freshness={data.freshness ? [data.freshness] : []} label="Totals" />}
         {data.days.length === 0 ? (
           <p className="text-muted-foreground text-sm">No sales and traffic figures for this listing yet.</p>
         ) : (

@@ -16,14 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { versionsQueryOptions } from '../api.ts';
 import { usePushFlow, type OnPushed } from '../hooks/use-push-flow.ts';
 import { PushConfirmDialog } from './push-confirm-dialog.tsx';
-
-const KIND_LABELS: Record<ListingVersion['kind'], string> = {
-  imported: 'Imported',
-  ai_draft: 'AI draft',
-  user_edit: 'Edited',
-  pushed: 'Pushed',
-  rolled_back: 'Rolled back',
-};
+import { KIND_LABELS, versionName } from '../version-name.ts';
 
 const STATUS_LABELS: Record<string, string> = {
   ACCEPTED: 'Accepted',
@@ -54,9 +47,9 @@ export function HistoryButton({ listingId, canPush, onPushed, onRestoreDraft }: 
   const versions = useQuery({ ...versionsQueryOptions(listingId), enabled: open, staleTime: 0 });
   const [rollingBack, setRollingBack] = useState<number | null>(null);
 
-  async function handleRollback(versionId: number) {
-    setRollingBack(versionId);
-    const opened = await flow.startRollback(versionId);
+  async function handleRollback(version: ListingVersion) {
+    setRollingBack(version.id);
+    const opened = await flow.startRollback(version.id, versionName(version));
     setRollingBack(null);
     if (opened) setOpen(false);
   }
@@ -146,8 +139,8 @@ export function HistoryButton({ listingId, canPush, onPushed, onRestoreDraft }: 
                           size="sm"
                           variant="outline"
                           disabled={!canPush || rollingBack !== null}
-                          onClick={() => void handleRollback(v.id)}
-                          aria-label={`Roll back to ${KIND_LABELS[v.kind]} version ${v.id}`}
+                          onClick={() => void handleRollback(v)}
+                          aria-label={`Roll back to the ${versionName(v)}`}
                         >
                           {rollingBack === v.id && <Loader2 className="animate-spin" aria-hidden="true" />}
                           Roll back

@@ -5,7 +5,14 @@ import { toast } from '../../components/ui/use-toast.ts';
 import { applyPushed, previewRollback, pushErrorMessage, updateAmazon, type PushText } from '../api.ts';
 
 /** A previewed change waiting for the user's confirmation. */
-export type PendingPush = { text: PushText; preview: PushPreview; rollbackOf?: number; idempotencyKey: string };
+export type PendingPush = {
+  text: PushText;
+  preview: PushPreview;
+  rollbackOf?: number;
+  /** The rolled-back version as History names it (version-name.ts). */
+  rollbackName?: string;
+  idempotencyKey: string;
+};
 
 /** Called once Amazon accepted a push or a rollback, with the text now on the listing. */
 export type OnPushed = (text: PushText, answer: PushAccepted) => void;
@@ -29,7 +36,10 @@ function showUnchanged(answer: PushUnchanged): void {
 function showPushed(p: PendingPush, answer: PushAccepted): void {
   const score = answer.scoreBefore === null ? '' : ` Health score ${answer.scoreBefore} → ${answer.scoreAfter}.`;
   if (p.rollbackOf) {
-    toast({ title: 'Rolled back', description: `Your listing was rolled back to version ${p.rollbackOf} on Amazon.${score}` });
+    toast({
+      title: 'Rolled back',
+      description: `Your listing was rolled back on Amazon to the ${p.rollbackName ?? 'version you chose'}.${score}`,
+    });
   } else {
     toast({ title: 'Success', description: 'Your listing has been saved to Amazon' });
   }
@@ -69,7 +79,7 @@ export function usePushFlow(listingId: number, onPushed?: OnPushed) {
     }
   }
 
-  async function startRollback(versionId: number): Promise<boolean> {
+  async function startRollback(versionId: number, name?: string): Promise<boolean> {
     try {
       const answer = await rollback.mutateAsync(versionId);
       if (answer.status === 'UNCHANGED') {
@@ -77,7 +87,7 @@ export function usePushFlow(listingId: number, onPushed?: OnPushed) {
         return false;
       }
       const { text, versionId: rollbackOf, ...previewOnly } = answer;
-      setPending({ text, preview: previewOnly, rollbackOf, idempotencyKey: newIdempotencyKey() });
+      setPending({ text, preview: previewOnly, rollbackOf, rollbackName: name, idempotencyKey: newIdempotencyKey() });
       return true;
     } catch (error) {
       showFailure(error);
