@@ -24,23 +24,40 @@ export function jsonUpsert<T extends PgTable>(
   },
 ): SQL {
   const columns = getTableColumns(table);
-  const fields = (opts.columns as readonly string[] | undefined) ?? Object.keys(columns).filter((k) => k !== opts.now);
+  const fields = opts.columns ?? Object.keys(columns).filter((k) => k !== opts.now);
   const name = (k: PropertyKey) => sql`${sql.identifier(columns[k as string]!.name)}`;
-  const list = (keys: readonly PropertyKey[], each: (k: PropertyKey) => SQL) =>
-    sql.join(
-      keys.map((k) => each(k)),
-      sql`, `,
-    );
-  // The record's fields are named as the rows' properties: identifiers of this code, never input.
-  const record = sql.raw(fields.map((k) => `"${k}" ${columns[k]!.getSQLType()}`).join(', '));
   const updates = [
     ...opts.update.map((k) => sql`${name(k)} = excluded.${name(k)}`),
     ...(opts.now ? [sql`${name(opts.now)} = now()`] : []),
   ];
-  return sql`(${list(fields, name)})
-    select ${list(fields, (k) => sql`x.${sql.identifier(k as string)}`)}
-    from json_to_recordset(${toJson(rows, fields, columns)}::json) as x(${record})
-    on conflict (${list(opts.key, name)}) do update set ${sql.join(updates, sql`, `)}`;
+  return sql`${jsonInsert(table, rows, { columns: fields })}
+    on conflict (${sql.join(
+      opts.key.map((k) => name(k)),
+      sql`, `,
+    )}) do update set ${sql.join(updates, sql`, `)}`;
+}
+
+/**
+ * A plain insert of many rows as one JSON parameter (see jsonUpsert): the `columns` are read from
+ * the rows, the others take their defaults. Answers what follows `insert into <table>`.
+ */
+export function jsonInsert<T extends PgTable>(
+  table: T,
+  rows: readonly T['$inferInsert'][],
+  opts: { columns: readonly (keyof T['_']['columns'])[] },
+): SQL {
+  const columns = getTableColumns(table);
+  const fields = opts.columns as readonly string[];
+  const list = (each: (k: string) => SQL) =>
+    sql.join(
+      fields.map((k) => each(k)),
+      sql`, `,
+    );
+  // The record's fields are named as the rows' properties: identifiers of this code, never input.
+  const record = sql.raw(fields.map((k) => `"${k}" ${columns[k]!.getSQLType()}`).join(', '));
+  return sql`(${list((k) => sql`${sql.identifier(columns[k]!.name)}`)})
+    select ${list((k) => sql`x.${sql.identifier(k)}`)}
+    from json_to_recordset(${toJson(rows, fields, columns)}::json) as x(${record})`;
 }
 
 /** The rows as a JSON array of their `fields` alone: a property the table has no column for stays out. */
