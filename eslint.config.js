@@ -133,7 +133,7 @@ function webLayerZones() {
  * app.ts, main.ts, embedded-emulators.ts, plugins/) sits on top and may import anything.
  */
 const FEATURE_LAYERS = [
-  ['config', 'errors', 'db'],
+  ['config', 'errors', 'db', 'work-slices'],
   ['security', 'integrations', 'jobs', 'mail', 'cache'],
   ['accounts', 'listings'],
   ['plans', 'google-auth', 'amazon', 'imports'],
@@ -142,7 +142,7 @@ const FEATURE_LAYERS = [
   ['batch'],
 ];
 const COMPOSITION_ROOT = ['routes', 'app', 'main', 'embedded-emulators', 'plugins', 'workers'];
-const TOP_LEVEL_FILES = new Set(['config', 'errors', 'routes', 'app', 'main', 'embedded-emulators', 'workers']);
+const TOP_LEVEL_FILES = new Set(['config', 'errors', 'work-slices', 'routes', 'app', 'main', 'embedded-emulators', 'workers']);
 
 /** A new folder or file in src/server belongs somewhere: lint stops until it is placed in a layer. */
 function assertEveryServerPartPlaced() {

@@ -46,7 +46,7 @@ export function parseQuoted(text: string, delimiter: ',' | ';'): { records: Deli
 }
 
 /** Records read between two pauses of a yielding parse: a few milliseconds of work. */
-const RECORDS_PER_STEP = 2000;
+const RECORDS_PER_STEP = 500;
 
 /** parseQuoted as steps: pauses after each RECORDS_PER_STEP records, so a server can answer others between them. */
 export function* quotedSteps(

@@ -61,8 +61,8 @@ export function parseListingsText(text: string, options: ParseOptions, encoding:
   }
 }
 
-/** Rows validated between two pauses of the yielding parse: a few milliseconds of work. */
-const ROWS_PER_STEP = 1000;
+/** Rows validated between two pauses of the yielding parse: a millisecond or two of work. */
+const ROWS_PER_STEP = 200;
 
 /** The parse as steps: it yields after each batch of rows, and returns the result. */
 function* listingSteps(text: string, options: ParseOptions, encoding: TextEncodingName): Generator<void, ParseResult> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { listings, listingVersions, type ListingRow, type ListingVersionRow } from '../db/schema/index.ts';
 import { archivedListingsOf, currentListingsOf } from '../listings/index.ts';
@@ -44,17 +44,29 @@ export async function findAmazonListings(db: Db, userId: number): Promise<Amazon
     .where(currentListingsOf(userId, { synced: true }));
 }
 
-/** The listings of one My Listings view: `current` (not archived) or `archived`. */
-export async function findUserListings(db: Db, userId: number, view: 'current' | 'archived' = 'current'): Promise<ListingRow[]> {
+/**
+ * One page of a My Listings view, `current` (not archived) or `archived`, in id order from `afterId`:
+ * an export reads its 50,000 listings a page at a time, so no one read holds the event loop (on
+ * PGlite a query runs on it) or all the rows at once.
+ */
+export async function findUserListingsPage(
+  db: Db,
+  userId: number,
+  view: 'current' | 'archived',
+  afterId: number,
+  limit: number,
+): Promise<ListingRow[]> {
   return db
     .select()
     .from(listings)
-    .where(view === 'archived' ? archivedListingsOf(userId) : currentListingsOf(userId))
-    .orderBy(asc(listings.id));
+    .where(and(view === 'archived' ? archivedListingsOf(userId) : currentListingsOf(userId), gt(listings.id, afterId)))
+    .orderBy(asc(listings.id))
+    .limit(limit);
 }
 
-/** The newest AI draft of each of the user's listings (DISTINCT ON keeps the first per listing). */
-export async function findLatestDrafts(db: Db, userId: number): Promise<DraftRow[]> {
+/** The newest AI draft of each of these listings of the user (DISTINCT ON keeps the first per listing). */
+export async function findLatestDrafts(db: Db, userId: number, listingIds: readonly number[]): Promise<DraftRow[]> {
+  if (listingIds.length === 0) return [];
   return db
     .selectDistinctOn([listingVersions.listingId], {
       listingId: listingVersions.listingId,
@@ -66,6 +78,8 @@ export async function findLatestDrafts(db: Db, userId: number): Promise<DraftRow
     })
     .from(listingVersions)
     .innerJoin(listings, eq(listings.id, listingVersions.listingId))
-    .where(and(eq(listings.userId, userId), eq(listingVersions.kind, 'ai_draft')))
+    .where(
+      and(eq(listings.userId, userId), inArray(listingVersions.listingId, [...listingIds]), eq(listingVersions.kind, 'ai_draft')),
+    )
     .orderBy(listingVersions.listingId, desc(listingVersions.id));
 }

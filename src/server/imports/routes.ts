@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -11,6 +10,7 @@ import {
   resolveMarketplace,
 } from '#core/imports/index';
 import { AppError } from '../errors.ts';
+import { workSlices } from '../work-slices.ts';
 import { exportListingsCsv } from './export-listings.ts';
 import { importListings } from './import-listings.ts';
 import { readUpload } from './read-upload.ts';
@@ -28,11 +28,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = `Unknown marketplace "${marketplaceInput}" (use ${MARKETPLACE_CHOICES})`;
       throw new AppError('VALIDATION', message, { issues: [{ path: 'marketplace', message }] });
     }
-    // Read in batches, each in its own turn of the event loop: other requests are answered between them.
+    // Read in batches, with a turn of the event loop for other requests every ~15 ms of work.
+    const slices = workSlices();
     const parsed = await parseListingsFileInBatches(
       upload.bytes,
       { fileName: upload.fileName, marketplaceId: marketplace.id },
-      () => nextTurn(),
+      () => slices.pause(),
     );
     if (!parsed.ok) {
       const more =
