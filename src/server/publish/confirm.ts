@@ -14,10 +14,9 @@ import {
   type ListingRow,
   type VersionRow,
 } from '../listings/index.ts';
-import type { ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
+import type { ListingPatch, ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
 import { isOutcomeUnknown, toAppError, toPushIssues, type PushTarget } from './amazon.ts';
 import type { PublishDeps, Pusher } from './deps.ts';
-import type { ListingPatch } from './patch.ts';
 import { invalidError } from './preview.ts';
 import { afterPush, storedText } from './pushed-text.ts';
 import * as repo from './repo.ts';
