@@ -4,7 +4,7 @@ import type { Db } from '../db/index.ts';
 import type { AmazonIssueRow } from '../db/schema/index.ts';
 import { type Issue, readListingText, sleep } from '../integrations/spapi/index.ts';
 import type { JobContext } from '../jobs/index.ts';
-import { findListingForUser, recordPushStatus, recordSubmissionStatus } from '../listings/index.ts';
+import { findListingForUser, recordSubmissionStatus } from '../listings/index.ts';
 import { getPushTarget, type AmazonAccess } from './amazon.ts';
 import * as repo from './repo.ts';
 import { SUBMISSION } from './submission.ts';
@@ -62,7 +62,7 @@ async function record(
   status: SubmissionStatus,
   amazonIssues?: AmazonIssueRow[],
 ): Promise<void> {
-  await recordPushStatus(db, data.versionId, { submissionStatus: status });
+  await repo.recordPushStatus(db, data.versionId, { submissionStatus: status });
   // A newer push owns the listing's status; this older one only updates its own version.
   if (currentSubmissionId !== data.submissionId) return;
   await recordSubmissionStatus(db, data.listingId, status, amazonIssues);
