@@ -6,7 +6,15 @@ import * as listingsApi from '../api/listings.ts';
 import * as optimizeApi from '../api/optimize.ts';
 import * as publishApi from '../api/publish.ts';
 import { FieldDiffSchema, type FieldDiff, type PushText } from '../api/publish.ts';
-import { cleanBullets, sameBullets, sameListingText, splitBullets, type CoreText, type ListingText } from './content.ts';
+import {
+  cleanBullets,
+  sameBullets,
+  sameListingText,
+  splitBullets,
+  type ComparableText,
+  type CoreText,
+  type ListingText,
+} from './content.ts';
 
 const JOINED = 'Keeps drinks cold\nLeak-proof lid';
 const LIST = ['Keeps drinks cold', 'Leak-proof lid'];
@@ -133,13 +141,15 @@ describe('sameListingText, the one rule for "the same text"', () => {
     return JSON.stringify(clean(a)) === JSON.stringify(clean(b));
   };
 
-  const pushed: CoreText = {
+  const pushed: ComparableText = {
+    searchTerms: null,
     title: 'Frostline  Bottle 32 oz ',
     bullets: ['Cold for 24 hours ', '', 'Leak-proof lid'],
     description: 'For hikes.\n\nDishwasher safe.',
   };
   // What Amazon hands back a moment later: white space folded, the blank value gone.
-  const readBack: CoreText = {
+  const readBack: ComparableText = {
+    searchTerms: null,
     title: 'Frostline Bottle 32 oz',
     bullets: ['Cold for 24 hours', 'Leak-proof lid'],
     description: 'For hikes. Dishwasher safe.',

@@ -42,8 +42,8 @@ export function sameBullets(a: readonly string[], b: readonly string[]): boolean
   return ca.length === cb.length && ca.every((v, i) => sameFieldText(v, cb[i]!));
 }
 
-/** Text of two sides to compare; search terms that one side does not state (null or absent) are not compared. */
-export type ComparableText = CoreText & { searchTerms?: string | null };
+/** Text of two sides to compare; search terms that one side does not state (null) are not compared. */
+export type ComparableText = CoreText & { searchTerms: string | null };
 
 /** Every field the same by `sameFieldText`; search terms only when both sides state them. */
 export function sameListingText(a: ComparableText, b: ComparableText): boolean {
