@@ -11,7 +11,7 @@ import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
 import type { Tier } from '../../src/core/plans/tiers.ts';
 import { listings, listingVersions, users } from '../../src/server/db/schema/index.ts';
 import { getSellerConnection } from '../../src/server/amazon/service.ts';
-import { buildListingPatch } from '../../src/server/publish/patch.ts';
+import { buildListingPatch } from '../../src/server/integrations/spapi/index.ts';
 import { bearer, registerUser } from '../helpers/app.ts';
 import {
   amazonConfig,
@@ -540,10 +540,10 @@ describe('the wire: bullets as a list, search terms as a field', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatch(/bullets/);
     // A bullet with a line break inside stays one bullet: the server never splits it again.
-    const preview = await push(l.id, { ...textOf(l), bullets: [...BULLETS.slice(0, 2), 'Dishwasher safe\nstainless steel'] });
+    const preview = await push(l.id, { ...textOf(l), bullets: [...BULLETS.slice(0, 2), 'Dishwasher safe\nrust-free steel'] });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().diff).toEqual([
-      { field: 'bullets', before: BULLETS, after: [...BULLETS.slice(0, 2), 'Dishwasher safe\nstainless steel'] },
+      { field: 'bullets', before: BULLETS, after: [...BULLETS.slice(0, 2), 'Dishwasher safe\nrust-free steel'] },
     ]);
   });
 

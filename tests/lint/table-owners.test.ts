@@ -22,7 +22,7 @@ const OWNERS: Record<string, string> = {
   processed_webhooks: 'billing',
   amazon_connections: 'amazon',
   listings: 'listings',
-  listing_versions: 'listings',
+  listing_versions: 'publish',
   push_previews: 'publish',
   sync_runs: 'sync',
   reviews: 'faqs',
@@ -114,9 +114,14 @@ describe('tables have one owner', () => {
     expect([...SHARED.keys()].filter((key) => !foreign.some((f) => f.key === key))).toEqual([]);
   });
 
-  it('has listings write its tables from writes.ts alone (repo.ts only reads)', () => {
+  it('has listings write its table from writes.ts alone (repo.ts only reads)', () => {
     const listings = found.writes.filter((w) => OWNERS[w.table] === 'listings');
     expect(new Set(listings.map((w) => w.file))).toEqual(new Set(['src/server/listings/writes.ts']));
+  });
+
+  it('has publish write a listing’s versions from its repo.ts alone, where the push’s version state machine lives', () => {
+    const versions = found.writes.filter((w) => w.table === 'listing_versions');
+    expect(new Set(versions.map((w) => w.file))).toEqual(new Set(['src/server/publish/repo.ts']));
   });
 
   it('has billing alone set users.tier', () => {
@@ -125,7 +130,7 @@ describe('tables have one owner', () => {
   });
 
   it('catches a raw-SQL write and a write through an alias (test of the test)', () => {
-    const probe = path.join(SERVER, 'publish/owner-probe.ts');
+    const probe = path.join(SERVER, 'sync/owner-probe.ts');
     const { writes } = tableWrites([], {
       [probe]: [
         "import { sql } from 'drizzle-orm';",
@@ -144,10 +149,10 @@ describe('tables have one owner', () => {
       ].join('\n'),
     });
     expect(foreignWrites(writes).map((f) => describeWrite(f.write))).toEqual([
-      'src/server/publish/owner-probe.ts: sql UPDATE ${} listings (?)',
-      'src/server/publish/owner-probe.ts: .update() listings (title)',
-      'src/server/publish/owner-probe.ts: .delete() listing_versions ()',
-      'src/server/publish/owner-probe.ts: sql DELETE FROM listing_versions (?)',
+      'src/server/sync/owner-probe.ts: sql UPDATE ${} listings (?)',
+      'src/server/sync/owner-probe.ts: .update() listings (title)',
+      'src/server/sync/owner-probe.ts: .delete() listing_versions ()',
+      'src/server/sync/owner-probe.ts: sql DELETE FROM listing_versions (?)',
     ]);
   }, 60_000);
 

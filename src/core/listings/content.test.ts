@@ -6,7 +6,15 @@ import * as listingsApi from '../api/listings.ts';
 import * as optimizeApi from '../api/optimize.ts';
 import * as publishApi from '../api/publish.ts';
 import { FieldDiffSchema, type FieldDiff, type PushText } from '../api/publish.ts';
-import { cleanBullets, sameBullets, splitBullets, type ListingText } from './content.ts';
+import {
+  cleanBullets,
+  sameBullets,
+  sameListingText,
+  splitBullets,
+  type ComparableText,
+  type CoreText,
+  type ListingText,
+} from './content.ts';
 
 const JOINED = 'Keeps drinks cold\nLeak-proof lid';
 const LIST = ['Keeps drinks cold', 'Leak-proof lid'];
@@ -103,5 +111,73 @@ describe('bullets are a list in every API contract, from the editor to Amazon', 
     // @ts-expect-error an alert's bullets change carries lists too
     const change: ContentChange = { field: 'bullets', approved: JOINED, shown: JOINED };
     expect([diff, change]).toHaveLength(2);
+  });
+});
+
+describe('sameListingText, the one rule for "the same text"', () => {
+  // The four rules it replaced, as they were written, to show where they disagreed.
+  const oldRules = {
+    /** The editor and publish's diff: trimmed ends, bullets trimmed and blank ones dropped. */
+    trimmed: (a: CoreText, b: CoreText) =>
+      a.title.trim() === b.title.trim() &&
+      a.description.trim() === b.description.trim() &&
+      sameTrimmedBullets(a.bullets, b.bullets),
+    /** The watch: white space folded, blank bullets kept. */
+    folded: (a: CoreText, b: CoreText) =>
+      norm(a.title) === norm(b.title) &&
+      norm(a.description) === norm(b.description) &&
+      a.bullets.length === b.bullets.length &&
+      a.bullets.every((x, i) => norm(x) === norm(b.bullets[i]!)),
+    /** The read-back after a push: exact. */
+    exact: (a: CoreText, b: CoreText) =>
+      a.title === b.title &&
+      a.description === b.description &&
+      a.bullets.length === b.bullets.length &&
+      a.bullets.every((x, i) => x === b.bullets[i]),
+  };
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const sameTrimmedBullets = (a: string[], b: string[]) => {
+    const clean = (l: string[]) => l.map((x) => x.trim()).filter(Boolean);
+    return JSON.stringify(clean(a)) === JSON.stringify(clean(b));
+  };
+
+  const pushed: ComparableText = {
+    searchTerms: null,
+    title: 'Frostline  Bottle 32 oz ',
+    bullets: ['Cold for 24 hours ', '', 'Leak-proof lid'],
+    description: 'For hikes.\n\nDishwasher safe.',
+  };
+  // What Amazon hands back a moment later: white space folded, the blank value gone.
+  const readBack: ComparableText = {
+    searchTerms: null,
+    title: 'Frostline Bottle 32 oz',
+    bullets: ['Cold for 24 hours', 'Leak-proof lid'],
+    description: 'For hikes. Dishwasher safe.',
+  };
+
+  it('calls a just-pushed text the same as Amazon’s read-back, which each old rule called changed', () => {
+    expect(oldRules.trimmed(pushed, readBack)).toBe(false);
+    expect(oldRules.folded(pushed, readBack)).toBe(false);
+    expect(oldRules.exact(pushed, readBack)).toBe(false);
+    expect(sameListingText(pushed, readBack)).toBe(true);
+  });
+
+  it('agrees with the old rules where they agreed: a changed word is a change', () => {
+    const edited = { ...readBack, bullets: ['Cold for 12 hours', 'Leak-proof lid'] };
+    for (const rule of Object.values(oldRules)) expect(rule(readBack, edited)).toBe(false);
+    expect(sameListingText(readBack, edited)).toBe(false);
+  });
+
+  it('keeps bullets apart: two bullets are not one bullet with a line break', () => {
+    expect(sameListingText(readBack, { ...readBack, bullets: ['Cold for 24 hours\nLeak-proof lid'] })).toBe(false);
+    expect(sameListingText(readBack, { ...readBack, bullets: ['Leak-proof lid', 'Cold for 24 hours'] })).toBe(false);
+  });
+
+  it('compares search terms only when both sides state them', () => {
+    expect(sameListingText({ ...readBack, searchTerms: 'flask  thermos' }, { ...readBack, searchTerms: 'flask thermos' })).toBe(
+      true,
+    );
+    expect(sameListingText({ ...readBack, searchTerms: 'flask' }, { ...readBack, searchTerms: '' })).toBe(false);
+    expect(sameListingText({ ...readBack, searchTerms: 'flask' }, { ...readBack, searchTerms: null })).toBe(true);
   });
 });

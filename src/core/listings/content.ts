@@ -24,11 +24,39 @@ export function cleanBullets(bullets: readonly string[]): string[] {
   return bullets.map((b) => b.trim()).filter((b) => b.length > 0);
 }
 
-/** The same bullets, in the same order, once cleaned. */
+/**
+ * "The same text", the one rule of every feature that compares a listing's text (the editor's
+ * "edited", publish's diff, the read-back after a push, the watch): equal once each run of white
+ * space is one space and the ends are trimmed. Amazon's pages and every browser fold white space
+ * that way, so a difference in it alone is nothing a shopper or a seller can see, and Amazon may
+ * hand a pushed text back folded.
+ */
+export function sameFieldText(a: string, b: string): boolean {
+  return foldSpace(a) === foldSpace(b);
+}
+
+/** The same bullets, in the same order, once cleaned (blank ones dropped), by `sameFieldText`. */
 export function sameBullets(a: readonly string[], b: readonly string[]): boolean {
   const ca = cleanBullets(a);
   const cb = cleanBullets(b);
-  return ca.length === cb.length && ca.every((v, i) => v === cb[i]);
+  return ca.length === cb.length && ca.every((v, i) => sameFieldText(v, cb[i]!));
+}
+
+/** Text of two sides to compare; search terms that one side does not state (null) are not compared. */
+export type ComparableText = CoreText & { searchTerms: string | null };
+
+/** Every field the same by `sameFieldText`; search terms only when both sides state them. */
+export function sameListingText(a: ComparableText, b: ComparableText): boolean {
+  return (
+    sameFieldText(a.title, b.title) &&
+    sameBullets(a.bullets, b.bullets) &&
+    sameFieldText(a.description, b.description) &&
+    (a.searchTerms == null || b.searchTerms == null || sameFieldText(a.searchTerms, b.searchTerms))
+  );
+}
+
+function foldSpace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**

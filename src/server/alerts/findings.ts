@@ -4,9 +4,8 @@
  * product type) or a detail page that no longer shows what the seller approved.
  */
 import type { AlertKind, AlertSeverity, ContentDiff } from '#core/api/alerts';
-import type { CoreText } from '#core/listings/content';
-import { findMarketplace } from '#core/marketplaces';
-import type { Issue, ItemAttributes } from '../integrations/spapi/index.ts';
+import { sameBullets, sameFieldText, type CoreText } from '#core/listings/content';
+import { readListingText, type Issue, type ItemAttributes } from '../integrations/spapi/index.ts';
 
 export type Finding = {
   /** Names the change: one alert per key while it lasts. */
@@ -96,26 +95,10 @@ export function shownText(
   images: { marketplaceId: string; images: { variant: string; link: string }[] }[] | undefined,
   marketplaceId: string,
 ): PageText {
-  const languageTag = findMarketplace(marketplaceId)?.languageTag;
-  const text = (name: string) => {
-    const values = (attributes?.[name] ?? []).filter(
-      (v) => v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId,
-    );
-    const inLanguage = values.filter((v) => v['language_tag'] === languageTag);
-    // An override from another contributor may carry no language tag: the marketplace's own wins, else any.
-    const chosen = inLanguage.length > 0 && !values.some((v) => v['language_tag'] === undefined) ? inLanguage : values;
-    return chosen.map((v) => v['value']).filter((v): v is string => typeof v === 'string' && v.trim().length > 0);
-  };
+  const { title, bullets, description } = readListingText(attributes, marketplaceId);
   const main = images?.find((i) => i.marketplaceId === marketplaceId)?.images.find((i) => i.variant === 'MAIN');
-  return {
-    title: text('item_name')[0] ?? '',
-    bullets: text('bullet_point'),
-    description: text('product_description')[0] ?? '',
-    mainImage: main?.link ?? '',
-  };
+  return { title, bullets, description, mainImage: main?.link ?? '' };
 }
-
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /**
  * The fields where the page differs from the approved text. A field the page does not show at all
@@ -124,13 +107,11 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
  */
 export function contentFinding(approved: PageText, shown: PageText): Finding | null {
   const changes: ContentDiff['changes'] = [];
-  if (shown.title && norm(shown.title) !== norm(approved.title))
+  if (shown.title && !sameFieldText(shown.title, approved.title))
     changes.push({ field: 'title', approved: approved.title, shown: shown.title });
-  const sameBullets =
-    shown.bullets.length === approved.bullets.length && shown.bullets.every((b, i) => norm(b) === norm(approved.bullets[i]!));
-  if (shown.bullets.length > 0 && !sameBullets)
+  if (shown.bullets.length > 0 && !sameBullets(shown.bullets, approved.bullets))
     changes.push({ field: 'bullets', approved: approved.bullets, shown: shown.bullets });
-  if (shown.description && norm(shown.description) !== norm(approved.description))
+  if (shown.description && !sameFieldText(shown.description, approved.description))
     changes.push({ field: 'description', approved: approved.description, shown: shown.description });
   if (shown.mainImage && approved.mainImage && shown.mainImage !== approved.mainImage)
     changes.push({ field: 'mainImage', approved: approved.mainImage, shown: shown.mainImage });

@@ -10,6 +10,7 @@ import {
 } from '#core/api/amazon';
 import { connectCookie } from './connect-cookie.ts';
 import * as service from './service.ts';
+import { completeConsent, notifySellerConnected, startFirstImport } from './complete-consent.ts';
 import * as sellerSwitch from './seller-switch.ts';
 import type { SyncRuns } from './sync-runs.ts';
 
@@ -54,7 +55,7 @@ export const amazonRoutes: FastifyPluginAsyncZod<{ syncRuns: SyncRuns }> = async
     const cookie = connectCookie(request.query.state ?? '');
     const browserKey = cookie.read(request);
     cookie.clear(reply, { secure });
-    const result = await service.completeConsent(deps(), request.query, browserKey);
+    const result = await completeConsent(deps(), request.query, browserKey);
     // Another seller account: the app asks before switching (seller-switch.ts). The token is bound to
     // the user and its name keeps it out of request logs (redactUrl masks *token* parameters).
     if (result.ok && result.switchToken)
@@ -88,8 +89,8 @@ export const amazonRoutes: FastifyPluginAsyncZod<{ syncRuns: SyncRuns }> = async
     { onRequest: app.authenticate, schema: { body: SellerSwitchRequestSchema, response: { 200: AmazonConnectionSchema } } },
     async (request) => {
       const switched = await sellerSwitch.confirmSwitch(switchDeps(), request.user.id, request.body.token);
-      service.notifySellerConnected(deps(), { userId: request.user.id, sellingPartnerId: switched.sellingPartnerId });
-      const importError = await service.startFirstImport(deps(), request.user.id);
+      notifySellerConnected(deps(), { userId: request.user.id, sellingPartnerId: switched.sellingPartnerId });
+      const importError = await startFirstImport(deps(), request.user.id);
       if (importError) request.log.error({ err: importError }, 'Could not start the import of the new seller account');
       return service.getConnectionStatus(deps(), request.user.id);
     },

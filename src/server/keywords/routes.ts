@@ -13,6 +13,7 @@ import { readUpload } from '../imports/index.ts';
 import { enqueueSqpImport } from './queue.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
+import { uploadCatalogueKeywords, uploadListingKeywords } from './upload-keywords.ts';
 import { latestCompleteWeek } from './sqp-periods.ts';
 
 /** A big file is read in batches, each in its own turn of the event loop: other requests are answered between them. */
@@ -55,7 +56,7 @@ export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
       // The listing is checked before the body is read: another user's listing is a 404 whatever the file.
       await service.assertOwnListing(app.db, request.user.id, request.params.id);
       const upload = await readUpload(request);
-      return service.uploadListingKeywords(app.db, request.user.id, request.params.id, await parseInBatches(upload.bytes));
+      return uploadListingKeywords(app.db, request.user.id, request.params.id, await parseInBatches(upload.bytes));
     },
   );
 
@@ -64,7 +65,7 @@ export const keywordRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { response: { 200: KeywordUploadResultSchema } } },
     async (request) => {
       const upload = await readUpload(request);
-      return service.uploadCatalogueKeywords(app.db, request.user.id, await parseInBatches(upload.bytes));
+      return uploadCatalogueKeywords(app.db, request.user.id, await parseInBatches(upload.bytes));
     },
   );
 

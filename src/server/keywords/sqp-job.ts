@@ -12,7 +12,8 @@ import type { JobContext } from '../jobs/index.ts';
 import type { Cipher } from '../security/index.ts';
 import * as repo from './repo.ts';
 import { asinBatches, latestCompleteWeek, weekTimes, type Week } from './sqp-periods.ts';
-import { MAX_KEYWORDS_PER_LISTING, NO_BRAND_ANALYTICS_MESSAGE, writeKeywords } from './service.ts';
+import { NO_BRAND_ANALYTICS_MESSAGE } from './service.ts';
+import { MAX_KEYWORDS_PER_LISTING, writeKeywords } from './write-keywords.ts';
 
 export type SqpJobData = {
   userId: number;

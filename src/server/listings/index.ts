@@ -1,14 +1,12 @@
 /**
  * Listings: what other features may use. They import it from here, never from the files behind it.
- * The feature owns the `listings` and `listing_versions` tables: others read through the functions
- * below (the `…ListingsOf` filters say which listings count) and write only through the named
- * operations of writes.ts.
+ * The feature owns the `listings` table: others read through the functions below (the `…ListingsOf`
+ * filters say which listings count) and write only through the named operations of writes.ts. A
+ * listing's versions are publish's (src/server/publish/index.ts).
  */
 export { IS_ACTIVE, IS_CURRENT, activeListingsOf, archivedListingsOf, currentListingsOf, type ListingsScope } from './repo.ts';
 export {
-  findLatestVersion,
   findListingForUser,
-  findVersions,
   otherSellersListings,
   ARCHIVED_MESSAGE,
   assertEditable,
@@ -17,19 +15,13 @@ export {
   healthFields,
   listingContent,
 } from './service.ts';
-export type { ListingRow, NewListing, VersionRow } from './service.ts';
+export type { ListingRow, NewListing } from './service.ts';
 export {
   adoptUploadedListings,
-  discardPushVersion,
   markUnseenRemoved,
-  recordImportedVersion,
   recordPushAccepted,
-  recordPushStatus,
   recordSubmissionStatus,
   recordTextShownOnAmazon,
-  reservePushVersion,
-  saveDraft,
   saveImportedListings,
   switchListingsToSeller,
-  takeOverPushVersion,
 } from './writes.ts';

@@ -18,17 +18,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ListingsQuery } from '#core/api/listings';
-import type { VersionKind } from '#core/api/publish';
 import type { Db } from '../db/index.ts';
-import {
-  listings,
-  listingVersions,
-  type ListingRow,
-  type ListingVersionRow as VersionRow,
-  type NewListing,
-} from '../db/schema/index.ts';
+import { listings, type ListingRow, type NewListing } from '../db/schema/index.ts';
 
-export type { ListingRow, NewListing, VersionRow };
+export type { ListingRow, NewListing };
 
 export async function findListingForUser(db: Db, userId: number, id: number): Promise<ListingRow | undefined> {
   const [row] = await db
@@ -154,20 +147,6 @@ export async function findListingRows(db: Db, userId: number, query: ListingsQue
 export async function countListings(db: Db, userId: number, query: ListingsQuery): Promise<number> {
   const [row] = await db.select({ n: count() }).from(listings).where(whereFor(userId, query));
   return Number(row?.n ?? 0);
-}
-
-export async function findVersions(db: Db, listingId: number): Promise<VersionRow[]> {
-  return db.select().from(listingVersions).where(eq(listingVersions.listingId, listingId)).orderBy(desc(listingVersions.id));
-}
-
-export async function findLatestVersion(db: Db, listingId: number, kind: VersionKind): Promise<VersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(listingVersions)
-    .where(and(eq(listingVersions.listingId, listingId), eq(listingVersions.kind, kind)))
-    .orderBy(desc(listingVersions.id))
-    .limit(1);
-  return row;
 }
 
 export type ScoreSummary = {

@@ -1,27 +1,16 @@
 import type { Listing, ListingPageItem, ListingsPage, ListingsQuery, ListingState, ListingsSummary } from '#core/api/listings';
 import type { ListingContent } from '#core/listings/content';
-import type { VersionKind } from '#core/api/publish';
 import { scoreListing } from '#core/health/index';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import * as repo from './repo.ts';
 import { deleteListings } from './writes.ts';
 
-export type { ListingRow, NewListing, VersionRow } from './repo.ts';
+export type { ListingRow, NewListing } from './repo.ts';
 
 /** A listing of the user by id, or undefined (another user's listing is not theirs either). */
 export function findListingForUser(db: Db, userId: number, id: number): Promise<repo.ListingRow | undefined> {
   return repo.findListingForUser(db, userId, id);
-}
-
-/** A listing's versions, newest first. */
-export function findVersions(db: Db, listingId: number): Promise<repo.VersionRow[]> {
-  return repo.findVersions(db, listingId);
-}
-
-/** The newest version of one kind (the listing as imported, the last push…). */
-export function findLatestVersion(db: Db, listingId: number, kind: VersionKind): Promise<repo.VersionRow | undefined> {
-  return repo.findLatestVersion(db, listingId, kind);
 }
 
 /** How many of the user's active Amazon listings of these marketplaces another seller account holds. */

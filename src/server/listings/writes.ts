@@ -3,18 +3,15 @@ import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import type { SubmissionStatus } from '#core/api/publish';
 import { jsonUpsert, queryRows, type Db } from '../db/index.ts';
-import { listings, listingVersions, type AmazonIssueRow, type NewListing, type NewListingVersion } from '../db/schema/index.ts';
-import type { VersionRow } from './repo.ts';
+import { listings, type AmazonIssueRow, type NewListing } from '../db/schema/index.ts';
 
 /**
- * Every write to `listings` and `listing_versions`, each named for what it does
- * (docs/architecture.md#one-owner-per-table). The listings feature owns both tables and this file is
- * its one writer: repo.ts only reads, and no other feature inserts, updates or deletes their rows
- * (tests/lint/table-owners.test.ts), so a rule about a listing's state (archived, removed, its health
- * fields) has one place to live.
+ * Every write to `listings`, each named for what it does (docs/architecture.md#one-owner-per-table).
+ * The listings feature owns the table and this file is its one writer: repo.ts only reads, and no
+ * other feature inserts, updates or deletes its rows (tests/lint/table-owners.test.ts), so a rule
+ * about a listing's state (archived, removed, its health fields) has one place to live. A listing's
+ * versions belong to publish (src/server/publish/repo.ts).
  */
-
-// --- listings ---
 
 /**
  * Rows read from Amazon or a file: new SKUs are added, known ones (by user, seller account,
@@ -252,59 +249,4 @@ export async function updateIfUnchanged(db: Db, id: number, rowVersion: string, 
     .where(and(eq(listings.id, id), sql`${listings}.xmin::text = ${rowVersion}`))
     .returning({ id: listings.id });
   return updated.length > 0;
-}
-
-// --- listing_versions ---
-
-/** Stores an AI draft as a version of its listing; the listing's own fields stay as they are. */
-export async function saveDraft(db: Db, draft: Omit<NewListingVersion, 'kind'>): Promise<VersionRow> {
-  const [row] = await db
-    .insert(listingVersions)
-    .values({ ...draft, kind: 'ai_draft' })
-    .returning();
-  return row!;
-}
-
-/** The listing as imported, kept as a version before its first push: history can always go back. */
-export async function recordImportedVersion(db: Db, values: Omit<NewListingVersion, 'kind'>): Promise<VersionRow> {
-  const [row] = await db
-    .insert(listingVersions)
-    .values({ ...values, kind: 'imported' })
-    .returning();
-  return row!;
-}
-
-/**
- * Inserts the version that reserves an idempotency key. undefined when the key is taken: the
- * unique index decides between two concurrent requests, not a read before the write.
- */
-export async function reservePushVersion(db: Db, values: NewListingVersion): Promise<VersionRow | undefined> {
-  const [row] = await db.insert(listingVersions).values(values).onConflictDoNothing().returning();
-  return row;
-}
-
-/** A push's version learns its submission and Amazon's verdict. */
-export async function recordPushStatus(db: Db, id: number, values: Partial<NewListingVersion>): Promise<VersionRow | undefined> {
-  const [row] = await db.update(listingVersions).set(values).where(eq(listingVersions.id, id)).returning();
-  return row;
-}
-
-/** A push Amazon refused, or that never left: its reservation goes, as if never made. */
-export async function discardPushVersion(db: Db, id: number): Promise<void> {
-  await db.delete(listingVersions).where(eq(listingVersions.id, id));
-}
-
-/** Compare-and-set on the submission state: of two retries taking over one key, one wins. */
-export async function takeOverPushVersion(
-  db: Db,
-  id: number,
-  fromStatus: SubmissionStatus,
-  values: Partial<NewListingVersion>,
-): Promise<VersionRow | undefined> {
-  const [row] = await db
-    .update(listingVersions)
-    .set(values)
-    .where(and(eq(listingVersions.id, id), eq(listingVersions.submissionStatus, fromStatus)))
-    .returning();
-  return row;
 }

@@ -7,7 +7,8 @@ import { optimizeWithGuardrails } from '#ai/guardrails';
 import type { AiProvider } from '#ai/types';
 import type { Db } from '../db/index.ts';
 import type { ListingRow } from '../db/schema/index.ts';
-import { getEditableListing, listingContent, saveDraft } from '../listings/index.ts';
+import { getEditableListing, listingContent } from '../listings/index.ts';
+import { saveDraft } from '../publish/index.ts';
 import { targetedKeywords } from '../keywords/index.ts';
 import { assertCreditLeft, spendCredit, assertFeature, resolvePlanMarketplace } from '../plans/index.ts';
 

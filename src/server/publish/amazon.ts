@@ -3,10 +3,9 @@ import { findMarketplace } from '#core/marketplaces';
 import { getSellerConnectionFor } from '../amazon/index.ts';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { LwaError, SpApiError, type SpApi, type SpApiClient, type Issue } from '../integrations/spapi/index.ts';
+import { LwaError, SpApiError, fieldOfAttribute, type SpApi, type SpApiClient, type Issue } from '../integrations/spapi/index.ts';
 import { type ListingRow, ARCHIVED_MESSAGE } from '../listings/index.ts';
 import type { Cipher } from '../security/index.ts';
-import { fieldOfAttribute } from './patch.ts';
 
 export type AmazonAccess = { db: Db; cipher: Cipher; spapi: SpApi };
 

@@ -1,23 +1,10 @@
 import type { PushAccepted, PushPreview, PushText } from '#core/api/publish';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import {
-  discardPushVersion,
-  findLatestVersion,
-  healthFields,
-  listingContent,
-  recordImportedVersion,
-  recordPushAccepted,
-  recordPushStatus,
-  reservePushVersion,
-  takeOverPushVersion,
-  type ListingRow,
-  type VersionRow,
-} from '../listings/index.ts';
-import type { ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
+import { healthFields, listingContent, recordPushAccepted, type ListingRow } from '../listings/index.ts';
+import type { ListingPatch, ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
 import { isOutcomeUnknown, toAppError, toPushIssues, type PushTarget } from './amazon.ts';
 import type { PublishDeps, Pusher } from './deps.ts';
-import type { ListingPatch } from './patch.ts';
 import { invalidError } from './preview.ts';
 import { afterPush, storedText } from './pushed-text.ts';
 import * as repo from './repo.ts';
@@ -54,25 +41,25 @@ export async function pushConfirmed(deps: PublishDeps, p: ConfirmedPush): Promis
     );
   } catch (error) {
     if (isOutcomeUnknown(error)) {
-      await recordPushStatus(deps.db, version.id, { submissionStatus: SUBMISSION.unknown });
+      await repo.recordPushStatus(deps.db, version.id, { submissionStatus: SUBMISSION.unknown });
       throw new AppError(
         'UPSTREAM',
         'Amazon did not confirm the change in time. Try again: the same change will not be applied twice.',
         { cause: error },
       );
     }
-    await discardPushVersion(deps.db, version.id);
+    await repo.discardPushVersion(deps.db, version.id);
     throw toAppError(error);
   }
   if (res.status !== 'ACCEPTED') {
-    await discardPushVersion(deps.db, version.id);
+    await repo.discardPushVersion(deps.db, version.id);
     throw invalidError(toPushIssues(res.issues));
   }
 
   const after = afterPush(row, text);
   const health = healthFields(listingContent(after));
   await deps.db.transaction(async (tx) => {
-    await recordPushStatus(tx, version.id, {
+    await repo.recordPushStatus(tx, version.id, {
       submissionId: res.submissionId,
       submissionStatus: SUBMISSION.accepted,
       healthScore: health.healthScore,
@@ -99,8 +86,8 @@ export async function pushConfirmed(deps: PublishDeps, p: ConfirmedPush): Promis
 
 /** Before the first push, the listing as imported becomes a version: history can always go back. */
 async function keepImportedVersion(db: Db, row: ListingRow): Promise<void> {
-  if (await findLatestVersion(db, row.id, 'imported')) return;
-  await recordImportedVersion(db, {
+  if (await repo.findLatestVersion(db, row.id, 'imported')) return;
+  await repo.recordImportedVersion(db, {
     listingId: row.id,
     author: 'Amazon',
     ...storedText(row),
@@ -109,7 +96,7 @@ async function keepImportedVersion(db: Db, row: ListingRow): Promise<void> {
   });
 }
 
-async function reserveVersion(db: Db, p: ConfirmedPush): Promise<VersionRow> {
+async function reserveVersion(db: Db, p: ConfirmedPush): Promise<repo.VersionRow> {
   const key = p.idempotencyKey ?? crypto.randomUUID();
   const existing = await repo.findVersionByKey(db, p.row.id, key);
   // An UNKNOWN (or stale SENDING) reservation of this key is taken over, not duplicated.
@@ -117,7 +104,7 @@ async function reserveVersion(db: Db, p: ConfirmedPush): Promise<VersionRow> {
     const from = existing.submissionStatus;
     const taken =
       from &&
-      (await takeOverPushVersion(db, existing.id, from, {
+      (await repo.takeOverPushVersion(db, existing.id, from, {
         submissionStatus: SUBMISSION.sending,
         createdAt: new Date(),
         ...storedText(afterPush(p.row, p.text)),
@@ -125,7 +112,7 @@ async function reserveVersion(db: Db, p: ConfirmedPush): Promise<VersionRow> {
     if (!taken) throw new AppError('CONFLICT', IN_PROGRESS_MESSAGE);
     return taken;
   }
-  const row = await reservePushVersion(db, {
+  const row = await repo.reservePushVersion(db, {
     listingId: p.row.id,
     kind: p.rollbackOf ? 'rolled_back' : 'pushed',
     author: p.user.username,

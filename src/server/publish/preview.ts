@@ -1,10 +1,9 @@
 import type { PushPreview, PushText } from '#core/api/publish';
 import { AppError } from '../errors.ts';
 import type { ListingRow } from '../listings/index.ts';
-import type { ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
+import type { ListingPatch, ListingsItemSubmissionResponse } from '../integrations/spapi/index.ts';
 import { toAppError, toPushIssues, type PushTarget } from './amazon.ts';
 import type { Pusher } from './deps.ts';
-import type { ListingPatch } from './patch.ts';
 import type { PreviewBinding } from './preview-id.ts';
 import { scores, storedText } from './pushed-text.ts';
 import { searchTermsByteCap } from './search-terms-cap.ts';

@@ -1,7 +1,7 @@
 import type { PushAccepted } from '#core/api/publish';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
-import { findLatestVersion, type ListingRow } from '../listings/index.ts';
+import type { ListingRow } from '../listings/index.ts';
 import * as repo from './repo.ts';
 import { IN_PROGRESS_MESSAGE, OPEN_STATES, SUBMISSION } from './submission.ts';
 
@@ -20,7 +20,7 @@ export async function findReplay(db: Db, row: ListingRow, key: string): Promise<
     throw new AppError('CONFLICT', IN_PROGRESS_MESSAGE);
   }
   if (existing.submissionStatus !== null && OPEN_STATES.has(existing.submissionStatus)) return undefined;
-  const imported = await findLatestVersion(db, row.id, 'imported');
+  const imported = await repo.findLatestVersion(db, row.id, 'imported');
   return {
     status: 'ACCEPTED',
     versionId: existing.id,

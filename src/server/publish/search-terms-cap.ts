@@ -1,3 +1,4 @@
+import { FIELD_ATTRIBUTES } from '../integrations/spapi/index.ts';
 import type { PushTarget } from './amazon.ts';
 
 type CapEntry = { cap: number | null; at: number };
@@ -7,7 +8,7 @@ const CACHE_MS = 60 * 60 * 1000;
 const cache = new Map<string, CapEntry>();
 
 /**
- * The byte cap of generic_keyword's value in the listing's product type schema
+ * The byte cap of the search terms attribute's value in the listing's product type schema
  * (`maxUtf8ByteLength`), read through getDefinitionsProductType and the schema link it returns.
  * null when the schema has no such cap, or could not be read: Amazon's own validation preview then
  * remains the judge, so a schema outage never blocks a push.
@@ -35,7 +36,7 @@ export async function searchTermsByteCap(target: PushTarget): Promise<number | n
 
 export function readCap(schema: unknown): number | null {
   const value = (schema as { properties?: Record<string, { items?: { properties?: Record<string, Record<string, unknown>> } }> })
-    ?.properties?.['generic_keyword']?.items?.properties?.['value'];
+    ?.properties?.[FIELD_ATTRIBUTES.searchTerms]?.items?.properties?.['value'];
   const cap = value?.['maxUtf8ByteLength'];
   return typeof cap === 'number' && cap > 0 ? cap : null;
 }

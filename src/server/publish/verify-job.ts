@@ -1,11 +1,11 @@
 import type { SubmissionStatus } from '#core/api/publish';
+import { sameListingText } from '#core/listings/content';
 import type { Db } from '../db/index.ts';
 import type { AmazonIssueRow } from '../db/schema/index.ts';
-import { type Issue, type ItemAttributes, sleep } from '../integrations/spapi/index.ts';
+import { type Issue, readListingText, sleep } from '../integrations/spapi/index.ts';
 import type { JobContext } from '../jobs/index.ts';
-import { findListingForUser, recordPushStatus, recordSubmissionStatus } from '../listings/index.ts';
+import { findListingForUser, recordSubmissionStatus } from '../listings/index.ts';
 import { getPushTarget, type AmazonAccess } from './amazon.ts';
-import { FIELD_ATTRIBUTES } from './patch.ts';
 import * as repo from './repo.ts';
 import { SUBMISSION } from './submission.ts';
 
@@ -36,14 +36,10 @@ export async function runVerifyJob(deps: VerifyDeps, data: VerifyJobData, ctx: J
     includedData: ['attributes', 'issues'],
     issueLocale: target.languageTag,
   });
-  const values = (name: string) => textValues(item?.attributes, name, target.marketplaceId, target.languageTag);
-  const live =
-    item !== undefined &&
-    (values(FIELD_ATTRIBUTES.title)[0] ?? '') === version.title &&
-    sameList(values(FIELD_ATTRIBUTES.bullets), version.bullets) &&
-    (values(FIELD_ATTRIBUTES.description)[0] ?? '') === version.description &&
-    // null: this version did not record search terms, so they are not part of what it changed.
-    (version.searchTerms === null || (values(FIELD_ATTRIBUTES.searchTerms)[0] ?? '') === version.searchTerms);
+  const atAmazon = item && readListingText(item.attributes, target.marketplaceId);
+  // A version's searchTerms null: it did not record them, so they are not part of what it changed;
+  // Amazon holding none reads as empty, the text of a push that cleared them.
+  const live = atAmazon !== undefined && sameListingText({ ...atAmazon, searchTerms: atAmazon.searchTerms ?? '' }, version);
 
   const issues = (item?.issues ?? [])
     .filter((i) => !i.marketplaceIds || i.marketplaceIds.includes(target.marketplaceId))
@@ -66,21 +62,10 @@ async function record(
   status: SubmissionStatus,
   amazonIssues?: AmazonIssueRow[],
 ): Promise<void> {
-  await recordPushStatus(db, data.versionId, { submissionStatus: status });
+  await repo.recordPushStatus(db, data.versionId, { submissionStatus: status });
   // A newer push owns the listing's status; this older one only updates its own version.
   if (currentSubmissionId !== data.submissionId) return;
   await recordSubmissionStatus(db, data.listingId, status, amazonIssues);
-}
-
-function textValues(attributes: ItemAttributes | undefined, name: string, marketplaceId: string, languageTag: string): string[] {
-  return (attributes?.[name] ?? [])
-    .filter(
-      (v) =>
-        (v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId) &&
-        (v['language_tag'] === undefined || v['language_tag'] === languageTag),
-    )
-    .map((v) => v['value'])
-    .filter((v): v is string => typeof v === 'string');
 }
 
 function toIssueRow(issue: Issue): AmazonIssueRow {
@@ -94,8 +79,4 @@ function toIssueRow(issue: Issue): AmazonIssueRow {
 
 function issueKey(i: { code: string; message: string }): string {
   return `${i.code}\u0000${i.message}`;
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
 }

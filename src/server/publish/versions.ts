@@ -1,6 +1,7 @@
 import type { ListingVersion } from '#core/api/publish';
 import type { Db } from '../db/index.ts';
-import { findVersions, getListing, type VersionRow } from '../listings/index.ts';
+import { getListing } from '../listings/index.ts';
+import { findVersions, type VersionRow } from './repo.ts';
 import { OPEN_STATES } from './submission.ts';
 
 /**

@@ -1,8 +1,13 @@
-import { findMarketplace } from '#core/marketplaces';
 import type { CoreText, ListingImage } from '#core/listings/content';
 import { isMediaProductType } from '#core/listings/media-types';
 import type { AmazonIssueRow } from '../db/schema/index.ts';
-import type { CatalogItem, Issue, ItemAttributes, ListingsItem } from '../integrations/spapi/index.ts';
+import {
+  attributeValues,
+  readListingText,
+  type CatalogItem,
+  type Issue,
+  type ListingsItem,
+} from '../integrations/spapi/index.ts';
 
 /** What one imported listing contributes, before scoring. */
 export type ImportedListing = CoreText & {
@@ -19,24 +24,6 @@ export type ImportedListing = CoreText & {
   status: 'ACTIVE' | 'INACTIVE';
   amazonIssues: AmazonIssueRow[];
 };
-
-/**
- * Text values of one attribute for this marketplace: each value object carries marketplace_id and
- * language_tag (docs/amazon.md#listing-attributes). The marketplace's default language wins when a listing has several.
- */
-function textValues(
-  attributes: ItemAttributes | undefined,
-  name: string,
-  marketplaceId: string,
-  languageTag: string | undefined,
-): string[] {
-  const values = (attributes?.[name] ?? []).filter(
-    (v) => v['marketplace_id'] === undefined || v['marketplace_id'] === marketplaceId,
-  );
-  const inLanguage = values.filter((v) => v['language_tag'] === languageTag);
-  const chosen = inLanguage.length > 0 ? inLanguage : values;
-  return chosen.map((v) => v['value']).filter((v): v is string => typeof v === 'string' && v.trim().length > 0);
-}
 
 function toIssue(issue: Issue): AmazonIssueRow {
   const actions = issue.enforcements?.actions?.map((a) => a.action) ?? [];
@@ -108,23 +95,21 @@ export function asinOf(item: ListingsItem, marketplaceId: string): string {
 }
 
 export function mapListingsItem(item: ListingsItem, marketplaceId: string, catalog: CatalogItem | undefined): ImportedListing {
-  const languageTag = findMarketplace(marketplaceId)?.languageTag;
   const summary = summaryOf(item, marketplaceId);
-  const text = (name: string) => textValues(item.attributes, name, marketplaceId, languageTag);
+  const text = readListingText(item.attributes, marketplaceId);
   const productType =
     summary?.productType ?? item.productTypes?.find((p) => p.marketplaceId === marketplaceId)?.productType ?? null;
   const images = catalogImages(catalog, marketplaceId) ?? listingImages(item, marketplaceId);
-  const keywords = text('generic_keyword');
   return {
     marketplaceId,
     sku: item.sku,
     asin: summary?.asin ?? '',
     productType,
-    brand: text('brand')[0] ?? null,
-    title: text('item_name')[0] ?? summary?.itemName ?? '',
-    bullets: text('bullet_point'),
-    description: text('product_description')[0] ?? '',
-    searchTerms: keywords.length > 0 ? keywords.join(' ') : null,
+    brand: attributeValues(item.attributes, 'brand', marketplaceId)[0] ?? null,
+    title: text.title || summary?.itemName || '',
+    bullets: text.bullets,
+    description: text.description,
+    searchTerms: text.searchTerms,
     images,
     imageUrl: images.find((i) => i.variant === 'MAIN')?.url ?? images[0]?.url ?? '',
     isMedia: isMediaProductType(productType),

@@ -1,5 +1,5 @@
 import type { Listing } from '#core/api/listings';
-import { sameBullets, type ListingText } from '#core/listings/content';
+import type { ListingText } from '#core/listings/content';
 import type { PushText } from '../publish/index.ts';
 
 /** The editor's fields from a listing: bullets one entry per field, search terms as typed. */
@@ -15,13 +15,4 @@ export function editorTextOf(listing: Pick<Listing, 'title' | 'bullets' | 'descr
 /** What Save to Amazon sends: the list as it stands; the server drops empty bullets. */
 export function pushTextOf(fields: ListingText): PushText {
   return { title: fields.title, bullets: fields.bullets, description: fields.description, searchTerms: fields.searchTerms };
-}
-
-export function sameText(a: ListingText, b: ListingText): boolean {
-  return (
-    a.title.trim() === b.title.trim() &&
-    a.description.trim() === b.description.trim() &&
-    a.searchTerms.trim() === b.searchTerms.trim() &&
-    sameBullets(a.bullets, b.bullets)
-  );
 }

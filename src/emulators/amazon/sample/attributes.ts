@@ -4,7 +4,8 @@
  */
 import type { Attributes, ListingImage } from '../listing-types.ts';
 
-export type ListingText = {
+/** A sample listing's text and facts, as the emulator builds its attributes (not the app's ListingText). */
+export type SampleListingText = {
   marketplaceId: string;
   languageTag: string;
   brand?: string | null;
@@ -15,7 +16,7 @@ export type ListingText = {
   color?: string | null;
 };
 
-export function buildTextAttributes(t: ListingText): Attributes {
+export function buildTextAttributes(t: SampleListingText): Attributes {
   const text = (value: string) => ({ value, language_tag: t.languageTag, marketplace_id: t.marketplaceId });
   const attrs: Attributes = { item_name: [text(t.title)] };
   if (t.brand) attrs['brand'] = [text(t.brand)];

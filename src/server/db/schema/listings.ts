@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LISTING_SOURCES, LISTING_STATUSES } from '#core/api/listings';
-import { SUBMISSION_STATUSES, VERSION_KINDS } from '#core/api/publish';
-import { LANGUAGE_CODES } from '#core/languages';
+import { SUBMISSION_STATUSES } from '#core/api/publish';
 import type { ListingImage } from '#core/listings/content';
 import type { HealthIssueRow, AmazonIssueRow } from './json-types.ts';
 import { users } from './accounts.ts';
@@ -71,39 +70,5 @@ export const listings = pgTable(
   ],
 );
 
-export const listingVersions = pgTable(
-  'listing_versions',
-  {
-    id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: VERSION_KINDS }).notNull(),
-    author: text('author').notNull(),
-    language: text('language', { enum: LANGUAGE_CODES }),
-    title: text('title').notNull(),
-    bullets: jsonb('bullets').$type<string[]>().notNull(),
-    description: text('description').notNull(),
-    /** Backend search terms of this version; null when not recorded (versions older than the field). */
-    searchTerms: text('search_terms'),
-    healthScore: integer('health_score'),
-    /** Guardrails that fired while producing an AI draft. */
-    notes: jsonb('notes').$type<string[]>().notNull().default([]),
-    submissionId: text('submission_id'),
-    submissionStatus: text('submission_status', { enum: SUBMISSION_STATUSES }),
-    idempotencyKey: text('idempotency_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('listing_versions_listing_idx').on(t.listingId),
-    uniqueIndex('listing_versions_listing_idem_idx').on(t.listingId, t.idempotencyKey),
-    check('listing_versions_kind_check', oneOf(t.kind, VERSION_KINDS)),
-    check('listing_versions_language_check', oneOf(t.language, LANGUAGE_CODES)),
-    check('listing_versions_submission_status_check', oneOf(t.submissionStatus, SUBMISSION_STATUSES)),
-  ],
-);
-
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;
-export type ListingVersionRow = typeof listingVersions.$inferSelect;
-export type NewListingVersion = typeof listingVersions.$inferInsert;

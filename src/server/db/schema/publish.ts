@@ -1,6 +1,9 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SUBMISSION_STATUSES, VERSION_KINDS } from '#core/api/publish';
+import { LANGUAGE_CODES } from '#core/languages';
 import { users } from './accounts.ts';
 import { listings } from './listings.ts';
+import { oneOf } from './one-of.ts';
 
 /**
  * The previews Amazon found valid, by the nonce their id carries: a confirm spends its preview, so
@@ -23,3 +26,39 @@ export const pushPreviews = pgTable(
   },
   (t) => [index('push_previews_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/** Every text a listing had: as imported, each AI draft, each push and rollback, with Amazon's verdict. */
+export const listingVersions = pgTable(
+  'listing_versions',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: VERSION_KINDS }).notNull(),
+    author: text('author').notNull(),
+    language: text('language', { enum: LANGUAGE_CODES }),
+    title: text('title').notNull(),
+    bullets: jsonb('bullets').$type<string[]>().notNull(),
+    description: text('description').notNull(),
+    /** Backend search terms of this version; null when not recorded (versions older than the field). */
+    searchTerms: text('search_terms'),
+    healthScore: integer('health_score'),
+    /** Guardrails that fired while producing an AI draft. */
+    notes: jsonb('notes').$type<string[]>().notNull().default([]),
+    submissionId: text('submission_id'),
+    submissionStatus: text('submission_status', { enum: SUBMISSION_STATUSES }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_versions_listing_idx').on(t.listingId),
+    uniqueIndex('listing_versions_listing_idem_idx').on(t.listingId, t.idempotencyKey),
+    check('listing_versions_kind_check', oneOf(t.kind, VERSION_KINDS)),
+    check('listing_versions_language_check', oneOf(t.language, LANGUAGE_CODES)),
+    check('listing_versions_submission_status_check', oneOf(t.submissionStatus, SUBMISSION_STATUSES)),
+  ],
+);
+
+export type ListingVersionRow = typeof listingVersions.$inferSelect;
+export type NewListingVersion = typeof listingVersions.$inferInsert;

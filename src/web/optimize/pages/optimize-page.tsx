@@ -4,7 +4,7 @@ import { Link, useParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { DEFAULT_LANGUAGE, type Language } from '#core/languages';
 import { findMarketplace } from '#core/marketplaces';
-import { cleanBullets, type ListingText } from '#core/listings/content';
+import { cleanBullets, sameListingText, type ListingText } from '#core/listings/content';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -22,7 +22,7 @@ import { PLAN_NOTICE_ID, PlanMarketplaceNotice } from '../components/plan-market
 import { RewriteDiff } from '../components/rewrite-diff.tsx';
 import { confirmedKeywords, KeywordConfirmations, type KeywordAnswer } from '../components/keyword-confirmations.tsx';
 import { summarizeChange } from '../change-summary.ts';
-import { editorTextOf, sameText } from '../editor-text.ts';
+import { editorTextOf } from '../editor-text.ts';
 import { useLiveScore } from '../hooks/use-live-score.ts';
 import { useRestoreUnsavedDraft } from '../hooks/use-unsaved-draft.ts';
 import type { ListingVersion } from '#core/api/publish';
@@ -63,7 +63,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
   const originalScore = useLiveScore(listing, original);
   // The AI draft as it came: the server's scores of the listing and the draft. Once the seller edits
   // it, both sides are the browser's text score, so the two numbers always come from one scorer.
-  const isDraftAsIs = result !== null && draftText !== null && sameText(fields, draftText);
+  const isDraftAsIs = result !== null && draftText !== null && sameListingText(fields, draftText);
   const ownLanguage: Language = findMarketplace(listing.marketplaceId)?.language ?? DEFAULT_LANGUAGE;
   // The default language is en, which is every US listing's own language; a listing of amazon.de starts in
   // German so Optimize Now works offline without a translation the engine cannot do.
@@ -125,7 +125,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
   }
   // After a reload, the draft the seller had not pushed is back, unless they have started typing.
   useRestoreUnsavedDraft(listing.id, (draft) => {
-    if (draftText === null && sameText(fields, original)) openDraft(draft);
+    if (draftText === null && sameListingText(fields, original)) openDraft(draft);
   });
 
   // A push or rollback Amazon accepted: the editor holds what is now on the listing, at once.
@@ -182,14 +182,14 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
       </div>
       <KeywordConfirmations keywords={result?.needsConfirmation ?? []} answers={answers} onAnswer={handleAnswer} />
       <KeywordsPanel listing={listing} />
-      {(draftText !== null || !sameText(fields, original)) && (
+      {(draftText !== null || !sameListingText(fields, original)) && (
         <RewriteDiff
           original={original}
           optimized={fields}
           scoreBefore={isDraftAsIs ? result.previousScore : originalScore}
           scoreAfter={isDraftAsIs ? result.healthScore : liveScore}
           notes={isDraftAsIs ? result.notes : []}
-          isEdited={draftText !== null && !sameText(fields, draftText)}
+          isEdited={draftText !== null && !sameListingText(fields, draftText)}
         />
       )}
     </div>
