@@ -41,13 +41,7 @@ export type {
   SearchQueryPerformanceReport,
 } from './report-types.ts';
 export { reportSchemaErrors } from './report-schemas.ts';
-export {
-  FIELD_ATTRIBUTES,
-  attributeValues,
-  buildListingPatch,
-  fieldOfAttribute,
-  readListingText,
-} from './listing-text.ts';
+export { FIELD_ATTRIBUTES, attributeValues, buildListingPatch, fieldOfAttribute, readListingText } from './listing-text.ts';
 export type { AmazonListingText, ListingPatch } from './listing-text.ts';
 export { UPLOAD_OPERATION, createAplusClient, uploadToDestination } from './aplus-client.ts';
 export type { AplusClient } from './aplus-client.ts';
