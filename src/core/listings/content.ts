@@ -42,7 +42,7 @@ export function sameBullets(a: readonly string[], b: readonly string[]): boolean
   return ca.length === cb.length && ca.every((v, i) => sameFieldText(v, cb[i]!));
 }
 
-/** Text of two sides to compare; search terms that one side does not state (null) are not compared. */
+/** A listing's text with its search terms, null where unknown (Amazon has none, an old version did not record them): what two sides of a comparison are. */
 export type ComparableText = CoreText & { searchTerms: string | null };
 
 /** Every field the same by `sameFieldText`; search terms only when both sides state them. */

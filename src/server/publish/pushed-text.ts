@@ -1,6 +1,6 @@
 import type { PushPreview, PushText } from '#core/api/publish';
+import type { ComparableText } from '#core/listings/content';
 import { healthFields, listingContent, type ListingRow } from '../listings/index.ts';
-import type { AmazonListingText } from '../integrations/spapi/index.ts';
 
 /** The listing as it will be after the push: fields the request left alone keep their stored value. */
 export function afterPush(row: ListingRow, text: PushText): ListingRow {
@@ -17,7 +17,7 @@ function scoreOf(row: ListingRow, text: PushText): number {
   return healthFields(listingContent(afterPush(row, text))).healthScore ?? 0;
 }
 
-export function storedText(row: Pick<ListingRow, 'title' | 'bullets' | 'description' | 'searchTerms'>): AmazonListingText {
+export function storedText(row: Pick<ListingRow, 'title' | 'bullets' | 'description' | 'searchTerms'>): ComparableText {
   return { title: row.title, bullets: row.bullets, description: row.description, searchTerms: row.searchTerms };
 }
 

@@ -42,7 +42,7 @@ export type {
 } from './report-types.ts';
 export { reportSchemaErrors } from './report-schemas.ts';
 export { FIELD_ATTRIBUTES, attributeValues, buildListingPatch, fieldOfAttribute, readListingText } from './listing-text.ts';
-export type { AmazonListingText, ListingPatch } from './listing-text.ts';
+export type { ListingPatch } from './listing-text.ts';
 export { UPLOAD_OPERATION, createAplusClient, uploadToDestination } from './aplus-client.ts';
 export type { AplusClient } from './aplus-client.ts';
 export type { ContentDocument, ContentModule, ImageComponent, TextComponent } from './aplus-types.ts';

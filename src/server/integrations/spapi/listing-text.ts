@@ -1,5 +1,5 @@
 import type { FieldDiff, PushField, PushText } from '#core/api/publish';
-import { cleanBullets, sameBullets, sameFieldText, type CoreText } from '#core/listings/content';
+import { cleanBullets, sameBullets, sameFieldText, type ComparableText } from '#core/listings/content';
 import { findMarketplace } from '#core/marketplaces';
 import type { ItemAttributes, PatchOperation } from './types.ts';
 
@@ -26,9 +26,6 @@ export function fieldOfAttribute(attribute: string): PushField | null {
   return ATTRIBUTE_FIELDS.get(attribute) ?? null;
 }
 
-/** A listing's text as Amazon holds it for one marketplace; `searchTerms` null when Amazon has none. */
-export type AmazonListingText = CoreText & { searchTerms: string | null };
-
 /**
  * Non-blank text values of one attribute for a marketplace. Each value carries `marketplace_id` and
  * `language_tag`; either may be absent (a value for every marketplace, or another contributor's
@@ -47,8 +44,8 @@ export function attributeValues(attributes: ItemAttributes | undefined, name: st
     .filter((v): v is string => typeof v === 'string' && v.trim().length > 0);
 }
 
-/** The listing text of a Listings Items or Catalog Items attribute set, for one marketplace. */
-export function readListingText(attributes: ItemAttributes | undefined, marketplaceId: string): AmazonListingText {
+/** The listing text of a Listings Items or Catalog Items attribute set, for one marketplace; `searchTerms` null when Amazon has none. */
+export function readListingText(attributes: ItemAttributes | undefined, marketplaceId: string): ComparableText {
   const values = (field: PushField) => attributeValues(attributes, FIELD_ATTRIBUTES[field], marketplaceId);
   const keywords = values('searchTerms');
   return {
@@ -74,7 +71,7 @@ export type ListingPatch = { patches: PatchOperation[]; diff: FieldDiff[] };
  * for this language. `current.searchTerms` null (never known) reads as empty.
  */
 export function buildListingPatch(
-  current: AmazonListingText,
+  current: ComparableText,
   next: PushText,
   target: { marketplaceId: string; languageTag: string },
 ): ListingPatch {
