@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, recordToasts, screenshot } from './support/browser.ts';
-import { FIRST_IMPORT_MS, NOT_SYNCED_YET } from './support/amazon.ts';
+import { confirmConsent, FIRST_IMPORT_MS, NOT_SYNCED_YET } from './support/amazon.ts';
 
 function statValue(page: Page, title: string) {
   return page.getByRole('group', { name: title }).getByTestId('stat-value');
@@ -15,8 +15,7 @@ async function connectAmazon(page: Page): Promise<void> {
   await expect(dialog.getByText('North America')).toBeVisible();
   await screenshot(page, 'connect-dialog');
   await dialog.getByRole('button', { name: 'Connect with Amazon' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expectToast(page, 'Success!', 'Your Amazon Seller account has been connected successfully');
+  await confirmConsent(page);
 }
 
 test.describe('dashboard', () => {

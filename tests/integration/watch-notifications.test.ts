@@ -32,6 +32,7 @@ import {
   type SellerCentralSignIn,
   type TestEmulator,
 } from '../helpers/amazon.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -358,6 +359,23 @@ describe('listing watch through Amazon notifications', () => {
     expect(new Set(left.map((r) => r.userId))).toEqual(new Set([second.userId]));
     const state = (await (await fetch(`${emulator.base}/__emulator/notifications`)).json()) as { subscriptions: unknown[] };
     expect(state.subscriptions).toHaveLength(3);
+  }, 60_000);
+
+  it('a queue refused at start-up is retried, not called 5 minutes dead (the read before any other)', async () => {
+    const closed = await freePort();
+    const other = await buildAmazonTestApp(
+      amazonConfig(emulator.base, 1, {
+        SPAPI_NOTIFICATIONS_QUEUE_URL: `http://127.0.0.1:${closed}/${ACCOUNT_ID}/${QUEUE}`,
+        SPAPI_NOTIFICATIONS_QUEUE_ARN: arn(QUEUE),
+        SPAPI_NOTIFICATIONS_SQS_ENDPOINT: `http://127.0.0.1:${closed}`,
+      }),
+    );
+    try {
+      await waitFor(async () => other.logs.some((l) => l.includes('cannot be read; retrying')), 30_000);
+      expect(other.logs.filter((l) => l.includes('cannot be read for 5 minutes'))).toEqual([]);
+    } finally {
+      await other.close();
+    }
   }, 60_000);
 
   it('a queue that cannot be read for 5 minutes puts the watch back on the hourly poll, and says so', async () => {

@@ -48,6 +48,9 @@ export function startNotificationConsumer(app: FastifyInstance, deps: Notificati
   if (!n) return;
   const sqs = sqsClientFor(n);
   const stop = new AbortController();
+  // A queue never read yet has been failing since this process began reading it, not since 1970:
+  // a read refused at start-up (the built-in queue before the server listens) is a retry, not an outage.
+  const startedAt = app.now().getTime();
   let lastRecorded = 0;
   let failures = 0;
   let saidHourly = false;
@@ -105,7 +108,7 @@ export function startNotificationConsumer(app: FastifyInstance, deps: Notificati
         const now = app.now();
         await repo.recordReadFailure(app.db, now, (error as Error).message).catch(() => {});
         const status = await repo.queueStatus(app.db).catch(() => undefined);
-        const since = status?.lastReadAt?.getTime() ?? 0;
+        const since = status?.lastReadAt?.getTime() ?? startedAt;
         if (!saidHourly && now.getTime() - since >= QUEUE_DEAD_AFTER_MS) {
           app.log.warn(
             { err: error },

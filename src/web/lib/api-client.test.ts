@@ -126,6 +126,24 @@ describe('apiRequest parses every answer with its contract', () => {
     await expect(apiRequest(OkSchema, 'GET', '/api/other')).rejects.toMatchObject({ message: UNEXPECTED_RESPONSE_MESSAGE });
   });
 
+  it('lets a request cancelled while its body arrives end as a cancel, neither parsed nor reported', async () => {
+    const controller = new AbortController();
+    // The headers are in; the body never ends until the query is cancelled (a screen left, say).
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"ok":'));
+        controller.signal.addEventListener('abort', () => stream.error(new DOMException('aborted', 'AbortError')));
+      },
+    });
+    const { reports } = stubAnswer(() => new Response(body, { status: 200 }));
+    const pending = apiRequest(OkSchema, 'GET', '/api/listings/sync/52', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).name).toBe('AbortError');
+    expect(reports).toHaveLength(0);
+  });
+
   it('reads a 204 and a HEAD as an empty object, without touching the body', async () => {
     stubAnswer(() => new Response(null, { status: 204 }));
     await expect(apiRequest(z.object({}), 'DELETE', '/api/x')).resolves.toEqual({});

@@ -88,7 +88,7 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const res = await request(method, url, options);
-  const body: unknown = method === 'HEAD' || res.status === 204 ? {} : await readJson(res);
+  const body: unknown = method === 'HEAD' || res.status === 204 ? {} : await readJson(res, options.signal);
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   throw unexpectedResponse({ status: res.status, url, method, error: result.error });
@@ -136,11 +136,16 @@ export function unexpectedResponse(init: {
   return new UnexpectedResponseError({ status: init.status, url: init.url, method: init.method, issues: init.error.issues });
 }
 
-/** A body that is not JSON at all is parsed as undefined, so the contract rejects it like any other shape. */
-async function readJson(res: Response): Promise<unknown> {
+/**
+ * A body that is not JSON at all is parsed as undefined, so the contract rejects it like any other
+ * shape. A read cut short by the caller's cancel (a screen left mid-poll) stays that cancel: the
+ * answer was never wrong, so nothing is reported.
+ */
+async function readJson(res: Response, signal: AbortSignal | undefined): Promise<unknown> {
   try {
     return (await res.json()) as unknown;
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     return undefined;
   }
 }

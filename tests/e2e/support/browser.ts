@@ -56,6 +56,37 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(t.getByText(description, { exact: true }).first()).toBeVisible();
 }
 
+const recordingOnLoad = new WeakSet<Page>();
+
+/**
+ * From the next page this tab loads on, records the text of every toast as it appears (title then
+ * description). A toast shown on arrival (after Amazon's consent page, say) can be replaced by the
+ * next one within a second, before an assertion on the screen sees it.
+ */
+export async function recordToastsOnLoad(page: Page): Promise<void> {
+  if (recordingOnLoad.has(page)) return;
+  recordingOnLoad.add(page);
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __toastsSinceLoad: string[] }).__toastsSinceLoad = shown;
+    const record = () => {
+      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = el.textContent ?? '';
+        if (!shown.includes(text)) shown.push(text);
+      }
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until this page, since it loaded, has shown a toast with exactly this title and description. */
+export async function expectToastSinceLoad(page: Page, title: string, description: string): Promise<void> {
+  await page.waitForFunction(
+    (text) => (window as unknown as { __toastsSinceLoad?: string[] }).__toastsSinceLoad?.includes(text) === true,
+    title + description,
+  );
+}
+
 /**
  * Records the text of every toast that appears from now on, however briefly (one toast shows at a
  * time, so the next one replaces it). A toast already on screen is not recorded: a toast with the
