@@ -88,7 +88,7 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
   const res = await request(method, url, options);
-  const body: unknown = method === 'HEAD' || res.status === 204 ? {} : await readJson(res, options.signal);
+  const body: unknown = method === 'HEAD' || res.status === 204 ? {} : await readJson(res);
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   throw unexpectedResponse({ status: res.status, url, method, error: result.error });
@@ -138,15 +138,15 @@ export function unexpectedResponse(init: {
 
 /**
  * A body that is not JSON at all is parsed as undefined, so the contract rejects it like any other
- * shape. A read cut short by the caller's cancel (a screen left mid-poll) stays that cancel: the
- * answer was never wrong, so nothing is reported.
+ * shape. A body whose transfer failed (a query cancelled, the page left mid-read, the network gone)
+ * stays that failure: the answer was never wrong, so nothing is reported.
  */
-async function readJson(res: Response, signal: AbortSignal | undefined): Promise<unknown> {
+async function readJson(res: Response): Promise<unknown> {
   try {
     return (await res.json()) as unknown;
   } catch (error) {
-    if (signal?.aborted) throw error;
-    return undefined;
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
   }
 }
 
