@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast } from './support/browser.ts';
+import { optimizeAndOpenPushDialog } from './support/listings.ts';
 
 /** The demo's VOLADOR diving light: its first bullet states the batteries and the run times. */
 const DIVING_LIGHT_ASIN = 'B07RKZQ815';
@@ -48,10 +49,7 @@ test.describe('the diving light keeps its facts in their form and in their place
     const id = await divingLightId(page);
     await page.goto(`/optimize/${id}`);
     await expect(page.getByRole('heading', { name: 'Optimize Listing' })).toBeVisible();
-    await page.getByRole('button', { name: 'Optimize Now' }).click();
-    await expectToast(page, 'Optimization complete', 'Your listing has been successfully optimized');
-    await page.getByRole('button', { name: 'Save to Amazon' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save to Amazon?' });
+    const dialog = await optimizeAndOpenPushDialog(page);
     const bullets = dialog.getByRole('region', { name: 'Key Features (Bullet Points) changes' });
     await expect(bullets).toBeVisible();
     // Struck-through words of the first bullet "On Amazon now" are what it loses ("batteries," for

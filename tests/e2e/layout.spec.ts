@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { findPushableListingId } from './support/listings.ts';
-import { screenshot } from './support/browser.ts';
+import { PHONE_AND_LAPTOP, screenshot } from './support/browser.ts';
 
 /** How long the Performance page may take to show its first chart: the backfill's first day. */
 const FIRST_FIGURES_MS = 120_000;
@@ -58,10 +58,7 @@ async function walk(page: Page, routes: Route[], width: number): Promise<string[
   return wide;
 }
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1366, height: 860 },
-]) {
+for (const viewport of PHONE_AND_LAPTOP) {
   test.describe(`at ${viewport.width} px`, () => {
     // The sign-up and the first import run at the suite's size (the phone's My Listings shows cards,
     // which the fixture does not wait for); each route is then loaded afresh at this size.

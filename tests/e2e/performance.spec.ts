@@ -1,6 +1,6 @@
 import { startAppServer, STARTUP_TIMEOUT_MS, type AppServer } from './support/app-server.ts';
 import { expect, test as base } from './support/fixtures.ts';
-import { findPushableListingId } from './support/listings.ts';
+import { findPushableListingId, optimizeAndOpenPushDialog } from './support/listings.ts';
 import { expectToast } from './support/browser.ts';
 
 /**
@@ -48,10 +48,7 @@ test.describe('performance', () => {
 
     // Push a rewrite from Optimize.
     await page.goto(`/optimize/${id}`);
-    await page.getByRole('button', { name: 'Optimize Now' }).click();
-    await expectToast(page, 'Optimization complete', 'Your listing has been successfully optimized');
-    await page.getByRole('button', { name: 'Save to Amazon' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save to Amazon?' });
+    const dialog = await optimizeAndOpenPushDialog(page);
     await expect(dialog.getByTestId('amazon-verdict').getByText('Amazon validated this change')).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm and push' }).click();
     await expectToast(page, 'Success', 'Your listing has been saved to Amazon');

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { findPushableListingId } from './support/listings.ts';
+import { findPushableListingId, optimizeAndOpenPushDialog } from './support/listings.ts';
 import { expectToast, screenshot } from './support/browser.ts';
 
 test.describe('publish', () => {
@@ -23,13 +23,8 @@ test.describe('publish', () => {
 
     await page.goto(`/optimize/${id}`);
     await expect(page.getByRole('heading', { name: 'Optimize Listing' })).toBeVisible();
-    await page.getByRole('button', { name: 'Optimize Now' }).click();
-    await expectToast(page, 'Optimization complete', 'Your listing has been successfully optimized');
-
     // Save to Amazon: Amazon validates first; the dialog shows the diff, verdict and score change.
-    await page.getByRole('button', { name: 'Save to Amazon' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save to Amazon?' });
-    await expect(dialog).toBeVisible();
+    const dialog = await optimizeAndOpenPushDialog(page);
     await expect(dialog.getByTestId('amazon-verdict').getByText('Amazon validated this change')).toBeVisible();
     await expect(dialog.getByTestId('field-diff').first()).toBeVisible();
     await expect(dialog.getByTestId('push-score-change')).toHaveText(/^Health score\d+\d+$/);

@@ -1,17 +1,16 @@
 import { expect, test } from './support/fixtures.ts';
-import { findPushableListingId } from './support/listings.ts';
-import { expectToast } from './support/browser.ts';
+import { findPushableListingId, showEditor } from './support/listings.ts';
+import { expectToast, PHONE_AND_LAPTOP } from './support/browser.ts';
 
 const number = (text: string | null) => Number.parseInt(text ?? '', 10);
 
-test.describe('one score for one text', () => {
-  test.use({ viewport: { width: 1366, height: 860 } });
-
-  test('the editor, the card, History and the push dialog give the same text the same score', async ({
+for (const viewport of PHONE_AND_LAPTOP) {
+  test(`at ${viewport.width} px, the editor, the card, History and the push dialog give the same text the same score`, async ({
     connectedSeller: page,
   }) => {
     test.setTimeout(120_000);
     const id = await findPushableListingId(page);
+    await page.setViewportSize(viewport);
     await page.goto(`/optimize/${id}`);
     const live = page.getByTestId('live-score');
     const card = page.getByTestId('listing-health-score');
@@ -21,6 +20,7 @@ test.describe('one score for one text', () => {
     await expect(live).toHaveText((await card.textContent()) ?? '');
 
     // The AI draft: the editor, its History row and the push dialog agree.
+    await showEditor(page);
     await page.getByRole('button', { name: 'Optimize Now' }).click();
     await expectToast(page, 'Optimization complete', 'Your listing has been successfully optimized');
     await page.getByRole('button', { name: 'History' }).click();
@@ -38,4 +38,4 @@ test.describe('one score for one text', () => {
       `Health score${await card.textContent().then(number)}${drafted}`,
     );
   });
-});
+}

@@ -108,3 +108,17 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
   }, key);
   return () => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key] ?? [], key);
 }
+
+/** The credits as the user menu shows them ("1 / 10"), at any window size: a phone folds the sidebar's away. */
+export async function expectCredits(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menu').getByTestId('user-menu-credits')).toHaveText(text);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+/** The two window sizes a first session is walked at: a phone's and a laptop's. */
+export const PHONE_AND_LAPTOP = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 860 },
+] as const;

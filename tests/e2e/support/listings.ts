@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectToast } from './browser.ts';
 
 /**
  * Imports a listings CSV with the signed-in session's token (the upload the dashboard dialog
@@ -30,4 +31,20 @@ export async function findPushableListingId(page: Page): Promise<number> {
     if (!row) throw new Error('no pushable US listing after sync');
     return row.id;
   });
+}
+
+/** On a listing's Optimize page: Optimize Now, then Save to Amazon; answers the open push dialog. */
+export async function optimizeAndOpenPushDialog(page: Page): Promise<Locator> {
+  await showEditor(page);
+  await page.getByRole('button', { name: 'Optimize Now' }).click();
+  await expectToast(page, 'Optimization complete', 'Your listing has been successfully optimized');
+  await page.getByRole('button', { name: 'Save to Amazon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to Amazon?' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Below 1024 px the Optimize page shows its two cards as tabs: the editor is one click away. */
+export async function showEditor(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('tab', { name: 'Editor' }).click();
 }
