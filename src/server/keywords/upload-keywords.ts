@@ -1,9 +1,9 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { KeywordSource, KeywordUploadResult } from '#core/api/keywords';
 import { formatIssue, issuePath, type ImportIssue } from '#core/imports/index';
 import { keywordWeight, type KeywordParseResult, type KeywordParseSuccess, type UploadedKeyword } from '#core/keywords/upload';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
+import { workSlices } from '../work-slices.ts';
 import { getListing } from '../listings/index.ts';
 import * as repo from './repo.ts';
 import { MAX_KEYWORDS_PER_LISTING, group, writeKeywords } from './write-keywords.ts';
@@ -121,9 +121,10 @@ async function storeUploaded(
 ): Promise<void> {
   const day = now.toISOString().slice(0, 10);
   const rows: repo.NewListingKeyword[] = [];
+  const slices = workSlices();
   for (const [listingId, keywords] of perListing) {
-    // Up to 10,000 keywords to merge and sort per listing: other requests run between listings.
-    await nextTurn();
+    // Up to 10,000 keywords to merge and sort per listing: other requests run between slices of listings.
+    await slices.pause();
     // The same query can reach one listing through its ASIN and its SKU: one row, strongest figures.
     const merged = new Map<string, UploadedKeyword>();
     for (const k of keywords) {
