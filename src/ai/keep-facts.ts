@@ -153,13 +153,33 @@ function wordsAround(sentence: string, fact: SourceFact): string[] {
   // A short rest of the clause goes along where there is room: "5.5 hours on low setting", not "5.5 hours".
   const ends = (r: number) => [...(words.length - (at + 3 + r) <= 5 ? [words.length] : []), at + 3 + r];
   return [4, 2]
-    .flatMap((r) => ends(r).map((end) => [r, end] as const))
+    .flatMap((r) => ends(r).map((end) => [r, qualifiedEnd(words, end)] as const))
     .map(([r, end]) =>
       endWithoutDangling(words.slice(Math.max(0, at - r), end))
         .join(' ')
         .replace(/[\s,;:–—-]+$/u, ''),
     )
     .filter((w) => w !== clause && states(factsIn(w), fact) && (w.match(/\p{L}+/gu) ?? []).length >= 3);
+}
+
+/** Where a list of the clause's items moves on to the next ("1.5 hours on high and 3 hours on low"). */
+const NEXT_ITEM = /^(?:and|or|but|plus)$/i;
+/** The words after a number that can still be its qualifier rather than the rest of the sentence. */
+const QUALIFIER_WORDS = 4;
+
+/**
+ * An end for a cut of the clause's words that keeps each number it keeps with the words that
+ * qualify it: "on low setting" is what makes "5.5 hours" true. A cut inside them moves on to the
+ * item's end (the next "and", or the clause's end); past a longer run, to its first few words.
+ */
+function qualifiedEnd(words: readonly string[], end: number): number {
+  let out = Math.min(end, words.length);
+  for (let i = 0; i < out; i++) {
+    if (!/\d/.test(words[i]!)) continue;
+    const next = words.findIndex((w, j) => j > i && NEXT_ITEM.test(w.replace(/[^\p{L}]/gu, '')));
+    out = Math.max(out, Math.min(next < 0 ? words.length : next, i + 1 + QUALIFIER_WORDS));
+  }
+  return out;
 }
 
 /** Words that leave a cut phrase hanging ("casters will not", "for 6 hours when fully"). */
