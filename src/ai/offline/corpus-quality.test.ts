@@ -131,6 +131,27 @@ describe(`offline rewrite of ${rows.length} corpus listings (mean score ${meanBe
     expect(lost).toEqual([]);
   });
 
+  it('states no sentence of the seller more often across the bullets than the seller did (a restored fact repeating one already back)', () => {
+    const norm = (x: string) =>
+      x
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+    const counts = (texts: readonly string[]) => {
+      const n = new Map<string, number>();
+      for (const c of texts.flatMap((t) => t.split(/(?<=[.!?])\s+|,\s+/u).map(norm)))
+        if (c.split(' ').length >= 4) n.set(c, (n.get(c) ?? 0) + 1);
+      return n;
+    };
+    const repeated = guarded.flatMap((r) => {
+      const seller = counts([r.listing.title, ...r.listing.bullets, r.listing.description]);
+      return [...counts(r.out.bullets)]
+        .filter(([c, n]) => n > 1 && n > (seller.get(c) ?? 0))
+        .map(([c, n]) => `${r.id}: "${c}" ×${n}`);
+    });
+    expect(repeated).toEqual([]);
+  });
+
   it('raises the mean score', () => {
     expect(meanAfter).toBeGreaterThan(meanBefore + 20);
   });
