@@ -42,17 +42,40 @@ export function restoreLostFacts(
   const lost = lostFacts(required, draft);
   if (lost.length === 0) return { text: draft, lost, moved: [] };
   const carriers = carriersOf(requiredText(factSource));
+  // Two arrangements: the other bullets' factless sentences giving way for a sentence of several
+  // facts keeps that sentence whole, but can take the room a later fact needs. The one that keeps
+  // more facts in the field that stated them wins; on a tie, the whole sentences.
+  const [whole, pieces] = [true, false].map((othersGiveWay) =>
+    restoreEach(lost, draft, carriers, required, ctx.policy, othersGiveWay),
+  );
+  const outside = (r: Restoration) => r.moved.filter((m) => m.outside).length;
+  const best = outside(whole!) <= outside(pieces!) ? whole! : pieces!;
+  const restored = best.moved.filter((m) => m.to !== 'dropped').map((m) => m.fact);
+  if (restored.length > 0)
+    ctx.notes.push(`Kept ${restored.map((t) => `"${t}"`).join(', ')} from the original listing, which the rewrite had dropped.`);
+  return { text: best.text, lost: lostFacts(lost, best.text), moved: best.moved };
+}
+
+type Restoration = { text: CoreText; moved: MovedFact[] };
+
+/** The lost facts put back one by one, in the source's order. */
+function restoreEach(
+  lost: readonly SourceFact[],
+  draft: CoreText,
+  carriers: readonly Carrier[],
+  required: readonly SourceFact[],
+  policy: Policy,
+  othersGiveWay: boolean,
+): Restoration {
   let out: CoreText = { ...draft, bullets: [...draft.bullets] };
-  const restored: string[] = [];
   const moved: MovedFact[] = [];
   for (const fact of lost) {
     if (!lostFacts([fact], out).length) continue;
     const carrier = carriers.find((c) => states(c.facts, fact));
     if (!carrier) continue;
-    const next = placeFact(out, carrier, fact, required, ctx.policy);
+    const next = placeFact(out, carrier, fact, required, policy, othersGiveWay);
     if (next) {
       out = next.text;
-      restored.push(fact.text);
       moved.push({
         fact: fact.text,
         from: carrier.from,
@@ -61,9 +84,7 @@ export function restoreLostFacts(
       });
     } else moved.push({ fact: fact.text, from: carrier.from, to: 'dropped', outside: true });
   }
-  if (restored.length > 0)
-    ctx.notes.push(`Kept ${restored.map((t) => `"${t}"`).join(', ')} from the original listing, which the rewrite had dropped.`);
-  return { text: out, lost: lostFacts(lost, out), moved };
+  return { text: out, moved };
 }
 
 /**
@@ -79,18 +100,29 @@ function placeFact(
   fact: SourceFact,
   required: readonly SourceFact[],
   policy: Policy,
+  othersGiveWay: boolean,
 ): Placement | null {
   if (carrier.from === 'description') return placePhraseAt(text, carrier.text, policy, { preferDescription: true });
-  const phrases = [carrier.text, ...clausesStating(carrier.text, fact), ...wordsAround(carrier.text, fact)];
-  const lostBefore = lostFacts(required, text).length;
+  // A phrase with a clause the bullets already say would repeat it (an earlier fact of the same
+  // sentence came back as that clause): a shorter piece, or another place, is tried instead.
+  const phrases = [carrier.text, ...clausesStating(carrier.text, fact), ...wordsAround(carrier.text, fact)].filter(
+    (p) => !repeatsBullets(p, text.bullets),
+  );
   // Its own bullet first (the one sharing most words with the source bullet that stated it), then
   // the others: in each, the seller's whole sentence before a piece of it, and a factless part of
   // the bullet gives way before the fact moves on.
+  // A phrase that brings back several lost facts at once may take the bullets' total room from the
+  // other bullets' factless sentences: the facts of one sentence then return together ("1.5 hours on
+  // high, 3 hours on medium and 5.5 hours on low setting"), not piece by piece.
+  const lostNow = lostFacts(required, text);
+  const restoresMany = (phrase: string) => lostNow.filter((f) => states(factsIn(phrase), f)).length > 1;
   for (const i of bulletsBySharedWords(text.bullets, carrier.whole)) {
     for (const phrase of phrases) {
-      for (const shorter of [text.bullets[i]!, ...trimmings(text.bullets[i]!)]) {
-        const placed = appendTo(text, i, shorter, phrase, policy);
-        if (placed && lostFacts(required, placed.text).length < lostBefore) return placed;
+      for (const giveWay of othersGiveWay && restoresMany(phrase) ? [false, true] : [false]) {
+        for (const shorter of [text.bullets[i]!, ...trimmings(text.bullets[i]!)]) {
+          const placed = appendTo(text, i, shorter, phrase, policy, giveWay);
+          if (placed && lostFacts(required, placed.text).length < lostNow.length) return placed;
+        }
       }
     }
   }
@@ -102,14 +134,48 @@ function placeFact(
   return placePhraseAt(text, carrier.text, policy);
 }
 
-/** Bullet `i`, shortened to `shorter`, with the phrase after it, if both limits allow. */
-function appendTo(text: CoreText, i: number, shorter: string, phrase: string, policy: Policy): Placement | null {
+/**
+ * Bullet `i`, shortened to `shorter`, with the phrase after it, if both limits allow; when
+ * `othersGiveWay`, the other bullets' factless parts make room under the total (the longest first).
+ */
+function appendTo(
+  text: CoreText,
+  i: number,
+  shorter: string,
+  phrase: string,
+  policy: Policy,
+  othersGiveWay: boolean,
+): Placement | null {
   const joined = joinSentences([shorter, capitalizeFirst(tidy(phrase.replace(/[\s.!?]+$/u, '')))]).replace(/[.!?]$/, '');
-  const total = text.bullets.reduce((n, b, k) => n + countChars(k === i ? joined : b), 0);
-  if (countChars(joined) > policy.bulletMaxChars || total > policy.bulletsTotalMaxChars) return null;
-  const bullets = [...text.bullets];
-  bullets[i] = joined;
+  if (countChars(joined) > policy.bulletMaxChars) return null;
+  let bullets = text.bullets.map((b, k) => (k === i ? joined : b));
+  const over = bullets.reduce((n, b) => n + countChars(b), 0) - policy.bulletsTotalMaxChars;
+  if (over > 0) {
+    if (!othersGiveWay) return null;
+    const roomy = roomInOthers(bullets, i, over);
+    if (!roomy) return null;
+    bullets = roomy;
+  }
   return { text: { ...text, bullets }, to: 'bullets', index: i };
+}
+
+/** The bullets but `i`, shortened by what states no fact (the longest first) by `need` characters in all; null when they cannot. */
+function roomInOthers(bullets: readonly string[], i: number, need: number): string[] | null {
+  const out = [...bullets];
+  let left = need;
+  const others = out
+    .map((_, k) => k)
+    .filter((k) => k !== i)
+    .sort((a, b) => countChars(out[b]!) - countChars(out[a]!));
+  for (const k of others) {
+    const before = countChars(out[k]!);
+    for (const shorter of trimmings(out[k]!)) {
+      out[k] = shorter;
+      if (before - countChars(shorter) >= left) return out;
+    }
+    left -= before - countChars(out[k]!);
+  }
+  return null;
 }
 
 /**
@@ -153,13 +219,48 @@ function wordsAround(sentence: string, fact: SourceFact): string[] {
   // A short rest of the clause goes along where there is room: "5.5 hours on low setting", not "5.5 hours".
   const ends = (r: number) => [...(words.length - (at + 3 + r) <= 5 ? [words.length] : []), at + 3 + r];
   return [4, 2]
-    .flatMap((r) => ends(r).map((end) => [r, end] as const))
+    .flatMap((r) => ends(r).map((end) => [r, qualifiedEnd(words, end)] as const))
     .map(([r, end]) =>
       endWithoutDangling(words.slice(Math.max(0, at - r), end))
         .join(' ')
         .replace(/[\s,;:–—-]+$/u, ''),
     )
     .filter((w) => w !== clause && states(factsIn(w), fact) && (w.match(/\p{L}+/gu) ?? []).length >= 3);
+}
+
+const plain = (x: string) =>
+  x
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** Whether a clause of the phrase, of four words or more, is in the bullets already. */
+function repeatsBullets(phrase: string, bullets: readonly string[]): boolean {
+  const said = ` ${plain(bullets.join(' '))} `;
+  return phrase
+    .split(/(?<=[.!?])\s+|[,;]\s*/u)
+    .map(plain)
+    .some((c) => c.split(' ').length >= 4 && said.includes(` ${c} `));
+}
+
+/** Where a list of the clause's items moves on to the next ("1.5 hours on high and 3 hours on low"). */
+const NEXT_ITEM = /^(?:and|or|but|plus)$/i;
+/** The words after a number that can still be its qualifier rather than the rest of the sentence. */
+const QUALIFIER_WORDS = 4;
+
+/**
+ * An end for a cut of the clause's words that keeps each number it keeps with the words that
+ * qualify it: "on low setting" is what makes "5.5 hours" true. A cut inside them moves on to the
+ * item's end (the next "and", or the clause's end); past a longer run, to its first few words.
+ */
+function qualifiedEnd(words: readonly string[], end: number): number {
+  let out = Math.min(end, words.length);
+  for (let i = 0; i < out; i++) {
+    if (!/\d/.test(words[i]!)) continue;
+    const next = words.findIndex((w, j) => j > i && NEXT_ITEM.test(w.replace(/[^\p{L}]/gu, '')));
+    out = Math.max(out, Math.min(next < 0 ? words.length : next, i + 1 + QUALIFIER_WORDS));
+  }
+  return out;
 }
 
 /** Words that leave a cut phrase hanging ("casters will not", "for 6 hours when fully"). */

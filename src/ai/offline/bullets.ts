@@ -4,7 +4,15 @@ import { cleanBulletChars, removeCurrency } from '../text/char-clean.ts';
 import { withKeyPhrases } from './key-phrase.ts';
 import { BULLET_CUT, BULLET_DROP, cutPhrases, dropFlaggedSentences } from './phrase-clean.ts';
 import { restructureBullets, type BulletLimits } from './restructure-bullets.ts';
-import { joinSentences, keepSentences, normalize, splitSentences, stripHtml, tidy } from '../text/text-ops.ts';
+import {
+  joinSentences,
+  keepSentences,
+  normalize,
+  splitSentences,
+  stripHtml,
+  tidy,
+  withoutDanglingEnd,
+} from '../text/text-ops.ts';
 
 export type { BulletLimits } from './restructure-bullets.ts';
 export type BulletsInput = {
@@ -29,7 +37,8 @@ export function rewriteBullets(input: BulletsInput): string[] {
   const cleaned = input.bullets.map((b) => cleanBulletText(b, language, brand)).filter((b) => countChars(b) >= limits.minChars);
   const spare = cleanBulletText(input.description, language, brand);
   const restructured = restructureBullets(cleaned, splitSentences(spare), limits);
-  const overflow = input.titleOverflow ? cleanBulletText(input.titleOverflow, language, brand) : '';
+  // The title's leftover words end wherever the shortened title stopped taking them ("… Times to").
+  const overflow = input.titleOverflow ? withoutDanglingEnd(cleanBulletText(input.titleOverflow, language, brand)) : '';
   if (restructured.length === 0 && countChars(overflow) >= limits.minChars) restructured.push(overflow);
   const spaced = restructured.map((b) => stripEnd(b.replace(GLUED_UNIT, '$1 $2')));
   const shaped = withKeyPhrases(spaced, language, brand)
@@ -40,10 +49,15 @@ export function rewriteBullets(input: BulletsInput): string[] {
 
 export function cleanBulletText(text: string, language: LanguageCode, brand: string): string {
   const plain = normalize(cleanBulletChars(stripHtml(text), language));
-  const kept = dropFlaggedSentences(plain, language, BULLET_DROP, brand).map((s) =>
-    cutPhrases(removeCurrency(s), language, BULLET_CUT, brand),
-  );
+  const kept = dropFlaggedSentences(plain, language, BULLET_DROP, brand).map((s) => cutFlagged(s, language, brand));
   return tidy(joinSentences(kept.filter((s) => /\p{L}/u.test(s))));
+}
+
+/** A sentence without its flagged wording; a cut at its end ("up to with the sale") leaves no word hanging. */
+function cutFlagged(sentence: string, language: LanguageCode, brand: string): string {
+  const plain = removeCurrency(sentence);
+  const cut = cutPhrases(plain, language, BULLET_CUT, brand);
+  return cut === plain ? cut : withoutDanglingEnd(cut);
 }
 
 function stripEnd(text: string): string {

@@ -119,12 +119,49 @@ export function capitalizeFirst(text: string): string {
   return text.slice(0, m.index) + m[0].toUpperCase() + text.slice(m.index + 1);
 }
 
-/** Whole sentences while they fit; a first sentence that is already too long is cut at a word. */
+/** Whole sentences while they fit; a first sentence that is already too long is cut at a clause. */
 export function keepSentences(text: string, maxChars: number): string {
   const out: string[] = [];
   for (const s of splitSentences(text)) {
     if (countChars([...out, s].join(' ')) > maxChars) break;
     out.push(s);
   }
-  return out.length > 0 ? out.join(' ') : cutAtWord(text, maxChars);
+  return out.length > 0 ? out.join(' ') : cutAtClause(text, maxChars);
+}
+
+/** Words that leave a cut phrase hanging ("there is no", "to fill your", "cooler, so"). */
+const DANGLING_WORD =
+  /^(?:a|an|the|and|or|but|nor|so|to|of|for|with|on|in|at|by|from|as|into|onto|than|is|are|was|were|be|been|has|have|can|will|would|should|could|not|no|when|while|if|that|which|who|your|our|its|their|his|her|my|this|these|those|such|very|fully)$/i;
+
+/** A clause boundary: a comma, semicolon or colon (spaced or not), or a spaced dash. */
+const CLAUSE_END = /\s*(?:[,;:](?!\d)|\s[-–—](?=\s))/gu;
+
+/**
+ * The longest prefix within `max` code points that ends at a clause boundary, so a cut never keeps
+ * a number without the words that qualify it ("5.5 hours" of "5.5 hours on low setting") nor
+ * ends mid-clause ("there is no"). A boundary that would keep under half the room, or leave a
+ * bracket open, is no good; then the cut falls at a word, short of any hanging word.
+ */
+export function cutAtClause(text: string, max: number): string {
+  if (countChars(text) <= max) return text;
+  let best = -1;
+  for (const m of text.matchAll(CLAUSE_END)) {
+    const head = text.slice(0, m.index);
+    if (countChars(head) > max) break;
+    if (countChars(head) >= max / 2 && bracketsClosed(head)) best = m.index;
+  }
+  const cut = best > 0 ? tidy(text.slice(0, best)) : cutAtWord(text, max);
+  return withoutDanglingEnd(cut);
+}
+
+function bracketsClosed(text: string): boolean {
+  return (text.match(/[([]/g) ?? []).length <= (text.match(/[)\]]/g) ?? []).length;
+}
+
+/** Drops the hanging words a cut left at its end; never empties the text. */
+export function withoutDanglingEnd(text: string): string {
+  const words = text.split(/\s+/);
+  let end = words.length;
+  while (end > 1 && DANGLING_WORD.test(words[end - 1]!.replace(/[^\p{L}\p{N}]/gu, ''))) end--;
+  return tidy(words.slice(0, end).join(' '));
 }
