@@ -138,7 +138,9 @@ test.describe('optimize and publish', () => {
     await expect(history.getByTestId('version-row').first().getByTestId('version-search-terms')).toHaveText(originalTerms || '—');
   });
 
-  test('on a phone the editor is one tap away, and an image issue links to Seller Central', async ({ connectedSeller: page }) => {
+  test('on a phone the editor is one tap away and stays open on a reload, and an image issue links to Seller Central', async ({
+    connectedSeller: page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // A sample listing without a main image: an issue only Seller Central can fix.
     const listing = await page.evaluate(async () => {
@@ -168,6 +170,14 @@ test.describe('optimize and publish', () => {
     await expect(tabs.getByRole('tab', { name: 'Editor' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Title', { exact: true })).toBeInViewport();
     await expect(page.getByText('Listing Health Score')).toBeHidden();
+    await expect(page).toHaveURL(/[?&]tab=editor/);
     await screenshot(page, 'optimize-editor-390');
+
+    await page.reload();
+    await expect(tabs.getByRole('tab', { name: 'Editor' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Title', { exact: true })).toBeInViewport();
+    await tabs.getByRole('tab', { name: /^Score & issues/ }).click();
+    await expect(page.getByText('Listing Health Score')).toBeVisible();
+    await expect(page).not.toHaveURL(/tab=/);
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearchParams } from 'wouter';
 import type { Listing } from '#core/api/listings';
 import { DEFAULT_LANGUAGE, type Language } from '#core/languages';
 import { findMarketplace } from '#core/marketplaces';
@@ -57,7 +57,7 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
   const original = useMemo(() => editorTextOf(listing), [listing]);
   const [fields, setFields] = useState<ListingText>(original);
   const [draftText, setDraftText] = useState<ListingText | null>(null);
-  const [phoneTab, setPhoneTab] = useState<PhoneTab>('details');
+  const [phoneTab, setPhoneTab] = usePhoneTab();
   const result = useOptimizeDraft(listing.id);
   const liveScore = useLiveScore(listing, fields);
   const originalScore = useLiveScore(listing, original);
@@ -197,6 +197,26 @@ function OptimizeWorkspace({ listing }: { listing: Listing }) {
 }
 
 type PhoneTab = 'details' | 'editor';
+
+/**
+ * The open tab lives in the URL (?tab=editor), so a reload or a shared link keeps the seller in the
+ * editor they were typing in. Replace, not push: a tab switch is not a page for Back to return to.
+ */
+function usePhoneTab(): [PhoneTab, (tab: PhoneTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab: PhoneTab = params.get('tab') === 'editor' ? 'editor' : 'details';
+  const setTab = (next: PhoneTab) =>
+    setParams(
+      (prev) => {
+        const updated = new URLSearchParams(prev);
+        if (next === 'editor') updated.set('tab', 'editor');
+        else updated.delete('tab');
+        return updated;
+      },
+      { replace: true },
+    );
+  return [tab, setTab];
+}
 
 /**
  * On a phone the two cards stack, and a long issue list would push the editor far down: two tabs
