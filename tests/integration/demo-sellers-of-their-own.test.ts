@@ -25,9 +25,9 @@ import { waitFor } from '../helpers/wait.ts';
 let emulator: TestEmulator;
 let t: AmazonTestApp;
 
-// Amazon's rates, sped up 60 times alike for both users: the first one's backfill takes over a
-// minute of wall time (80 of Amazon's), long enough for the second to connect during it.
-useAmazonApp(60, (e, app) => {
+// Amazon's real rates and report times (speed 1), as two people on one demo deployment meet them:
+// the first one's backfill takes about 80 minutes, and the second's first day comes within a minute.
+useAmazonApp(1, (e, app) => {
   emulator = e;
   t = app;
 });
