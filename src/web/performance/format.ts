@@ -2,6 +2,23 @@
 
 export const pct = (v: number | null, digits = 1) => (v === null ? '—' : `${(v * 100).toFixed(digits)}%`);
 
+/**
+ * An amount in its currency, whole units ("$50,490"); `compact` for a chart's axis, where "800 USD"
+ * would wrap ("$800", "$1.2K"). A code Intl does not know is shown after the figure.
+ */
+export function money(amount: number, currency: string, compact = false): string {
+  try {
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: compact && Math.abs(amount) >= 1000 ? 1 : 0,
+      ...(compact ? { notation: 'compact' } : {}),
+    }).format(amount);
+  } catch {
+    return `${amount.toFixed(0)} ${currency}`.trim();
+  }
+}
+
 /** A change in conversion, in percentage points. */
 export const points = (v: number | null) => (v === null ? '—' : `${v >= 0 ? '+' : '−'}${Math.abs(v * 100).toFixed(2)} pts`);
 

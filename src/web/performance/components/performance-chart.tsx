@@ -1,7 +1,14 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ListingPerformance } from '#core/api/performance';
+import { money } from '../format.ts';
 
-type Metric = { key: 'sessions' | 'conversion' | 'unitsOrdered' | 'sales'; label: string; format: (v: number) => string };
+type Metric = {
+  key: 'sessions' | 'conversion' | 'unitsOrdered' | 'sales';
+  label: string;
+  format: (v: number) => string;
+  /** The axis's shorter form, where it differs. */
+  tick?: (v: number) => string;
+};
 
 /**
  * Sessions, Conversion, Units ordered and Sales over the 90 days, one small chart each (their scales
@@ -17,7 +24,8 @@ export function PerformanceCharts({ data }: { data: ListingPerformance }) {
     {
       key: 'sales',
       label: 'Sales',
-      format: (v) => `${v.toLocaleString(undefined, { maximumFractionDigits: 0 })} ${currency}`.trim(),
+      format: (v) => money(v, currency),
+      tick: (v) => money(v, currency, true),
     },
   ];
   const markers = data.pushes.map((p, i) => ({ ...p, label: `Push ${i + 1}` }));
@@ -36,7 +44,7 @@ export function PerformanceCharts({ data }: { data: ListingPerformance }) {
               <LineChart data={chartData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" className="stroke-muted" />
                 <XAxis dataKey="day" tick={{ fontSize: 10 }} minTickGap={24} />
-                <YAxis tick={{ fontSize: 10 }} width={48} tickFormatter={(v: number) => m.format(v)} />
+                <YAxis tick={{ fontSize: 10 }} width={48} tickFormatter={(v: number) => (m.tick ?? m.format)(v)} />
                 <Tooltip formatter={(v) => (typeof v === 'number' ? m.format(v) : String(v))} />
                 <Line
                   type="monotone"

@@ -1,13 +1,5 @@
 import type { PerformanceFreshness, PerformanceTotals } from '#core/api/performance';
-import { pct } from '../format.ts';
-
-const money = (amount: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    return `${amount.toFixed(0)} ${currency}`;
-  }
-};
+import { money, pct } from '../format.ts';
 
 /**
  * The 90-day totals as tiles, at once: they come from one Amazon report over the whole range, while
