@@ -4,7 +4,7 @@ import type { LanguageCode } from '#core/marketplaces';
 import { factsIn, lostFacts, requiredFacts, requiredText, states, type SourceFact } from './offline/source-facts.ts';
 import { collapseRepeats } from './hard-limits.ts';
 import { placePhraseAt, type Placement } from './text/place-phrase.ts';
-import { capitalizeFirst, flattenBrackets, joinSentences, splitSentences, tidy } from './text/text-ops.ts';
+import { capitalizeFirst, flattenBrackets, isDanglingWord, joinSentences, splitSentences, tidy } from './text/text-ops.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const SEGMENT = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
@@ -263,13 +263,9 @@ function qualifiedEnd(words: readonly string[], end: number): number {
   return out;
 }
 
-/** Words that leave a cut phrase hanging ("casters will not", "for 6 hours when fully"). */
-const DANGLING =
-  /^(?:a|an|the|and|or|but|to|of|for|with|on|in|at|by|from|as|is|are|was|be|can|will|would|not|no|when|while|if|that|which|your|our|its|their|fully|very|more|most)$/i;
-
 function endWithoutDangling(words: readonly string[]): string[] {
   let end = words.length;
-  while (end > 1 && DANGLING.test(words[end - 1]!.replace(/[^\p{L}]/gu, ''))) end--;
+  while (end > 1 && isDanglingWord(words[end - 1]!)) end--;
   return words.slice(0, end);
 }
 
