@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CoreText, ListingContent } from '#core/listings/content';
+import { readCorpus } from '../../tests/helpers/corpus.ts';
 import { optimizeWithGuardrails } from './guardrails.ts';
+import { createOfflineProvider } from './offline/offline-provider.ts';
 import { factsIn, lostFacts, requiredFacts } from './offline/source-facts.ts';
 import type { AiProvider } from './types.ts';
 
@@ -56,5 +58,20 @@ describe('the lost-facts guardrail', () => {
   it('reads counts and sizes as one fact whatever their spelling', () => {
     expect(factsIn('104 Pack, Set of 4, 82 pc, 5" wide').map((f) => f.key)).toEqual(['104 pcs', '4', '82 pcs', '5 in']);
     expect(lostFacts(factsIn('104 Pack 5 inch'), { title: '104 pieces', bullets: ['5"'], description: '' })).toEqual([]);
+  });
+
+  it('puts a model of a long list back in its own bullet, by the words that start its name', async () => {
+    // Corpus listing B07BY7127G: the cut first bullet lost "Gopro hero10", which went to the description.
+    const row = readCorpus().rows.find((r) => r.source_id === 'B07BY7127G')!;
+    const listing: ListingContent = {
+      marketplaceId: 'ATVPDKIKX0DER',
+      brand: row.brand,
+      title: row.title,
+      bullets: row.bullets ?? [],
+      description: row.description ?? '',
+    };
+    const result = await optimizeWithGuardrails(createOfflineProvider({ now: () => NOW }), { listing, language: 'en' }, NOW);
+    expect(result.movedFacts.filter((m) => m.outside)).toEqual([]);
+    expect(result.text.bullets[0]).toMatch(/Gopro hero10$/);
   });
 });

@@ -4,7 +4,7 @@ import type { LanguageCode } from '#core/marketplaces';
 import { factsIn, lostFacts, requiredFacts, requiredText, states, type SourceFact } from './offline/source-facts.ts';
 import { collapseRepeats } from './hard-limits.ts';
 import { placePhraseAt, type Placement } from './text/place-phrase.ts';
-import { capitalizeFirst, flattenBrackets, joinSentences, splitSentences, tidy } from './text/text-ops.ts';
+import { capitalizeFirst, flattenBrackets, isDanglingWord, joinSentences, splitSentences, tidy } from './text/text-ops.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const SEGMENT = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
@@ -105,9 +105,12 @@ function placeFact(
   if (carrier.from === 'description') return placePhraseAt(text, carrier.text, policy, { preferDescription: true });
   // A phrase with a clause the bullets already say would repeat it (an earlier fact of the same
   // sentence came back as that clause): a shorter piece, or another place, is tried instead.
-  const phrases = [carrier.text, ...clausesStating(carrier.text, fact), ...wordsAround(carrier.text, fact)].filter(
-    (p) => !repeatsBullets(p, text.bullets),
-  );
+  const phrases = [
+    carrier.text,
+    ...clausesStating(carrier.text, fact),
+    ...wordsAround(carrier.text, fact),
+    ...startOfName(carrier.text, fact),
+  ].filter((p) => !repeatsBullets(p, text.bullets));
   // Its own bullet first (the one sharing most words with the source bullet that stated it), then
   // the others: in each, the seller's whole sentence before a piece of it, and a factless part of
   // the bullet gives way before the fact moves on.
@@ -116,9 +119,13 @@ function placeFact(
   // high, 3 hours on medium and 5.5 hours on low setting"), not piece by piece.
   const lostNow = lostFacts(required, text);
   const restoresMany = (phrase: string) => lostNow.filter((f) => states(factsIn(phrase), f)).length > 1;
-  for (const i of bulletsBySharedWords(text.bullets, carrier.whole)) {
+  const order = bulletsBySharedWords(text.bullets, carrier.whole);
+  for (const i of order) {
     for (const phrase of phrases) {
-      for (const giveWay of othersGiveWay && restoresMany(phrase) ? [false, true] : [false]) {
+      // In its own bullet, the others' factless parts give way for a single fact too: a model name
+      // read in another bullet's sentence says nothing.
+      const giveWays = othersGiveWay && (restoresMany(phrase) || i === order[0]) ? [false, true] : [false];
+      for (const giveWay of giveWays) {
         for (const shorter of [text.bullets[i]!, ...trimmings(text.bullets[i]!)]) {
           const placed = appendTo(text, i, shorter, phrase, policy, giveWay);
           if (placed && lostFacts(required, placed.text).length < lostNow.length) return placed;
@@ -228,6 +235,27 @@ function wordsAround(sentence: string, fact: SourceFact): string[] {
     .filter((w) => w !== clause && states(factsIn(w), fact) && (w.match(/\p{L}+/gu) ?? []).length >= 3);
 }
 
+/**
+ * A model name or number with the capitalised words that start its name ("Gopro hero10"), for a
+ * list of models too long for any bullet's room, where the words around it run on through the
+ * next models: the name alone is what a shopper checks.
+ */
+function startOfName(sentence: string, fact: SourceFact): string[] {
+  const words = sentence.split(/\s+/);
+  const at = words.findIndex((w) => /\p{L}/u.test(w) && /\d/.test(w) && states(factsIn(w), fact));
+  if (at < 1) return [];
+  let start = at;
+  while (start > 0 && at - start < 2 && /^\p{Lu}[\p{L}\p{N}-]*$/u.test(words[start - 1]!)) start--;
+  return start < at
+    ? [
+        words
+          .slice(start, at + 1)
+          .join(' ')
+          .replace(/[\s,;:.!?]+$/u, ''),
+      ]
+    : [];
+}
+
 const plain = (x: string) =>
   x
     .toLowerCase()
@@ -263,13 +291,9 @@ function qualifiedEnd(words: readonly string[], end: number): number {
   return out;
 }
 
-/** Words that leave a cut phrase hanging ("casters will not", "for 6 hours when fully"). */
-const DANGLING =
-  /^(?:a|an|the|and|or|but|to|of|for|with|on|in|at|by|from|as|is|are|was|be|can|will|would|not|no|when|while|if|that|which|your|our|its|their|fully|very|more|most)$/i;
-
 function endWithoutDangling(words: readonly string[]): string[] {
   let end = words.length;
-  while (end > 1 && DANGLING.test(words[end - 1]!.replace(/[^\p{L}]/gu, ''))) end--;
+  while (end > 1 && isDanglingWord(words[end - 1]!)) end--;
   return words.slice(0, end);
 }
 

@@ -268,10 +268,11 @@ describe(`rewrite of ${cases.length} corpus listings with their ESCI query as th
     expect(asWorks).toEqual([]);
   });
 
-  // 12, not 10, since a fact no longer comes back by repeating a clause the bullets already say:
-  // two such facts ("50°" in "reaches 50°C (122 degrees") go to the description instead.
-  it(`restores ${outside.length} lost facts outside the field that lost them, in ${outsideListings} listings (at most 12)`, () => {
-    expect(outside.length).toBeLessThanOrEqual(12);
+  // 12, not 10, since a fact no longer comes back by repeating a clause the bullets already say;
+  // 10 since "50℃" is spelt "50°C" before the degree sign becomes a word, and so is not lost; 8
+  // since a model of a long list comes back by the words that start its name ("Gopro hero10").
+  it(`restores ${outside.length} lost facts outside the field that lost them, in ${outsideListings} listings (at most 8)`, () => {
+    expect(outside.length).toBeLessThanOrEqual(8);
   });
 
   it('writes no description with "Heading:." or an empty sentence, with or without keywords', () => {
@@ -284,7 +285,8 @@ describe(`rewrite of ${cases.length} corpus listings with their ESCI query as th
   it(`fills the backend search terms in ${filledShare}% of rewrites, with or without keywords, all within 249 bytes`, () => {
     expect(rewrites.filter((r) => new TextEncoder().encode(r.searchTerms).length > 249)).toEqual([]);
     // The rest have no word that the title and bullets do not already carry, nor a product name or
-    // type to draw one from: title-only films, albums and apps ("Fathers & Daughters", "Spotify").
-    expect(filledShare).toBeGreaterThanOrEqual(90);
+    // type to draw one from: title-only films and tracks ("Fathers & Daughters", "Reign Of Blows
+    // (2001 Remaster)") and products whose title names no kind ("Bloch Women's Spin II").
+    expect(filledShare).toBeGreaterThanOrEqual(95);
   });
 });

@@ -8,8 +8,23 @@ describe('productNames', () => {
     expect(productNames("adidas Originals Women's Superstar Sneakers, White 8")).toEqual(['shoes', 'trainers', 'footwear']);
     // "Dance Shoe" is read whole: plain "shoe" adds nothing more.
     expect(productNames("Bloch Women's Troupe Dance Shoe, Black, 9")).toEqual(['dancing', 'footwear']);
-    expect(productNames('Big Little Lies', 'ABIS_BOOK')).toEqual(['book']);
-    expect(productNames('Spotify')).toEqual([]);
+    expect(productNames('Big Little Lies', 'ABIS_BOOK')).toEqual(['book', 'reading']);
+    expect(productNames('Fathers & Daughters')).toEqual([]);
+  });
+
+  it("reads a name across the model number inside it, and a media type's kind with its other names", () => {
+    expect(productNames('Light and Motion Sola Dive 1200 S/F Light, Black, 104x56x56')).toEqual([
+      'diving',
+      'flashlight',
+      'torch',
+      'scuba',
+      'underwater',
+    ]);
+    expect(productNames('Father of the Bride (1991)(Theatrical Version)')).toEqual(['movie', 'film']);
+    expect(productNames('Playlist', 'ABIS_DVD')).toEqual(['movie', 'film', 'dvd', 'music', 'songs']);
+    // A type that names no kind adds no word ("product").
+    expect(productNames('Big Express', 'PRODUCT')).toEqual([]);
+    expect(productNames('Rambler 26 oz', 'BOTTLE')).toEqual(['bottle', 'flask', 'drinkware']);
   });
 
   it('fills search terms of a title-only listing with them, leaving out what the copy carries', () => {

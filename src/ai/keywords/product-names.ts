@@ -36,16 +36,22 @@ const PRODUCT_NAMES: Readonly<Record<string, readonly string[]>> = {
   tumbler: ['cup', 'mug', 'travel'],
   bottle: ['flask', 'drinkware'],
   mug: ['cup', 'drinkware'],
-  balloon: ['party', 'decorations'],
+  lid: ['cover', 'cap'],
+  balloon: ['party', 'decorations', 'decor', 'supplies'],
   bow: ['ribbon', 'decorations'],
   'bulletin board': ['classroom', 'decor', 'display'],
-  centerpiece: ['party', 'decorations'],
+  centerpiece: ['party', 'decorations', 'decor'],
+  'cake topper': ['cake', 'decorations'],
+  'table topper': ['decorations', 'decor'],
+  'photo booth': ['photobooth', 'selfie'],
   'dive light': ['diving', 'flashlight', 'torch', 'scuba', 'underwater'],
   flashlight: ['torch', 'lamp'],
   headset: ['headphones', 'earphones'],
   headphone: ['headset', 'earphones'],
   case: ['cover', 'protector'],
   'laptop sleeve': ['case', 'cover', 'bag'],
+  // The device's own other names, which its sleeves and cases are searched by too ("laptop sleeve").
+  macbook: ['laptop', 'notebook'],
   vise: ['vice', 'clamp'],
   'drill press': ['drilling', 'machine', 'benchtop'],
   'arbor press': ['shop', 'press'],
@@ -53,6 +59,8 @@ const PRODUCT_NAMES: Readonly<Record<string, readonly string[]>> = {
   'bb gun': ['airgun', 'rifle'],
   chair: ['seat', 'seating', 'furniture'],
   desk: ['table', 'workstation', 'furniture'],
+  'pub table': ['bar', 'bistro', 'furniture'],
+  'card table': ['game', 'poker', 'foldable'],
   'dining set': ['dinette', 'kitchen', 'furniture'],
   sofa: ['couch', 'settee'],
   couch: ['sofa', 'settee'],
@@ -61,6 +69,8 @@ const PRODUCT_NAMES: Readonly<Record<string, readonly string[]>> = {
   pillow: ['cushion'],
   blanket: ['throw'],
   paint: ['coating', 'finish'],
+  'marine paint': ['boat', 'coating', 'finish'],
+  'topside paint': ['boat', 'hull', 'coating', 'finish'],
   primer: ['undercoat', 'coating'],
   sealer: ['sealant', 'coating'],
   adhesive: ['glue'],
@@ -78,20 +88,65 @@ const PRODUCT_NAMES: Readonly<Record<string, readonly string[]>> = {
   shrub: ['plant', 'bush', 'garden'],
   glasses: ['eyewear', 'spectacles'],
   goggles: ['eyewear'],
+  respirator: ['mask', 'face'],
+  kit: ['set'],
   'cleansing drink': ['detox', 'beverage'],
   book: ['reading'],
+  // A title that names its author, or its cut of a film, names the kind of work.
+  author: ['book'],
+  'theatrical version': ['movie', 'film'],
+  episode: ['series', 'show'],
+  // What an app for a service does, in the words shoppers search apps by.
+  spotify: ['music', 'streaming'],
+  playlist: ['music', 'songs'],
 };
 
 const KEYS = Object.keys(PRODUCT_NAMES).sort((a, b) => b.length - a.length);
 
 /**
- * The other names of the product its title names, and the words of its product type's own name
- * ("DANCE_SHOE": dance shoe). Whatever the title and bullets already carry is left out later.
+ * The kind of product a product type stands for, in a shopper's words, where the type's own name
+ * does not say it (media types) or names no kind at all (PRODUCT). Any other type's words are its
+ * name ("DRINKING_CUP": drinking cup). The names then take their other names from PRODUCT_NAMES.
+ */
+const TYPE_NAMES: Readonly<Record<string, readonly string[]>> = {
+  ABIS_BOOK: ['book'],
+  BOOK: ['book'],
+  AUDIOBOOK: ['audiobook', 'audio', 'book'],
+  ABIS_MUSIC: ['music', 'album'],
+  MUSIC: ['music', 'album'],
+  ABIS_DVD: ['movie', 'film', 'dvd'],
+  DVD: ['movie', 'film', 'dvd'],
+  ABIS_VIDEO: ['movie', 'film', 'video'],
+  VIDEO: ['movie', 'film', 'video'],
+  PRODUCT: [],
+};
+
+/**
+ * A model number or size between the words of a name ("Dive 1200 S/F Light", "Table with 4
+ * Chairs") keeps them apart in the title, not in what the product is called.
+ */
+const CODE = /(?<=^|[\s()[\],;])(?:[^\s()[\],;]*\d[^\s()[\],;]*|\p{L}{1,2}\/\p{L}{1,2})(?=$|[\s()[\],;])/gu;
+
+/**
+ * The other names of the product its title names, and its product type's name ("DANCE_SHOE":
+ * dance shoe) with that name's own other names. Whatever the title and bullets already carry is
+ * left out later.
  */
 export function productNames(title: string, productType?: string | null): string[] {
-  const words = ` ${stemmedWords(title).join(' ')} `;
+  const type = (productType ?? '').toUpperCase();
+  const typeWords =
+    TYPE_NAMES[type] ??
+    type
+      .replace(/^ABIS_/, '')
+      .toLowerCase()
+      .split('_')
+      .filter((w) => /^\p{L}{3,}$/u.test(w));
+  return [...typeWords, ...otherNames(title.replace(CODE, ' ')), ...otherNames(typeWords.join(' '))];
+}
+
+function otherNames(name: string): string[] {
+  let rest = ` ${stemmedWords(name).join(' ')} `;
   const out: string[] = [];
-  let rest = words;
   for (const key of KEYS) {
     const stemmedKey = ` ${stemmedWords(key).join(' ')} `;
     if (!rest.includes(stemmedKey)) continue;
@@ -99,10 +154,5 @@ export function productNames(title: string, productType?: string | null): string
     // "dance shoe" matched: "shoe" alone adds no more of its own.
     rest = rest.replaceAll(stemmedKey, ' ');
   }
-  const typeWords = (productType ?? '')
-    .replace(/^ABIS_/, '')
-    .toLowerCase()
-    .split('_')
-    .filter((w) => /^\p{L}{3,}$/u.test(w));
-  return [...typeWords, ...out];
+  return out;
 }

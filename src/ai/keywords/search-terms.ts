@@ -1,7 +1,9 @@
 import { CAT, getPolicy, getStopWords, scanLexicons } from '#core/health/index';
 import { isQueryStopWord, rawWords, stem, stemmedWords } from '#core/keywords/index';
 import type { CoreText, ListingContent } from '#core/listings/content';
+import { findMarketplace } from '#core/marketplaces';
 import { plainText } from '#core/text/plain-text';
+import { isFillerWord } from './filler-words.ts';
 import { isUsableWord, type KeywordPlan } from './plan.ts';
 import { productNames } from './product-names.ts';
 
@@ -26,7 +28,7 @@ export function buildSearchTerms(
   ownWords = true,
 ): string {
   const policy = getPolicy(listing.marketplaceId, listing.isMedia === true, now);
-  const language = plan?.language ?? 'en';
+  const language = plan?.language ?? findMarketplace(listing.marketplaceId)?.language ?? 'en';
   // The title-case stop words hold the search ones (a, and, for, the, with) and more of the same kind.
   const stop = getStopWords(language);
   const indexed = new Set([draft.title, ...draft.bullets, listing.brand ?? ''].flatMap((t) => stemmedWords(t)));
@@ -70,6 +72,7 @@ export function buildSearchTerms(
       if (
         /^\p{L}+$/u.test(m[0]) &&
         [...m[0]].length >= 3 &&
+        !isFillerWord(m[0], language) &&
         !own.some(([a, b]) => m.index >= a && m.index < b) &&
         !brandBare.has(bare(m[0])) &&
         !indexedBare.has(stem(bare(m[0])))

@@ -40,9 +40,17 @@ export function cleanTitleChars(text: string, brand: string): string {
     .join(keep);
 }
 
+/**
+ * The one-character degree signs, as "°C" and "°F": NFKC makes them so only later, after the
+ * degree sign has become a word, which left "50 C" beside the source's "50°C" and the fact lost.
+ */
+export function spellDegrees(text: string): string {
+  return text.replace(/\u2103/g, '°C').replace(/\u2109/g, '°F');
+}
+
 /** BULLET_SPECIAL_CHARS and BULLET_EMOJI: symbols become words where a word exists; prices went earlier with their sentence. */
 export function cleanBulletChars(text: string, language: string): string {
-  const cleaned = removeEmoji(text)
+  const cleaned = removeEmoji(spellDegrees(text))
     .replace(TRADEMARKS, '')
     .replace(/\s?°\s?([CF])(?![\p{L}])/gu, ' degrees $1')
     .replace(/\s?°/g, ' degrees')

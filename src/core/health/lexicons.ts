@@ -692,6 +692,11 @@ export const PRICE_PHRASE: Lexicon = {
       'free delivery',
       'free returns',
       'ships free',
+      // Sellers abroad write "free ship from Canada".
+      'free ship',
+      'ship free',
+      'ships from',
+      'shipped from',
       'special offer',
       'discount',
       'discounted',

@@ -197,6 +197,13 @@ const CASES: Case[] = [
   ['BULLET_EXTERNAL_INFO', 'e-mail', { bullets: withBullet('Support: write to help@acme.com any time') }, 'error'],
   ['BULLET_EXTERNAL_INFO', 'phone', { bullets: withBullet('Support: call (555) 123-4567 any time') }, 'error'],
   ['BULLET_PRICE_SHIPPING', 'free shipping', { bullets: withBullet('Fast Delivery: free shipping on every order') }, 'error'],
+  // Corpus listing B01GOM6OUM.
+  [
+    'BULLET_PRICE_SHIPPING',
+    '"free ship"',
+    { bullets: withBullet('Free ship from Canada, no tax and duty need to pay!') },
+    'error',
+  ],
   ['BULLET_PRICE_SHIPPING', '"99¢"', { bullets: withBullet('Low Cost: only 99¢ per refill pack') }, 'error'],
   ['BULLET_PRICE_SHIPPING', '"500 ¥"', { bullets: withBullet('Low Cost: only 500 ¥ per refill pack') }, 'error'],
   ['BULLET_HTML', 'tag', { bullets: withBullet('Keeps <b>cold</b> for hours') }, 'error'],
