@@ -30,6 +30,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { queryRows, usePglite, type Database } from '../src/server/db/client.ts';
 import { SEARCH_RESULT_CAP as SEARCH_CAP } from '../src/emulators/amazon/listings.ts';
 import { SPAPI_RATE_LIMITS } from '../src/server/integrations/spapi/rates.ts';
+import { readListingText } from '../src/server/integrations/spapi/listing-text.ts';
 import { BATCH_SIZE } from '../src/server/sync/fetch-batch.ts';
 import { eq, sql } from 'drizzle-orm';
 import { buildSyntheticListings } from '../src/emulators/amazon/sample/synthetic.ts';
@@ -188,8 +189,7 @@ export async function storeSeededCatalogue(db: Database['db'], seller: string, c
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, `bench-${seller.toLowerCase()}@example.com`));
-  const text = (attrs: Record<string, Record<string, unknown>[]>, name: string) =>
-    (attrs[name] ?? []).map((v) => v['value']).filter((v): v is string => typeof v === 'string');
+  // The text as the import reads it from Amazon's attributes (the sync's own reader).
   const rows = buildSyntheticListings(seller, MARKETPLACE, startIndex, count, Date.UTC(2026, 0, 15)).map((l) => ({
     userId: user!.id,
     source: 'amazon' as const,
@@ -198,9 +198,7 @@ export async function storeSeededCatalogue(db: Database['db'], seller: string, c
     sku: l.sku,
     asin: l.asin,
     productType: l.productType,
-    title: text(l.attributes, 'item_name')[0] ?? '',
-    bullets: text(l.attributes, 'bullet_point'),
-    description: text(l.attributes, 'product_description')[0] ?? '',
+    ...readListingText(l.attributes, MARKETPLACE),
   }));
   for (let i = 0; i < rows.length; i += 500) await db.insert(listings).values(rows.slice(i, i + 500));
   return { userId: user!.id, asins: [...new Set(rows.map((r) => r.asin))].sort() };
