@@ -14,13 +14,16 @@
  *   after, the daily net (1 full check), one check of the listing per notified change and the
  *   daily getSubscription of each type. Calls per check are counted at the emulator; the changes
  *   per seller-day are BENCH_CHANGES_PER_SELLER_DAY (default 4);
- * - CPU of the app process (web and workers on PGlite) per 1,000 notifications. The emulator and
- *   the queue run in a child process, as Amazon would be other machines; its CPU is printed apart.
+ * - CPU of the app process (web and workers, with PGlite in it) per 1,000 notifications, in all
+ *   and above the rate it spends idle (measured first, for BENCH_NOTIFY_IDLE_SECONDS). The
+ *   emulator, the queue and the mail receiver run in a child process, as Amazon would be other
+ *   machines; its CPU is printed apart.
  *
  *   node --import tsx bench/notifications.ts   (BENCH_NOTIFY_SELLERS=1000 BENCH_NOTIFY_LISTINGS_EACH=5
- *                                               BENCH_NOTIFY_CHANGES=300 BENCH_NOTIFY_SECONDS=120;
+ *                                               BENCH_NOTIFY_CHANGES=300 BENCH_NOTIFY_SECONDS=120
+ *                                               BENCH_NOTIFY_IDLE_SECONDS=30;
  *                                               a quick run: BENCH_NOTIFY_SELLERS=20 BENCH_NOTIFY_CHANGES=20
- *                                               BENCH_NOTIFY_SECONDS=10)
+ *                                               BENCH_NOTIFY_SECONDS=10 BENCH_NOTIFY_IDLE_SECONDS=5)
  */
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { runWatchCheck } from '../src/server/alerts/check.ts';
@@ -55,6 +58,7 @@ export async function benchNotifications(): Promise<void> {
   const seconds = Number(process.env['BENCH_NOTIFY_SECONDS'] ?? 120);
   const perDay = Number(process.env['BENCH_CHANGES_PER_SELLER_DAY'] ?? 4);
   const size = Number(process.env['BENCH_NOTIFY_LISTINGS'] ?? 500);
+  const idleSeconds = Number(process.env['BENCH_NOTIFY_IDLE_SECONDS'] ?? 30);
 
   await withImportSetup(
     1,
@@ -142,6 +146,14 @@ export async function benchNotifications(): Promise<void> {
       }
       picks.sort((a, b) => a.at - b.at);
 
+      // The app's CPU with nothing changing (the minute ticks, the queue's long polls, the bench's
+      // own count a second), so the run's CPU can be split into what the notifications cost.
+      const idleCpuBefore = process.cpuUsage();
+      const idleStarted = performance.now();
+      await sleep(idleSeconds * 1000);
+      const idleCpu = process.cpuUsage(idleCpuBefore);
+      const idlePerSecond = (idleCpu.user + idleCpu.system) / 1e6 / ((performance.now() - idleStarted) / 1000);
+
       const callsBeforeChanges = await watchCalls();
       const sentBefore = ((await control(base, 'notifications')) as { sent: unknown[] }).sent.length;
       const runStarted = new Date();
@@ -208,7 +220,8 @@ export async function benchNotifications(): Promise<void> {
           `notifications: ${thousands(sellers)} sellers of ${each} US listings each, seeded in ${seeded.toFixed(0)} s; ${thousands(sellers * TYPES)} subscriptions made by the app's tick in ${subscribed.toFixed(0)} s`,
           `notifications: ${picks.length} listings suppressed at random over ${seconds} s at Amazon's real timing (speed 1); ${sent} notifications; all alerts stored ${wall.toFixed(0)} s after the first change (${others?.n ?? 0} alerts of other kinds)`,
           `notifications: change to stored alert p50 ${p50.toFixed(2)} s, p99 ${p99.toFixed(2)} s, max ${sorted.at(-1)!.toFixed(2)} s (a notified check waits ${LISTING_CHECK_DELAY_S} s for its partner notification)`,
-          `notifications: CPU of the app process (web and workers, PGlite) ${cpuS.toFixed(1)} s = ${per1000(cpuS)} s per 1,000 notifications; the emulator and the queue (child process ${emulatorPid}) ${emulatorCpu.toFixed(1)} s = ${per1000(emulatorCpu)} s per 1,000`,
+          `notifications: CPU of the app process (pid ${process.pid}: web and workers, the database on PGlite in it) ${cpuS.toFixed(1)} s over the ${wall.toFixed(0)} s = ${per1000(cpuS)} s per 1,000 notifications; ${(idlePerSecond * wall).toFixed(1)} s of it the idle rate (${(idlePerSecond * 100).toFixed(1)}% of a core, measured ${idleSeconds} s before the changes), so ${per1000(Math.max(0, cpuS - idlePerSecond * wall))} s per 1,000 above idle`,
+          `notifications: CPU of the emulator, queue and mail receiver (child process ${emulatorPid}, not the app) ${emulatorCpu.toFixed(1)} s = ${per1000(emulatorCpu)} s per 1,000 notifications`,
           `notifications: a full check ${perCheck} calls (${full.checked} listings), a notified change ${perNotifiedChange.toFixed(1)} calls (its status and issues notifications join into one check of the listing); ${perDay} changes per seller-day assumed; sellers of ${each} listings: ${before(each).toFixed(0)} → ${after(each).toFixed(0)} calls per day`,
           `notifications: ${thousands(sellers)} sellers: change to alert p99 ${p99.toFixed(1)} s; watch calls per seller-day ${before(size).toFixed(0)} → ${after(size).toFixed(0)} (sellers of ${size} listings; ${before(each).toFixed(0)} → ${after(each).toFixed(0)} for the bench's sellers of ${each})`,
           '',
