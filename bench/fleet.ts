@@ -77,7 +77,7 @@ function createReportFloor(n: number): number {
 }
 
 /** CPU seconds a process has used (Linux: /proc), with what its reaped children used when `children`. */
-function cpuOf(pid: number, children = false): number {
+export function cpuOf(pid: number, children = false): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     // utime, stime, cutime, cstime are fields 14 to 17 of stat; fields[0] here is field 3.

@@ -30,10 +30,12 @@ import { loadConfig } from '../src/server/config.ts';
 import { queryRows, usePglite, type Database } from '../src/server/db/client.ts';
 import { SEARCH_RESULT_CAP as SEARCH_CAP } from '../src/emulators/amazon/listings.ts';
 import { SPAPI_RATE_LIMITS } from '../src/server/integrations/spapi/rates.ts';
+import { readListingText } from '../src/server/integrations/spapi/listing-text.ts';
 import { BATCH_SIZE } from '../src/server/sync/fetch-batch.ts';
 import { eq, sql } from 'drizzle-orm';
 import { buildSyntheticListings } from '../src/emulators/amazon/sample/synthetic.ts';
 import { listings, users } from '../src/server/db/schema/index.ts';
+import { ACCOUNT_ID, QUEUE_REGION, type QueueConfig } from '../src/emulators/sqs/queues.ts';
 
 export const PUBLIC_URL = 'http://127.0.0.1:3998';
 /** The US-only demo seller gets the 10,000 listings; the demo seller (49 listings) is timed to its first listing. */
@@ -41,12 +43,31 @@ export const BIG_SELLER = 'A3DEMOSELLER02';
 const DEMO_SELLER = 'A2DEMOSELLER01';
 export const MARKETPLACE = 'ATVPDKIKX0DER';
 
-export type EmulatorChild = { base: string; child: ChildProcess };
+export type EmulatorChild = { base: string; sqsBase?: string; smtpUrl?: string; child: ChildProcess };
 
-/** Child side: the emulator with the demo app, on a loopback port; answers its URL to the parent. */
-async function runEmulatorChild(speedFactor: number): Promise<void> {
+/** The notification queue and its dead-letter queue, as a deployment makes them (README). */
+const NOTIFICATION_QUEUES: QueueConfig[] = [
+  { name: 'notes-dlq' },
+  {
+    name: 'notes',
+    visibilityTimeout: 60,
+    redrivePolicy: { deadLetterTargetArn: `arn:aws:sqs:${QUEUE_REGION}:${ACCOUNT_ID}:notes-dlq`, maxReceiveCount: 5 },
+  },
+];
+
+/**
+ * Child side: the emulator with the demo app, on a loopback port; answers its URL to the parent.
+ * `withQueue`: the SQS stand-in too, with the notification queue, and the emulator sends to it; and a
+ * mail receiver for the alerts' mail.
+ */
+async function runEmulatorChild(speedFactor: number, withQueue: boolean): Promise<void> {
   const { buildAmazonEmulator } = await import('../src/emulators/amazon/app.ts');
   const demo = await import('../src/emulators/amazon/demo-app.ts');
+  const sqs = withQueue
+    ? await (await import('../src/emulators/sqs/app.ts')).buildSqsEmulator({ queues: NOTIFICATION_QUEUES })
+    : undefined;
+  const sqsBase = sqs ? await sqs.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }) : undefined;
+  const mail = withQueue ? await (await import('../src/emulators/mail/app.ts')).startMailEmulator() : undefined;
   const app = await buildAmazonEmulator({
     publicUrl: 'http://placeholder.invalid',
     clientId: demo.DEMO_LWA_CLIENT_ID,
@@ -55,6 +76,7 @@ async function runEmulatorChild(speedFactor: number): Promise<void> {
     redirectUris: [`${PUBLIC_URL}/api/amazon/callback`],
     speedFactor,
     controlApi: true,
+    ...(sqsBase && { sqsEndpoint: sqsBase }),
   });
   // A fleet opens connections by the hundred: a longer accept queue than Node's 511.
   const base = await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
@@ -63,12 +85,13 @@ async function runEmulatorChild(speedFactor: number): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ publicUrl: base }),
   });
-  process.send?.({ base });
-  process.on('disconnect', () => void app.close().then(() => process.exit(0)));
+  process.send?.({ base, sqsBase, smtpUrl: mail?.smtpUrl });
+  process.on('disconnect', () => void Promise.all([app.close(), sqs?.close(), mail?.close()]).then(() => process.exit(0)));
 }
 
-export function startEmulatorChild(speedFactor: number): Promise<EmulatorChild> {
-  const child = fork(fileURLToPath(import.meta.url), ['--emulator', String(speedFactor)], {
+/** The Amazon emulator in a child process; `withQueue`: with the SQS stand-in, its notification queue and a mail receiver. */
+export function startEmulatorChild(speedFactor: number, withQueue = false): Promise<EmulatorChild> {
+  const child = fork(fileURLToPath(import.meta.url), ['--emulator', String(speedFactor), ...(withQueue ? ['--queue'] : [])], {
     execArgv: [
       '--import',
       'tsx',
@@ -77,7 +100,10 @@ export function startEmulatorChild(speedFactor: number): Promise<EmulatorChild> 
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ base: (m as { base: string }).base, child }));
+    child.once('message', (m) => {
+      const { base, sqsBase, smtpUrl } = m as { base: string; sqsBase?: string; smtpUrl?: string };
+      resolve({ base, ...(sqsBase && { sqsBase }), ...(smtpUrl && { smtpUrl }), child });
+    });
     child.once('exit', (code) => reject(new Error(`emulator exited with ${code}`)));
   });
 }
@@ -156,15 +182,15 @@ export async function connect(app: FastifyInstance, base: string, seller: string
 /**
  * The rows an import of the emulator's seeded catalogue leaves, written straight to the database for
  * the benches that time what comes after an import (the import itself is benchmarked apart).
+ * `startIndex`: where the emulator's seed of this seller began (its seeds count on across sellers).
  */
-export async function storeSeededCatalogue(db: Database['db'], seller: string, count: number) {
+export async function storeSeededCatalogue(db: Database['db'], seller: string, count: number, startIndex = 0) {
   const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, `bench-${seller.toLowerCase()}@example.com`));
-  const text = (attrs: Record<string, Record<string, unknown>[]>, name: string) =>
-    (attrs[name] ?? []).map((v) => v['value']).filter((v): v is string => typeof v === 'string');
-  const rows = buildSyntheticListings(seller, MARKETPLACE, 0, count, Date.UTC(2026, 0, 15)).map((l) => ({
+  // The text as the import reads it from Amazon's attributes (the sync's own reader).
+  const rows = buildSyntheticListings(seller, MARKETPLACE, startIndex, count, Date.UTC(2026, 0, 15)).map((l) => ({
     userId: user!.id,
     source: 'amazon' as const,
     sellingPartnerId: seller,
@@ -172,25 +198,27 @@ export async function storeSeededCatalogue(db: Database['db'], seller: string, c
     sku: l.sku,
     asin: l.asin,
     productType: l.productType,
-    title: text(l.attributes, 'item_name')[0] ?? '',
-    bullets: text(l.attributes, 'bullet_point'),
-    description: text(l.attributes, 'product_description')[0] ?? '',
+    ...readListingText(l.attributes, MARKETPLACE),
   }));
   for (let i = 0; i < rows.length; i += 500) await db.insert(listings).values(rows.slice(i, i + 500));
   return { userId: user!.id, asins: [...new Set(rows.map((r) => r.asin))].sort() };
 }
 
-type Setup = { app: FastifyInstance; base: string; db: Database['db'] };
+type Setup = { app: FastifyInstance; base: string; db: Database['db']; emulatorPid: number };
 
-/** An app on PGlite against an emulator child at `speedFactor`; closed after `run`. */
-export async function withImportSetup<T>(speedFactor: number, run: (setup: Setup) => Promise<T>): Promise<T> {
-  const emulator = await startEmulatorChild(speedFactor);
+/**
+ * An app on PGlite against an emulator child at `speedFactor`; closed after `run`. `withQueue`: the
+ * child runs the SQS stand-in too, and the app's notifications are on, read from its queue.
+ */
+export async function withImportSetup<T>(speedFactor: number, run: (setup: Setup) => Promise<T>, withQueue = false): Promise<T> {
+  const emulator = await startEmulatorChild(speedFactor, withQueue);
   const database = await usePglite(new PGlite());
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    // Required in production; the bench sends no mail that matters (sign-up mail only).
-    SMTP_URL: 'smtp://127.0.0.1:1',
+    // Required in production; the bench sends no mail that matters (sign-up mail only), or the
+    // alerts' mail to the child's receiver.
+    SMTP_URL: emulator.smtpUrl ?? 'smtp://127.0.0.1:1',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bench-')),
     PUBLIC_URL,
     SPAPI_CLIENT_ID: 'amzn1.application-oa2-client.listingpilotdemo0000000000000001',
@@ -202,11 +230,16 @@ export async function withImportSetup<T>(speedFactor: number, run: (setup: Setup
     SELLER_CENTRAL_URL_EU: emulator.base,
     LWA_TOKEN_URL: `${emulator.base}/auth/o2/token`,
     AMAZON_SPEED_FACTOR: String(speedFactor),
+    ...(emulator.sqsBase && {
+      SPAPI_NOTIFICATIONS_QUEUE_URL: `${emulator.sqsBase}/${ACCOUNT_ID}/notes`,
+      SPAPI_NOTIFICATIONS_QUEUE_ARN: `arn:aws:sqs:${QUEUE_REGION}:${ACCOUNT_ID}:notes`,
+      SPAPI_NOTIFICATIONS_SQS_ENDPOINT: emulator.sqsBase,
+    }),
   });
   const app = await buildEmbeddedApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
   await app.ready();
   try {
-    return await run({ app, base: emulator.base, db: database.db });
+    return await run({ app, base: emulator.base, db: database.db, emulatorPid: emulator.child.pid! });
   } finally {
     await app.close();
     await database.close();
@@ -330,7 +363,7 @@ export async function benchImport(): Promise<void> {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain && process.argv[2] === '--emulator') {
-  await runEmulatorChild(Number(process.argv[3] ?? 1));
+  await runEmulatorChild(Number(process.argv[3] ?? 1), process.argv.includes('--queue'));
 } else if (isMain) {
   await benchFirstListing();
   await benchImport();

@@ -1,234 +1,235 @@
 /**
- * The listing watch fed by Amazon's notifications, end to end at Amazon's real timing (speed 1): the
- * Amazon emulator suppresses listings at random, sends the notifications to the SQS stand-in, the
- * app's worker reads them with the AWS SDK and stores the alert. Measured:
+ * The listing watch fed by Amazon's notifications, end to end at Amazon's real timing (speed 1), for
+ * BENCH_NOTIFY_SELLERS sellers (default 1,000), each a seller of its own at the Amazon emulator (its
+ * own seller id, catalogue and rate buckets) with BENCH_NOTIFY_LISTINGS_EACH listings (default 5).
+ * The sellers are seeded as an import and a connect leave them: users, connections and listings
+ * written straight to the database; their notification subscriptions are then made by the app's own
+ * subscription tick, at the emulator. Then the emulator changes BENCH_NOTIFY_CHANGES listings at
+ * random (default 300, each a different listing suppressed) over BENCH_NOTIFY_SECONDS (default 120);
+ * it sends the notifications to the SQS stand-in, the app's worker reads them with the AWS SDK and
+ * stores the alert. Measured:
  *
  * - seconds from the emulator's change to the stored alert, p50 and p99;
  * - SP-API calls per seller per day spent on watching: before, the hourly poll (24 full checks);
  *   after, the daily net (1 full check), one check of the listing per notified change and the
  *   daily getSubscription of each type. Calls per check are counted at the emulator; the changes
  *   per seller-day are BENCH_CHANGES_PER_SELLER_DAY (default 4);
- * - CPU of the app process per 1,000 notifications.
+ * - CPU of the app process (web and workers, with PGlite in it) per 1,000 notifications, in all
+ *   and above the rate it spends idle (measured first, for BENCH_NOTIFY_IDLE_SECONDS). The
+ *   emulator, the queue and the mail receiver run in a child process, as Amazon would be other
+ *   machines; its CPU is printed apart.
  *
- * Each seller has its own rate buckets and its own queue messages, so the per-seller figures do
- * not depend on how many sellers share the workers; BENCH_NOTIFY_SELLERS of them (default 4) are
- * connected and changed at once, standing for the 1,000 of the printed line.
- *
- *   node --import tsx bench/notifications.ts   (BENCH_NOTIFY_SELLERS=4 BENCH_NOTIFY_CHANGES=40)
+ *   node --import tsx bench/notifications.ts   (BENCH_NOTIFY_SELLERS=1000 BENCH_NOTIFY_LISTINGS_EACH=5
+ *                                               BENCH_NOTIFY_CHANGES=300 BENCH_NOTIFY_SECONDS=120
+ *                                               BENCH_NOTIFY_IDLE_SECONDS=60;
+ *                                               a quick run: BENCH_NOTIFY_SELLERS=20 BENCH_NOTIFY_CHANGES=20
+ *                                               BENCH_NOTIFY_SECONDS=10 BENCH_NOTIFY_IDLE_SECONDS=5)
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { and, eq } from 'drizzle-orm';
-import { buildAmazonEmulator } from '../src/emulators/amazon/app.ts';
-import {
-  DEMO_APPLICATION_ID,
-  DEMO_LWA_CLIENT_ID,
-  DEMO_LWA_CLIENT_SECRET,
-  DEMO_SELLER_ID,
-} from '../src/emulators/amazon/demo-app.ts';
-import { buildSqsEmulator } from '../src/emulators/sqs/app.ts';
-import { ACCOUNT_ID, QUEUE_REGION } from '../src/emulators/sqs/queues.ts';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { runWatchCheck } from '../src/server/alerts/check.ts';
-import { subscriptionDeps } from '../src/server/alerts/queue.ts';
-import { reconcileSubscriptions } from '../src/server/alerts/subscriptions.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { usePglite } from '../src/server/db/client.ts';
-import { alerts, listings, notificationSubscriptions, users } from '../src/server/db/schema/index.ts';
-import { buildEmbeddedApp } from '../src/server/embedded-emulators.ts';
-import { connectAmazon, inject, PUBLIC_URL } from './import.ts';
+import { LISTING_CHECK_DELAY_S } from '../src/server/alerts/queue.ts';
+import {
+  alerts,
+  amazonConnections,
+  listings,
+  notificationSubscriptions,
+  users,
+  watchRegions,
+} from '../src/server/db/schema/index.ts';
+import { cpuOf } from './fleet.ts';
+import { MARKETPLACE, control, storeSeededCatalogue, withImportSetup } from './import.ts';
 
-const MARKETPLACE = 'ATVPDKIKX0DER';
 const WATCH_OPERATIONS = new Set(['searchListingsItems', 'searchCatalogItems', 'getListingsItem', 'getCatalogItem']);
+/** The three watched types, each confirmed once a day with getSubscription. */
+const TYPES = 3;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const thousands = (n: number) => n.toLocaleString('en-US');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The seller id of the bench's `i`th seller: A and 13 capitals or digits, as Amazon's. */
+const sellerIdOf = (i: number) => `ANOTE${String(i).padStart(9, '0')}`;
 
 export async function benchNotifications(): Promise<void> {
-  const sellers = Number(process.env['BENCH_NOTIFY_SELLERS'] ?? 4);
-  const changes = Number(process.env['BENCH_NOTIFY_CHANGES'] ?? 40);
+  const sellers = Number(process.env['BENCH_NOTIFY_SELLERS'] ?? 1000);
+  const each = Number(process.env['BENCH_NOTIFY_LISTINGS_EACH'] ?? 5);
+  const changes = Math.min(Number(process.env['BENCH_NOTIFY_CHANGES'] ?? 300), sellers * each);
+  const seconds = Number(process.env['BENCH_NOTIFY_SECONDS'] ?? 120);
   const perDay = Number(process.env['BENCH_CHANGES_PER_SELLER_DAY'] ?? 4);
+  const size = Number(process.env['BENCH_NOTIFY_LISTINGS'] ?? 500);
+  const idleSeconds = Number(process.env['BENCH_NOTIFY_IDLE_SECONDS'] ?? 60);
 
-  const sqsApp = await buildSqsEmulator({
-    queues: [
-      { name: 'dlq' },
-      {
-        name: 'notes',
-        visibilityTimeout: 60,
-        redrivePolicy: { deadLetterTargetArn: `arn:aws:sqs:${QUEUE_REGION}:${ACCOUNT_ID}:dlq`, maxReceiveCount: 5 },
-      },
-    ],
-  });
-  const sqsBase = await sqsApp.listen({ port: 0, host: '127.0.0.1' });
-  const amazon = await buildAmazonEmulator({
-    publicUrl: 'http://placeholder.invalid',
-    clientId: DEMO_LWA_CLIENT_ID,
-    clientSecret: DEMO_LWA_CLIENT_SECRET,
-    applicationId: DEMO_APPLICATION_ID,
-    redirectUris: [`${PUBLIC_URL}/api/amazon/callback`],
-    speedFactor: 1,
-    isDraftApp: true,
-    controlApi: true,
-    sqsEndpoint: sqsBase,
-  });
-  const base = await amazon.listen({ port: 0, host: '127.0.0.1' });
-  const control = async (name: string, body?: unknown) =>
-    (
-      await fetch(
-        `${base}/__emulator/${name}`,
-        body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-      )
-    ).json();
-  await control('settings', { publicUrl: base });
-  const watchCalls = async () =>
-    ((await control('calls')) as { calls: { operation?: string }[] }).calls.filter((c) => WATCH_OPERATIONS.has(c.operation ?? ''))
-      .length;
+  await withImportSetup(
+    1,
+    async ({ app, base, db, emulatorPid }) => {
+      const watchCalls = async () =>
+        ((await control(base, 'calls')) as { calls: { operation?: string }[] }).calls.filter((c) =>
+          WATCH_OPERATIONS.has(c.operation ?? ''),
+        ).length;
 
-  const database = await usePglite(new PGlite());
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'lp-bench-')),
-    PUBLIC_URL,
-    SPAPI_CLIENT_ID: DEMO_LWA_CLIENT_ID,
-    SPAPI_CLIENT_SECRET: DEMO_LWA_CLIENT_SECRET,
-    SPAPI_APPLICATION_ID: DEMO_APPLICATION_ID,
-    SPAPI_ENDPOINT_NA: base,
-    SELLER_CENTRAL_URL_NA: base,
-    LWA_TOKEN_URL: `${base}/auth/o2/token`,
-    SPAPI_APP_DRAFT: 'true',
-    SPAPI_NOTIFICATIONS_QUEUE_URL: `${sqsBase}/${ACCOUNT_ID}/notes`,
-    SPAPI_NOTIFICATIONS_QUEUE_ARN: `arn:aws:sqs:${QUEUE_REGION}:${ACCOUNT_ID}:notes`,
-    SPAPI_NOTIFICATIONS_SQS_ENDPOINT: sqsBase,
-  });
-  const app = await buildEmbeddedApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
-  await app.ready();
-  const db = database.db;
-  try {
-    // Sellers: each a user with its own copy of the demo seller, imported.
-    const connected: { userId: number; token: string }[] = [];
-    for (let i = 0; i < sellers; i++) {
-      const reg = await inject(app, 'POST', '/api/auth/register', undefined, {
-        username: `benchnote${i}`,
-        email: `bench-note-${i}@example.com`,
-        password: 'correct horse battery',
-      });
-      const token = String(reg.body['token']);
-      await connectAmazon(app, base, token, DEMO_SELLER_ID);
-      const sync = await inject(app, 'POST', '/api/listings/sync', token, {});
-      const jobId = Number(sync.body['jobId']);
+      // Sellers at Amazon, each with its own listings (the seed numbers listings on across sellers).
+      const setupStarted = performance.now();
+      const ids = Array.from({ length: sellers }, (_, i) => sellerIdOf(i));
+      for (const [i, id] of ids.entries()) {
+        await control(base, 'sellers', { sellerId: id, storeName: `Bench store ${i}` });
+        await control(base, 'seed', { count: each, sellerId: id, marketplaceId: MARKETPLACE });
+      }
+
+      // Here: each a user connected to its seller, as the consent leaves it, and imported.
+      const now = new Date();
+      const userIds: number[] = [];
+      for (let i = 0; i < sellers; i += 500) {
+        const rows = await db
+          .insert(users)
+          .values(
+            ids.slice(i, i + 500).map((id) => ({
+              username: `bench${id.toLowerCase()}`,
+              email: `bench-${id.toLowerCase()}@example.com`,
+              emailVerifiedAt: now,
+            })),
+          )
+          .returning({ id: users.id });
+        userIds.push(...rows.map((r) => r.id));
+      }
+      for (let i = 0; i < sellers; i += 500)
+        await db.insert(amazonConnections).values(
+          ids.slice(i, i + 500).map((id, k) => ({
+            userId: userIds[i + k]!,
+            sellingPartnerId: id,
+            region: 'NA' as const,
+            // The refresh token the emulator issues a seller added through its control API.
+            refreshTokenEnc: app.cipher.encrypt(`Atzr|demo-refresh-token-${id}`),
+            marketplaceIds: [MARKETPLACE],
+            lastSynced: now,
+          })),
+        );
+      for (const [i, id] of ids.entries()) await storeSeededCatalogue(db, id, each, i * each);
+      const skusOf = new Map<number, string[]>();
+      for (const l of await db.select({ userId: listings.userId, sku: listings.sku }).from(listings))
+        skusOf.set(l.userId, [...(skusOf.get(l.userId) ?? []), l.sku]);
+      // The daily net has just run for everyone: no full check falls due during the run.
+      for (let i = 0; i < sellers; i += 500)
+        await db
+          .insert(watchRegions)
+          .values(userIds.slice(i, i + 500).map((userId) => ({ userId, region: 'NA' as const, lastCheckedAt: now })));
+      const seeded = (performance.now() - setupStarted) / 1000;
+
+      // Subscriptions: the app's own tick makes them at the emulator, as after a connect.
+      const subscribeStarted = performance.now();
+      await app.jobs.offer('listing-watch-subscriptions');
       for (;;) {
-        const p = (await inject(app, 'GET', `/api/listings/sync/${jobId}`, token)).body;
-        if (p['status'] === 'done') break;
-        if (p['status'] === 'failed') throw new Error(`import failed: ${String(p['error'])}`);
-        await new Promise((r) => setTimeout(r, 100));
+        const [row] = await db.select({ n: count() }).from(notificationSubscriptions);
+        if (row!.n >= sellers * TYPES) break;
+        await sleep(1000);
       }
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.username, `benchnote${i}`));
-      connected.push({ userId: user!.id, token });
-    }
-    await reconcileSubscriptions(subscriptionDeps(app));
+      const subscribed = (performance.now() - subscribeStarted) / 1000;
 
-    // Before: one full check of a seller, as the hourly poll runs it 24 times a day.
-    const beforeCalls = await watchCalls();
-    const full = await runWatchCheck(
-      { db, cipher: app.cipher, spapi: app.spapi, now: () => new Date() },
-      { userId: connected[0]!.userId, region: 'NA' },
-    );
-    const perCheck = (await watchCalls()) - beforeCalls;
-
-    // Whose account copy at the emulator is whose user here: by the subscription ids both hold.
-    const emulatorSubs = ((await control('notifications')) as { subscriptions: { subscriptionId: string; accountKey: string }[] })
-      .subscriptions;
-    const ours = await db.select().from(notificationSubscriptions);
-    const accountOf = new Map(
-      ours.map((r) => [r.userId, emulatorSubs.find((s) => s.subscriptionId === r.subscriptionId)!.accountKey]),
-    );
-    const skusOf = new Map<number, string[]>();
-    for (const s of connected)
-      skusOf.set(
-        s.userId,
-        (
-          await db
-            .select({ sku: listings.sku })
-            .from(listings)
-            .where(and(eq(listings.userId, s.userId), eq(listings.marketplaceId, MARKETPLACE)))
-        ).map((l) => l.sku),
+      // Before: one full check of a seller, as the hourly poll runs it 24 times a day.
+      const beforeCalls = await watchCalls();
+      const full = await runWatchCheck(
+        { db, cipher: app.cipher, spapi: app.spapi, now: () => new Date() },
+        { userId: userIds[0]!, region: 'NA' },
       );
+      const perCheck = (await watchCalls()) - beforeCalls;
 
-    // Random suppressions over a few seconds, each a different listing.
-    const picks: { userId: number; sku: string }[] = [];
-    const used = new Set<string>();
-    while (picks.length < changes) {
-      const s = connected[Math.floor(Math.random() * connected.length)]!;
-      const list = skusOf.get(s.userId)!;
-      const sku = list[Math.floor(Math.random() * list.length)]!;
-      if (used.has(`${s.userId}:${sku}`)) {
-        if (used.size >= connected.reduce((n, c) => n + skusOf.get(c.userId)!.length, 0)) break;
-        continue;
+      // Each a different listing, suppressed at a random moment of the run.
+      const picks: { seller: number; sku: string; at: number; changedAt?: number }[] = [];
+      const used = new Set<string>();
+      while (picks.length < changes) {
+        const seller = Math.floor(Math.random() * sellers);
+        const skus = skusOf.get(userIds[seller]!)!;
+        const sku = skus[Math.floor(Math.random() * skus.length)]!;
+        if (used.has(`${seller}:${sku}`)) continue;
+        used.add(`${seller}:${sku}`);
+        picks.push({ seller, sku, at: Math.random() * seconds * 1000 });
       }
-      used.add(`${s.userId}:${sku}`);
-      picks.push({ userId: s.userId, sku });
-    }
-    const callsBeforeChanges = await watchCalls();
-    const cpuBefore = process.cpuUsage();
-    const latencies = await Promise.all(
-      picks.map(async ({ userId, sku }, i) => {
-        await new Promise((r) => setTimeout(r, (i * 5000) / picks.length));
-        const changedAt = Date.now();
-        await control(`listings/${encodeURIComponent(accountOf.get(userId)!)}/${encodeURIComponent(sku)}/issues`, {
-          issues: [
-            {
-              code: '18155',
-              message: 'The listing is missing a required main image and has been suppressed.',
-              severity: 'ERROR',
-              categories: ['MISSING_IMAGE'],
-              enforcements: { actions: [{ action: 'LISTING_SUPPRESSED' }] },
-            },
-          ],
-        });
-        for (;;) {
-          const rows = await db
-            .select({ createdAt: alerts.createdAt })
-            .from(alerts)
-            .innerJoin(listings, eq(listings.id, alerts.listingId))
-            .where(and(eq(alerts.userId, userId), eq(listings.sku, sku), eq(alerts.kind, 'listing_suppressed')));
-          if (rows[0]) return (rows[0].createdAt.getTime() - changedAt) / 1000;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-      }),
-    );
-    const cpu = process.cpuUsage(cpuBefore);
-    const sent = ((await control('notifications')) as { sent: unknown[] }).sent.length;
-    const perNotifiedChange = ((await watchCalls()) - callsBeforeChanges) / picks.length;
+      picks.sort((a, b) => a.at - b.at);
 
-    const sorted = latencies.sort((a, b) => a - b);
-    // A full check costs the same calls per batch of 20 listings; the fleet's sellers have `size` listings.
-    const size = Number(process.env['BENCH_NOTIFY_LISTINGS'] ?? 500);
-    const sample = skusOf.get(connected[0]!.userId)!.length;
-    const fullCheck = (n: number) => (perCheck / Math.ceil(sample / 20)) * Math.ceil(n / 20);
-    const before = (n: number) => 24 * fullCheck(n);
-    const after = (n: number) => fullCheck(n) + perDay * perNotifiedChange + 3;
-    const cpuPer1000 = ((cpu.user + cpu.system) / 1e6 / sent) * 1000;
-    console.log(
-      `notifications: ${picks.length} changes over ${sellers} sellers of ${sample} US listings at Amazon's real timing: change to alert p50 ${percentile(sorted, 50).toFixed(2)} s, p99 ${percentile(sorted, 99).toFixed(2)} s; ${sent} notifications; CPU ${cpuPer1000.toFixed(1)} s per 1,000 notifications (app, emulators and queue in one process)`,
-    );
-    console.log(
-      `notifications: a full check ${perCheck} calls (${full.checked} listings), a notified change ${perNotifiedChange.toFixed(1)} calls (its status and issues notifications join into one check of the listing); ${perDay} changes per seller-day assumed; sellers of ${sample} listings: ${before(sample).toFixed(0)} → ${after(sample).toFixed(0)} calls per day`,
-    );
-    console.log(
-      `notifications: 1,000 sellers: change to alert p99 ${percentile(sorted, 99).toFixed(1)} s; watch calls per seller-day ${before(size).toFixed(0)} → ${after(size).toFixed(0)} (sellers of ${size} listings)`,
-    );
-  } finally {
-    await app.close();
-    await database.close();
-    await amazon.close();
-    await sqsApp.close();
-  }
+      // The app's CPU with nothing changing (the minute ticks, the queue's long polls), so the run's
+      // CPU can be split into what the notifications cost. A minute by default: each tick once.
+      const idleCpuBefore = process.cpuUsage();
+      const idleStarted = performance.now();
+      await sleep(idleSeconds * 1000);
+      const idleCpu = process.cpuUsage(idleCpuBefore);
+      const idlePerSecond = (idleCpu.user + idleCpu.system) / 1e6 / ((performance.now() - idleStarted) / 1000);
+
+      const callsBeforeChanges = await watchCalls();
+      const sentBefore = ((await control(base, 'notifications')) as { sent: unknown[] }).sent.length;
+      const runStarted = new Date();
+      const started = performance.now();
+      const cpuBefore = process.cpuUsage();
+      const emulatorCpuBefore = cpuOf(emulatorPid);
+      await Promise.all(
+        picks.map(async (pick) => {
+          await sleep(pick.at);
+          pick.changedAt = Date.now();
+          await control(base, `listings/${ids[pick.seller]!}/${encodeURIComponent(pick.sku)}/issues`, {
+            issues: [
+              {
+                code: '18155',
+                message: 'The listing is missing a required main image and has been suppressed.',
+                severity: 'ERROR',
+                categories: ['MISSING_IMAGE'],
+                enforcements: { actions: [{ action: 'LISTING_SUPPRESSED' }] },
+              },
+            ],
+          });
+        }),
+      );
+      // Until every change has its alert (one count a second: the bench's own reads stay small).
+      const suppressed = and(eq(alerts.kind, 'listing_suppressed'), gte(alerts.createdAt, runStarted));
+      const deadline = performance.now() + 180_000;
+      for (;;) {
+        const [row] = await db.select({ n: count() }).from(alerts).where(suppressed);
+        if (row!.n >= picks.length) break;
+        if (performance.now() > deadline)
+          throw new Error(`${row!.n} of ${picks.length} alerts stored 180 s after the last change`);
+        await sleep(1000);
+      }
+      const cpu = process.cpuUsage(cpuBefore);
+      const emulatorCpu = cpuOf(emulatorPid) - emulatorCpuBefore;
+      const wall = (performance.now() - started) / 1000;
+      const sent = ((await control(base, 'notifications')) as { sent: unknown[] }).sent.length - sentBefore;
+      const perNotifiedChange = ((await watchCalls()) - callsBeforeChanges) / picks.length;
+
+      const stored = await db
+        .select({ userId: alerts.userId, sku: listings.sku, createdAt: alerts.createdAt })
+        .from(alerts)
+        .innerJoin(listings, eq(listings.id, alerts.listingId))
+        .where(suppressed);
+      const storedAt = new Map(stored.map((r) => [`${r.userId}:${r.sku}`, r.createdAt.getTime()]));
+      const sorted = picks
+        .map((p) => (storedAt.get(`${userIds[p.seller]!}:${p.sku}`)! - p.changedAt!) / 1000)
+        .sort((a, b) => a - b);
+      const [others] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(alerts)
+        .where(and(gte(alerts.createdAt, runStarted), sql`${alerts.kind} <> 'listing_suppressed'`));
+
+      // A full check costs the same calls per batch of 20 listings, whatever the seller's size.
+      const fullCheck = (n: number) => (perCheck / Math.ceil(each / 20)) * Math.ceil(n / 20);
+      const before = (n: number) => 24 * fullCheck(n);
+      const after = (n: number) => fullCheck(n) + perDay * perNotifiedChange + TYPES;
+      const cpuS = (cpu.user + cpu.system) / 1e6;
+      const per1000 = (s: number) => ((s / sent) * 1000).toFixed(1);
+      const p50 = percentile(sorted, 50);
+      const p99 = percentile(sorted, 99);
+      console.log(
+        [
+          `notifications: ${thousands(sellers)} sellers of ${each} US listings each, seeded in ${seeded.toFixed(0)} s; ${thousands(sellers * TYPES)} subscriptions made by the app's tick in ${subscribed.toFixed(0)} s`,
+          `notifications: ${picks.length} listings suppressed at random over ${seconds} s at Amazon's real timing (speed 1); ${sent} notifications; all alerts stored ${wall.toFixed(0)} s after the run began (${others?.n ?? 0} alerts of other kinds)`,
+          `notifications: change to stored alert p50 ${p50.toFixed(2)} s, p99 ${p99.toFixed(2)} s, max ${sorted.at(-1)!.toFixed(2)} s (a notified check waits ${LISTING_CHECK_DELAY_S} s for its partner notification)`,
+          `notifications: CPU of the app process (pid ${process.pid}: web and workers, the database on PGlite in it) ${cpuS.toFixed(1)} s over the ${wall.toFixed(0)} s = ${per1000(cpuS)} s per 1,000 notifications; ${(idlePerSecond * wall).toFixed(1)} s of it the idle rate (${(idlePerSecond * 100).toFixed(1)}% of a core, measured ${idleSeconds} s before the changes), so ${per1000(Math.max(0, cpuS - idlePerSecond * wall))} s per 1,000 above idle`,
+          `notifications: CPU of the emulator, queue and mail receiver (child process ${emulatorPid}, not the app) ${emulatorCpu.toFixed(1)} s = ${per1000(emulatorCpu)} s per 1,000 notifications`,
+          `notifications: a full check ${perCheck} calls (${full.checked} listings), a notified change ${perNotifiedChange.toFixed(1)} calls (its status and issues notifications join into one check of the listing); ${perDay} changes per seller-day assumed; sellers of ${each} listings: ${before(each).toFixed(0)} → ${after(each).toFixed(0)} calls per day`,
+          `notifications: ${thousands(sellers)} sellers: change to alert p99 ${p99.toFixed(1)} s; watch calls per seller-day ${before(size).toFixed(0)} → ${after(size).toFixed(0)} (sellers of ${size} listings; ${before(each).toFixed(0)} → ${after(each).toFixed(0)} for the bench's sellers of ${each})`,
+          '',
+        ].join('\n'),
+      );
+    },
+    true,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchNotifications();
