@@ -57,3 +57,41 @@ describe('schedules', () => {
     }
   }, 60_000);
 });
+
+describe('a schedule whose run outlasts its interval', () => {
+  it('skips the next intervals while the earlier firing runs, then fires again', async () => {
+    const database = await createTestDatabase();
+    const config = testConfig({ ROLE: 'worker', LOG_LEVEL: 'warn' });
+    const worker = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
+    let runs = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Fired by its own timer every second; the first run holds until released, as a slow
+    // reconcile of a thousand sellers would.
+    worker.jobs.every({ name: 'slow-test', everyMs: 1_000 }, async () => {
+      runs++;
+      if (runs === 1) await held;
+    });
+    const firings = async () =>
+      (
+        await queryRows<{ state: string }>(
+          database.db,
+          sql`select state from pgboss.job where name = 'schedule' and data->>'name' = 'slow-test'`,
+        )
+      ).map((r) => r.state);
+    try {
+      await worker.ready();
+      // Two later intervals fired and ended while the first is still running: neither ran the task.
+      await waitFor(async () => (await firings()).filter((s) => s === 'completed').length >= 2, 20_000);
+      expect(runs).toBe(1);
+      expect(await firings()).toContain('active');
+      release();
+      // The first ends; the next interval runs the task again.
+      await waitFor(() => runs >= 2, 20_000);
+    } finally {
+      release();
+      await worker.close();
+      await database.close();
+    }
+  }, 60_000);
+});

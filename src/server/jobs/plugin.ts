@@ -288,6 +288,18 @@ export const jobsPlugin = fp(
       }
     }
 
+    /** Whether a firing of `name` for an earlier interval than job `jobId`'s is still active. */
+    async function earlierFiringRunning(name: string, jobId: string): Promise<boolean> {
+      const { rows } = await sql.executeSql(
+        `select 1 from ${SCHEMA}.job j
+          where j.name = $1 and j.state = 'active' and j.data->>'name' = $2 and j.id <> $3
+            and j.singleton_on < (select singleton_on from ${SCHEMA}.job where name = $1 and id = $3)
+          limit 1`,
+        [SCHEDULE_QUEUE, name, jobId],
+      );
+      return rows.length > 0;
+    }
+
     /** Offers this interval's firing of a schedule; another process's offer for the same interval wins as well. */
     async function offer(schedule: Schedule): Promise<void> {
       try {
@@ -339,9 +351,16 @@ export const jobsPlugin = fp(
         if (started) throw new Error(`Schedule ${schedule.name} offered after the job queue started`);
         if (schedules.has(schedule.name)) throw new Error(`Schedule ${schedule.name} is offered twice`);
         if (schedules.size === 0)
-          this.work(scheduleQueue, async ({ name }) => {
+          this.work(scheduleQueue, async ({ name }, { jobId }) => {
             const entry = schedules.get(name);
-            if (entry) await runScheduled(name, entry.task);
+            if (!entry) return;
+            // A firing of an earlier interval still running (here or in another worker) has this
+            // interval's work in hand: a second run beside it would repeat its calls to Amazon.
+            if (await earlierFiringRunning(name, jobId)) {
+              app.log.info({ schedule: name }, 'scheduled task still running from an earlier interval; this one skipped');
+              return;
+            }
+            await runScheduled(name, entry.task);
           });
         schedules.set(schedule.name, { schedule, task });
       },
