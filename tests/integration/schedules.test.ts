@@ -87,7 +87,7 @@ describe('a schedule whose run outlasts its interval', () => {
       expect(await firings()).toContain('active');
       release();
       // The first ends; the next interval runs the task again.
-      await waitFor(() => runs >= 2, 20_000);
+      await waitFor(async () => runs >= 2, 20_000);
     } finally {
       release();
       await worker.close();
