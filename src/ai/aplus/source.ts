@@ -4,6 +4,7 @@ import { plainText } from '#core/text/plain-text';
 import { splitSentences as readSentences } from '#core/text/sentences';
 
 import type { AplusSource } from '../types.ts';
+import { isDanglingWord } from '../text/text-ops.ts';
 
 export type { AplusSource } from '../types.ts';
 
@@ -35,32 +36,10 @@ function keepClean(sentences: readonly string[], source: Pick<AplusSource, 'mark
   return sentences.filter((s) => isCleanText(s, { marketplaceId: source.marketplaceId, brand: source.brand }));
 }
 
-const DANGLING = new Set([
-  'is',
-  'are',
-  'the',
-  'a',
-  'an',
-  'this',
-  'that',
-  'and',
-  'or',
-  'of',
-  'with',
-  'to',
-  'for',
-  'in',
-  'on',
-  'so',
-  'but',
-  'your',
-  'our',
-  'its',
-  'it',
-  'means',
-  'can',
-  'will',
-]);
+/** Beyond the words no cut may end on: a headline does not end on a pronoun or "means" either ("This means"). */
+const HEADLINE_DANGLING = new Set(['it', 'means']);
+const headlineDangles = (word: string) =>
+  isDanglingWord(word) || HEADLINE_DANGLING.has(word.toLowerCase().replace(/[^\p{L}']/gu, ''));
 
 /** "Lead-in: rest" or "LEAD IN - rest" bullets split into a headline and a body. */
 export function splitBullet(raw: string): { head: string; body: string } {
@@ -73,7 +52,7 @@ export function splitBullet(raw: string): { head: string; body: string } {
   const clause = bullet.split(/[;–—]|[,.](?!\d)/)[0]?.trim() ?? '';
   const clauseWords = clause.split(/\s+/).filter(Boolean);
   const words = clauseWords.length >= 3 && clauseWords.length <= 8 ? clauseWords : bullet.split(/\s+/).slice(0, 6);
-  while (words.length > 2 && DANGLING.has((words[words.length - 1] ?? '').toLowerCase().replace(/[^\p{L}']/gu, ''))) words.pop();
+  while (words.length > 2 && headlineDangles(words[words.length - 1] ?? '')) words.pop();
   return { head: sentenceCase(words.join(' ').replace(/[,;:.]+$/, '')), body: bullet.trim() };
 }
 
