@@ -1,4 +1,4 @@
-import { ArrowRight, Eye, PackageOpen, Sparkles } from 'lucide-react';
+import { ArrowRight, PackageOpen } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Listing } from '#core/api/listings';
@@ -9,7 +9,14 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { HealthScoreBadge } from '../../health/index.ts';
-import { RECENT_LISTINGS_COUNT, ListingProductCell, ListingStateBadge, ListingStatusBadge } from '../../listings/index.ts';
+import {
+  RECENT_LISTINGS_COUNT,
+  ListingBadges,
+  ListingProductCell,
+  ListingSkeletonCells,
+  OptimizeListingButton,
+  ViewListingButton,
+} from '../../listings/index.ts';
 import { ImportListingsButton } from '../../imports/index.ts';
 
 type Props = {
@@ -92,16 +99,8 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
                     <div className="flex items-center gap-2">
                       <HealthScoreBadge score={listing.healthScore} />
                       <div className="ml-auto flex gap-1.5">
-                        <Button asChild variant="outline" size="sm">
-                          <Link href={paths.listing(listing.id)} aria-label={`View ${listing.asin}`}>
-                            View
-                          </Link>
-                        </Button>
-                        <Button asChild size="sm">
-                          <Link href={paths.optimize(listing.id)} aria-label={`Optimize ${listing.asin}`}>
-                            Optimize
-                          </Link>
-                        </Button>
+                        <ViewListingButton listingId={listing.id} label={listing.asin} withIcon={false} />
+                        <OptimizeListingButton listingId={listing.id} label={listing.asin} withIcon={false} />
                       </div>
                     </div>
                   </li>
@@ -122,24 +121,11 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
                 {isLoading
                   ? Array.from({ length: RECENT_LISTINGS_COUNT }, (_, i) => (
                       <TableRow key={i} data-testid="recent-skeleton" className="hover:bg-transparent">
-                        <TableCell className="pl-6">
-                          <div className="flex items-center gap-3">
-                            <Skeleton className="size-10 shrink-0" />
-                            <Skeleton className="h-4 w-48" />
-                          </div>
-                        </TableCell>
-                        <TableCell className="hidden md:table-cell">
-                          <Skeleton className="h-4 w-24" />
-                        </TableCell>
-                        <TableCell>
-                          <Skeleton className="h-5 w-20 rounded-full" />
-                        </TableCell>
-                        <TableCell className="hidden sm:table-cell">
-                          <Skeleton className="h-5 w-16 rounded-full" />
-                        </TableCell>
-                        <TableCell className="pr-6">
-                          <Skeleton className="ml-auto h-8 w-36" />
-                        </TableCell>
+                        <ListingSkeletonCells
+                          isCompact
+                          asinClassName="hidden md:table-cell"
+                          statusClassName="hidden sm:table-cell"
+                        />
                       </TableRow>
                     ))
                   : listings?.map((listing) => (
@@ -154,25 +140,12 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
                           <HealthScoreBadge score={listing.healthScore} />
                         </TableCell>
                         <TableCell className="hidden sm:table-cell">
-                          <div className="flex flex-wrap items-center gap-1.5">
-                            <ListingStatusBadge status={listing.status} />
-                            <ListingStateBadge listing={listing} />
-                          </div>
+                          <ListingBadges listing={listing} />
                         </TableCell>
                         <TableCell className="pr-6">
                           <div className="flex justify-end gap-1.5">
-                            <Button asChild variant="outline" size="sm">
-                              <Link href={paths.listing(listing.id)} aria-label={`View ${listing.asin}`}>
-                                <Eye aria-hidden="true" />
-                                View
-                              </Link>
-                            </Button>
-                            <Button asChild size="sm">
-                              <Link href={paths.optimize(listing.id)} aria-label={`Optimize ${listing.asin}`}>
-                                <Sparkles aria-hidden="true" />
-                                Optimize
-                              </Link>
-                            </Button>
+                            <ViewListingButton listingId={listing.id} label={listing.asin} />
+                            <OptimizeListingButton listingId={listing.id} label={listing.asin} />
                           </div>
                         </TableCell>
                       </TableRow>
