@@ -6,6 +6,7 @@ import { CONNECT_AMAZON_BUTTON_ID, type ListingsSync, SyncButton } from '../../a
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { HealthScoreBadge } from '../../health/index.ts';
@@ -54,16 +55,18 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
       {isUnavailable ? (
         <p className="text-muted-foreground border-t px-6 py-12 text-center text-sm">Your recent listings couldn't be loaded.</p>
       ) : isEmpty ? (
-        <div className="flex flex-col items-center gap-3 border-t px-6 py-12 text-center" role="status">
-          <span className="bg-primary/10 text-primary flex size-12 items-center justify-center rounded-full">
-            <PackageOpen className="size-6" aria-hidden="true" />
-          </span>
-          <p className="font-semibold">No Listings Found</p>
-          <p className="text-muted-foreground max-w-sm text-sm">
-            {sync.isConnected
+        <EmptyState
+          icon={PackageOpen}
+          tone="primary"
+          className="border-t py-12"
+          title="No Listings Found"
+          titleClassName="font-semibold"
+          description={
+            sync.isConnected
               ? 'Your Amazon account is connected. Sync to import your listings.'
-              : 'Connect your Amazon Seller account with Connect Amazon Account above to import your listings and see their health scores, or upload a file.'}
-          </p>
+              : 'Connect your Amazon Seller account with Connect Amazon Account above to import your listings and see their health scores, or upload a file.'
+          }
+        >
           <div className="flex flex-wrap items-start justify-center gap-2">
             {sync.isConnected ? (
               <SyncButton sync={sync} label="Sync listings" />
@@ -78,7 +81,7 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
             {/* Try it without connecting: upload a file (src/web/imports). */}
             <ImportListingsButton />
           </div>
-        </div>
+        </EmptyState>
       ) : (
         <>
           {/* Phones: one compact card per listing instead of a five-column table. */}
