@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { formatIssue, type ImportedListing } from '#core/imports/index';
+import type { ImportedListing } from '#core/imports/index';
 import type { WeightedKeyword } from '#core/keywords/index';
 import { parseKeywordsFile, type UploadedKeyword } from '#core/keywords/upload';
-import { CliError, EXIT_BAD_INPUT } from './cli-error.ts';
+import { readInputFile, rejectInputFile } from './input-file.ts';
 
 /** The keywords of a file, and which listing each is for. */
 export type KeywordsByListing = (listing: ImportedListing) => WeightedKeyword[];
@@ -15,24 +13,8 @@ export type KeywordsByListing = (listing: ImportedListing) => WeightedKeyword[];
  * and its row-level problems, before any listing is rewritten.
  */
 export async function readKeywords(file: string, cwd: string): Promise<KeywordsByListing> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path.resolve(cwd, file));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CliError(EXIT_BAD_INPUT, [
-      code === 'ENOENT' ? `Keywords file not found: ${file}` : `Cannot read ${file}: ${(error as Error).message}`,
-    ]);
-  }
-  const parsed = parseKeywordsFile(bytes);
-  if (!parsed.ok) {
-    const lines = [
-      `${file}: ${parsed.issueCount} problem${parsed.issueCount === 1 ? '' : 's'}, nothing was processed`,
-      ...parsed.issues.map(formatIssue),
-    ];
-    if (parsed.issueCount > parsed.issues.length) lines.push(`… and ${parsed.issueCount - parsed.issues.length} more`);
-    throw new CliError(EXIT_BAD_INPUT, lines);
-  }
+  const parsed = parseKeywordsFile(await readInputFile(file, cwd, 'Keywords file'));
+  if (!parsed.ok) rejectInputFile(file, parsed);
   const rows = parsed.keywords;
   return (listing) => {
     const asin = listing.asin.toUpperCase();

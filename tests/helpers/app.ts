@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
+import { startTestMailbox, type TestMailbox } from './mail.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -40,9 +41,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export async function buildTestApp(
-  options: { env?: Record<string, string>; config?: Config; now?: () => Date } = {},
-): Promise<TestApp> {
+export type TestAppOptions = { env?: Record<string, string>; config?: Config; now?: () => Date };
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = options.config ?? testConfig(options.env);
   const database = await createTestDatabase();
   const logs: string[] = [];
@@ -69,6 +70,39 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * For one test file: the app is built before its tests and closed after them; `use` receives it
+ * (and may set up what every test shares).
+ */
+export function useTestApp(use: (t: TestApp) => void | Promise<void>, options: TestAppOptions = {}): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp(options);
+    await use(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+}
+
+/** As useTestApp, with the app's mail going over SMTP to a test mailbox (SMTP_URL set to it). */
+export function useTestAppWithMailbox(
+  use: (t: TestApp, mailbox: TestMailbox) => void | Promise<void>,
+  options: Omit<TestAppOptions, 'config'> = {},
+): void {
+  let mailbox: TestMailbox | undefined;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    mailbox = await startTestMailbox();
+    t = await buildTestApp({ ...options, env: { ...options.env, SMTP_URL: mailbox.smtpUrl } });
+    await use(t, mailbox);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await mailbox?.close();
+  });
 }
 
 let userCounter = 0;

@@ -19,6 +19,18 @@ export async function listeningTestApp(env: Record<string, string> = {}): Promis
   return { ...t, baseUrl };
 }
 
+/** For one test file: a listening embedded-default app, built before its tests and closed after them. */
+export function useListeningApp(use: (t: ListeningApp) => void): void {
+  let t: ListeningApp | undefined;
+  beforeAll(async () => {
+    t = await listeningTestApp();
+    use(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+}
+
 /** For one test file: a listening embedded-default app whose mail goes to a test mailbox over SMTP. */
 export function useListeningAppWithMailbox(use: (t: ListeningApp, mailbox: TestMailbox) => void): void {
   let mailbox: TestMailbox | undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildLlmEmulator, completion, type ChatBody } from '../../src/emulators/llm/app.ts';
 import { buildTestApp, type TestApp } from './app.ts';
 
@@ -17,6 +17,21 @@ export type LlmTestApp = {
   reset(): Promise<unknown>;
   close(): Promise<void>;
 };
+
+/** For one test file or describe: the app and its LLM emulator, reset before each test, closed after all. */
+export function useLlmTestApp(use: (h: LlmTestApp) => void): void {
+  let h: LlmTestApp | undefined;
+  beforeAll(async () => {
+    h = await buildLlmTestApp();
+    use(h);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  beforeEach(async () => {
+    await h?.reset();
+  });
+}
 
 /** The app with LLM_PROVIDER=openai-compatible, talking to the LLM emulator over real HTTP. */
 export async function buildLlmTestApp(timeoutMs = 2000): Promise<LlmTestApp> {

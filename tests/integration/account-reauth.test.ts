@@ -3,7 +3,7 @@
  * with max_age=0), so a stolen bearer token alone cannot make them. Embedded default, real HTTP.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema/index.ts';
 import { sha256 } from '../../src/server/security/tokens.ts';
 import { registerUser } from '../helpers/app.ts';
@@ -11,23 +11,16 @@ import {
   accountGoogleFlow,
   api,
   googleSignIn,
-  listeningTestApp,
+  uniqueEmail,
+  useListeningApp,
   startAccountFlow,
   type ListeningApp,
 } from '../helpers/google.ts';
 
 let t: ListeningApp;
-beforeAll(async () => {
-  t = await listeningTestApp();
+useListeningApp((app) => {
+  t = app;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-let n = 0;
-function uniqueEmail(label: string): string {
-  return `${label}.${process.pid}.${++n}@example.com`;
-}
 
 async function googleOnlyAccount() {
   const email = uniqueEmail('google');

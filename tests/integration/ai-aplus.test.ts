@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { creativityToTemperature } from '../../src/core/aplus/settings.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { bearer, type TestApp } from '../helpers/app.ts';
-import { buildLlmTestApp, expectFencedPrompts, INJECTION, type LlmTestApp } from '../helpers/llm.ts';
+import { useLlmTestApp, expectFencedPrompts, INJECTION, type LlmTestApp } from '../helpers/llm.ts';
 import { sellerWithListing, type ListingFields } from '../helpers/seller.ts';
 
 /** A+ generation through an LLM provider (the LLM emulator), with the A+ guardrails in between. */
 let t: TestApp;
 let h: LlmTestApp;
 
-beforeAll(async () => {
-  h = await buildLlmTestApp();
+useLlmTestApp((app) => {
+  h = app;
   t = h.t;
-});
-afterAll(async () => {
-  await h?.close();
-});
-beforeEach(async () => {
-  await h.reset();
 });
 
 const scenario = (mode: string, extra: object = {}) => h.scenario(mode, extra);

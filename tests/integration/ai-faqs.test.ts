@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listings, users } from '../../src/server/db/schema/index.ts';
 import { bearer, type TestApp } from '../helpers/app.ts';
-import { buildLlmTestApp, expectFencedPrompts, INJECTION, type LlmTestApp } from '../helpers/llm.ts';
+import { useLlmTestApp, expectFencedPrompts, INJECTION, type LlmTestApp } from '../helpers/llm.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { sellerWithListing } from '../helpers/seller.ts';
 
@@ -10,15 +10,9 @@ import { sellerWithListing } from '../helpers/seller.ts';
 let t: TestApp;
 let h: LlmTestApp;
 
-beforeAll(async () => {
-  h = await buildLlmTestApp();
+useLlmTestApp((app) => {
+  h = app;
   t = h.t;
-});
-afterAll(async () => {
-  await h?.close();
-});
-beforeEach(async () => {
-  await h.reset();
 });
 
 const scenario = (mode: string, extra: object = {}) => h.scenario(mode, extra);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 import { sellerWithListing } from '../helpers/seller.ts';
 
 /**
@@ -36,17 +36,14 @@ let ownerListingId: number;
 let intruder: string;
 let apiRoutes: { method: string; url: string }[];
 
-beforeAll(async () => {
-  t = await buildTestApp();
+useTestApp(async (app) => {
+  t = app;
   const owner = await sellerWithListing(t, {
     listing: { sku: 'OWNER-1', title: 'Owner listing', bullets: ['One'], description: 'Private text' },
   });
   ownerListingId = owner.listingId;
   intruder = (await registerUser(t.app)).token;
   apiRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function fill(url: string, id: number | string): string {

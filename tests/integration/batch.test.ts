@@ -1,16 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batchRuns } from '../../src/server/db/schema/index.ts';
 import { batchQueue } from '../../src/server/batch/queue.ts';
-import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
+import { bearer, type TestApp, useTestApp } from '../helpers/app.ts';
 import { sellerWithListing } from '../helpers/seller.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 /**

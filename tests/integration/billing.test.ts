@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { salesInquiries } from '../../src/server/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { bearer, buildTestApp, registerUser, type TestApp, PRODUCTION_ENV } from '../helpers/app.ts';
+import { bearer, buildTestApp, registerUser, type TestApp, PRODUCTION_ENV, useTestApp } from '../helpers/app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 function post(url: string, payload: unknown, headers: Record<string, string> = {}) {

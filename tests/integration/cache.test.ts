@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { listings, sessions } from '../../src/server/db/schema/index.ts';
-import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
+import { bearer, registerUser, testConfig, type TestApp, useTestApp } from '../helpers/app.ts';
 import { sellerWithListings } from '../helpers/seller.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -19,15 +19,12 @@ let seller: Awaited<ReturnType<typeof sellerWithListings>>;
 let ids: number[];
 const PAGE = '/api/listings?page=1&pageSize=5';
 
-beforeAll(async () => {
-  t = await buildTestApp();
+useTestApp(async (app) => {
+  t = app;
   seller = await sellerWithListings(t, {
     listings: [0, 1, 2].map((i) => ({ sku: `C-${i}`, title: `Cached listing ${i}`, healthScore: 50 + i })),
   });
   ids = seller.listingIds;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function get(url: string, token = seller.token, headers: Record<string, string> = {}) {

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tier } from '../../src/core/plans/tiers.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { spendCredit } from '../../src/server/plans/credits.ts';
 import { AppError } from '../../src/server/errors.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 async function userWith(tier: Tier, usageCount: number, periodStart = new Date('2026-11-01T00:00:00Z')) {

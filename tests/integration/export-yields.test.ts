@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 
 /**
@@ -9,11 +9,8 @@ import { multipartBody } from '../helpers/multipart.ts';
  * `npm run bench`).
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 const LISTINGS = 3000;

@@ -4,7 +4,7 @@
  * emulator and the Amazon emulator are mounted in the app, which listens on a real port.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/emulators/oidc/accounts.ts';
 import { amazonConnections, identities, listings } from '../../src/server/db/schema/index.ts';
 import { buildTestApp, registerUser, PRODUCTION_ENV } from '../helpers/app.ts';
@@ -14,7 +14,8 @@ import {
   api,
   finishPopup,
   googleSignIn,
-  listeningTestApp,
+  uniqueEmail,
+  useListeningApp,
   startAccountFlow,
   type ListeningApp,
 } from '../helpers/google.ts';
@@ -24,17 +25,9 @@ const DANA = DEMO_ACCOUNTS[0]!;
 const NO_MERGE = 'An account with this email already exists. Sign in with your password, then link Google in Settings.';
 
 let t: ListeningApp;
-beforeAll(async () => {
-  t = await listeningTestApp();
+useListeningApp((app) => {
+  t = app;
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-let n = 0;
-function uniqueEmail(label: string): string {
-  return `${label}.${process.pid}.${++n}@example.com`;
-}
 
 async function identitiesOf(userId: number) {
   return t.database.db.select().from(identities).where(eq(identities.userId, userId));

@@ -1,11 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as ImportsCore from '#core/imports/index';
 import { listings } from '../../src/server/db/schema/index.ts';
 import { saveImportedListings } from '../../src/server/listings/index.ts';
 import { sliceBudget } from '../../src/server/work-slices.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 
 /**
@@ -31,11 +31,8 @@ vi.mock('#core/imports/index', async (importOriginal) => {
 });
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 const ROWS = 10_000;

@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listings, listingVersions } from '../../src/server/db/schema/index.ts';
 import { saveImportedListings } from '../../src/server/listings/index.ts';
 import { readCorpus, skuFor } from '../fixtures/imports/make-fixtures.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'imports');
 const US = 'ATVPDKIKX0DER';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 function fixture(name: string): Buffer {

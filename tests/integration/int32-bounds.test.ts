@@ -2,16 +2,13 @@
  * Out-of-range numbers: the review sent a keyword volume of 3,000,000,000 and an alert id of 2^31,
  * and both reached the database. Each is refused with a 400 that names the field.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 const TOO_LARGE = 2 ** 31;

@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listingKeywords, listings } from '../../src/server/db/schema/index.ts';
 import { saveImportedListings } from '../../src/server/listings/index.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 
 /**
@@ -12,11 +12,8 @@ import { multipartBody } from '../helpers/multipart.ts';
  * transaction does not yield: on the embedded database every other query waits for it.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 async function listingOf(userId: number): Promise<number> {

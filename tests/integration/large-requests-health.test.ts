@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 
 /**
@@ -19,12 +19,9 @@ import { multipartBody } from '../helpers/multipart.ts';
  */
 let t: TestApp;
 let onPostgres: boolean;
-beforeAll(async () => {
-  t = await buildTestApp();
+useTestApp(async (app) => {
+  t = app;
   onPostgres = t.database.kind === 'postgres';
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const HEALTH_BOUND_MS = 1000;

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, type TestApp, useTestApp } from '../helpers/app.ts';
 import { sellerWithListing, sellerWithListings } from '../helpers/seller.ts';
 
 let t: TestApp;
 let token: string;
 const SCORES = [95, 81, 79, 60, 59, 40, 39, 0, null, null];
 
-beforeAll(async () => {
-  t = await buildTestApp();
+useTestApp(async (app) => {
+  t = app;
   const seller = await sellerWithListings(t, {
     listings: SCORES.map((healthScore, i) => ({
       sku: `SKU-${i}`,
@@ -19,9 +19,6 @@ beforeAll(async () => {
   token = seller.token;
   // Another seller's listings never count.
   await sellerWithListing(t, { listing: { sku: 'X', title: 'Other', healthScore: 100 } });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function get(url: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { bearer, registerUser, type TestApp, useTestAppWithMailbox } from '../helpers/app.ts';
 import {
   amazonConfig,
   buildAmazonTestApp,
@@ -10,18 +10,14 @@ import {
   type AmazonTestApp,
   type TestEmulator,
 } from '../helpers/amazon.ts';
-import { linkToken, mailSettled, startTestMailbox, type ReceivedMail, type TestMailbox } from '../helpers/mail.ts';
+import { linkToken, mailSettled, type ReceivedMail, type TestMailbox } from '../helpers/mail.ts';
 
 let mailbox: TestMailbox;
 let t: TestApp;
 
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  t = await buildTestApp({ env: { SMTP_URL: mailbox.smtpUrl } });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
+useTestAppWithMailbox((app, box) => {
+  t = app;
+  mailbox = box;
 });
 beforeEach(() => {
   mailbox.refuse(false);

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { INVALID_LINK_MESSAGE } from '../../src/core/api/account-recovery.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import { sha256 } from '../../src/server/security/tokens.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
-import { linkToken, mailSettled, startTestMailbox, testClock, type TestMailbox } from '../helpers/mail.ts';
+import { bearer, registerUser, type TestApp, useTestAppWithMailbox } from '../helpers/app.ts';
+import { linkToken, mailSettled, testClock, type TestMailbox } from '../helpers/mail.ts';
 
 const HOUR = 60 * 60_000;
 let mailbox: TestMailbox;
 let t: TestApp;
 const clock = testClock();
 
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  t = await buildTestApp({
-    env: { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'ListingPilot Test <robot@listingpilot.test>' },
-    now: clock.now,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+useTestAppWithMailbox(
+  (app, box) => {
+    t = app;
+    mailbox = box;
+  },
+  { env: { MAIL_FROM: 'ListingPilot Test <robot@listingpilot.test>' }, now: clock.now },
+);
 beforeEach(() => {
   mailbox.refuse(false);
 });

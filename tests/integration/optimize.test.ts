@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildLlmEmulator } from '../../src/emulators/llm/app.ts';
 import { listings, listingVersions, users } from '../../src/server/db/schema/index.ts';
 import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
-import { buildLlmTestApp, expectFencedPrompts, INJECTION, type LlmTestApp } from '../helpers/llm.ts';
+import { useLlmTestApp, expectFencedPrompts, INJECTION, type LlmTestApp } from '../helpers/llm.ts';
 import { sellerWithListing } from '../helpers/seller.ts';
 
 const LISTING = {
@@ -204,14 +204,8 @@ describe('POST /api/optimize/:id through an LLM provider (the LLM emulator)', ()
 
 describe('POST /api/optimize/:id into another language, with a fixed model answer', () => {
   let h: LlmTestApp;
-  beforeAll(async () => {
-    h = await buildLlmTestApp();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  beforeEach(async () => {
-    await h.reset();
+  useLlmTestApp((app) => {
+    h = app;
   });
 
   for (const [what, answer] of [

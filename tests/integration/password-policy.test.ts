@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from '../../src/core/passwords/policy.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
-import { linkToken, mailSettled, startTestMailbox, type TestMailbox } from '../helpers/mail.ts';
+import { bearer, registerUser, type TestApp, useTestAppWithMailbox } from '../helpers/app.ts';
+import { linkToken, mailSettled, type TestMailbox } from '../helpers/mail.ts';
 
 /** Item 6 of issue 33: common, breached and personal passwords are refused wherever one is chosen. */
 let mailbox: TestMailbox;
 let t: TestApp;
 
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  t = await buildTestApp({ env: { SMTP_URL: mailbox.smtpUrl } });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
+useTestAppWithMailbox((app, box) => {
+  t = app;
+  mailbox = box;
 });
 
 function post(url: string, payload: unknown, token?: string) {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FORGOT_PASSWORD_MESSAGE, INVALID_LINK_MESSAGE } from '../../src/core/api/account-recovery.ts';
 import { queryRows } from '../../src/server/db/client.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
-import { linkToken, mailSettled, startTestMailbox, testClock, type TestMailbox } from '../helpers/mail.ts';
+import { bearer, registerUser, type TestApp, useTestAppWithMailbox } from '../helpers/app.ts';
+import { linkToken, mailSettled, testClock, type TestMailbox } from '../helpers/mail.ts';
 
 const RESET_SUBJECT = 'Reset your ListingPilot password';
 let mailbox: TestMailbox;
@@ -11,14 +11,13 @@ let t: TestApp;
 const clock = testClock();
 let address = 0;
 
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  t = await buildTestApp({ env: { SMTP_URL: mailbox.smtpUrl }, now: clock.now });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+useTestAppWithMailbox(
+  (app, box) => {
+    t = app;
+    mailbox = box;
+  },
+  { now: clock.now },
+);
 beforeEach(() => {
   mailbox.refuse(false);
 });

@@ -4,18 +4,15 @@
  * otherwise still put their own seller on the victim's account for up to ten minutes.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { amazonConnections } from '../../src/server/db/schema/index.ts';
 import { registerUser } from '../helpers/app.ts';
 import { decideConsent, followCallback, startConnect } from '../helpers/amazon.ts';
-import { accountGoogleFlow, api, listeningTestApp, type ListeningApp } from '../helpers/google.ts';
+import { accountGoogleFlow, api, useListeningApp, type ListeningApp } from '../helpers/google.ts';
 
 let t: ListeningApp;
-beforeAll(async () => {
-  t = await listeningTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+useListeningApp((app) => {
+  t = app;
 });
 
 /** The callback names what went wrong by code; the dashboard chooses the words. */

@@ -3,9 +3,9 @@
  * optimisation elsewhere before any credit is spent, and lets the user move it once a month.
  */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listingVersions, users } from '../../src/server/db/schema/index.ts';
-import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
+import { bearer, type TestApp, useTestApp } from '../helpers/app.ts';
 import { sellerWithListings, type ListingFields } from '../helpers/seller.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -14,11 +14,8 @@ const ES = 'A1RKKUPIHCS9HS';
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 function bottle(marketplaceId: string): ListingFields {

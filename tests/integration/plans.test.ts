@@ -1,20 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_APLUS_SETTINGS } from '../../src/core/aplus/settings.ts';
 import { TIERS, type Tier } from '../../src/core/plans/tiers.ts';
 import { faqs, listingVersions, users } from '../../src/server/db/schema/index.ts';
-import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
+import { bearer, buildTestApp, type TestApp, useTestApp } from '../helpers/app.ts';
 import { insertListing, sellerWithListing, type ListingFields } from '../helpers/seller.ts';
 
 const US = 'ATVPDKIKX0DER';
 const DE = 'A1PA6795UKMFR9';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 type Seller = { id: number; token: string; us: number; de: number };

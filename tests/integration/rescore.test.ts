@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingContent } from '#core/listings/content';
 import { scoreListing } from '#core/health/index';
 import { buildEmbeddedApp } from '../../src/server/embedded-emulators.ts';
 import { listings } from '../../src/server/db/schema/index.ts';
 import { countStaleScores } from '../../src/server/listings/repo.ts';
 import { currentPolicyVersion } from '../../src/server/listings/rescore-job.ts';
-import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
+import { bearer, registerUser, testConfig, type TestApp, useTestApp } from '../helpers/app.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 /** A 98-character title: fine under the 2025 200-character policy, too long under the July 2026 75-character one. */
@@ -28,12 +28,9 @@ const CONTENT: ListingContent = {
 let t: TestApp;
 let seller: Awaited<ReturnType<typeof registerUser>>;
 
-beforeAll(async () => {
-  t = await buildTestApp();
+useTestApp(async (app) => {
+  t = app;
   seller = await registerUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('re-scoring after a policy change', () => {

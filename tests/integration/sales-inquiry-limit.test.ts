@@ -2,16 +2,16 @@
  * Contact Sales is open to anyone: the review posted 20 anonymous inquiries in 0.2 s. Ten an hour
  * per client address, counted in production also for loopback (a local reverse proxy).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PRODUCTION_ENV, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV, type TestApp, useTestApp } from '../helpers/app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: PRODUCTION_ENV });
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { env: PRODUCTION_ENV },
+);
 
 function inquire(remoteAddress: string) {
   return t.app.inject({

@@ -2,16 +2,13 @@
  * Wrong passwords slow the address that sends them, exponentially, and slow a username under
  * attack by a few seconds at most: nobody can lock an owner out of their account any more.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../../src/server/accounts/login-throttle.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 function login(username: string, password: string, remoteAddress: string) {

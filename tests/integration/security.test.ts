@@ -27,16 +27,13 @@ import {
   users,
 } from '../../src/server/db/schema/index.ts';
 import { DEMO_LWA_CLIENT_SECRET } from '../../src/emulators/amazon/demo-app.ts';
-import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from '../helpers/app.ts';
+import { bearer, buildTestApp, registerUser, testConfig, type TestApp, useTestApp } from '../helpers/app.ts';
 import { amazonConfig, buildAmazonTestApp, connectSeller, startAmazonEmulator } from '../helpers/amazon.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 function inject(

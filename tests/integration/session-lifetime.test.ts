@@ -4,18 +4,18 @@
  * Time passing is simulated by moving the session's timestamps back, as a clock would.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client.ts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { SESSION_TTL_DAYS: '30', SESSION_MAX_DAYS: '90' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(
+  (app) => {
+    t = app;
+  },
+  { env: { SESSION_TTL_DAYS: '30', SESSION_MAX_DAYS: '90' } },
+);
 
 const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });

@@ -2,15 +2,12 @@
  * The login form offers "or continue with email" and Forgot password takes a username or an email:
  * sign-in takes either. An email shares its account's back-off, so alternating the two gains nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import { registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 function login(username: string, password: string, remoteAddress = '198.51.100.60') {

@@ -3,20 +3,17 @@
  * `bob`; one key, from Unicode's confusables data, serves sign-in, back-off and uniqueness.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/accounts/passwords.ts';
 import { usernameSkeleton } from '../../src/server/accounts/username-skeleton.ts';
 import { rekeyUsernames } from '../../src/server/accounts/username-keys.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import { findOrCreateGoogleUser } from '../../src/server/google-auth/resolve-user.ts';
-import { buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
+import { registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
+useTestApp((app) => {
+  t = app;
 });
 
 function post(url: string, payload: unknown) {

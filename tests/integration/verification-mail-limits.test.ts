@@ -4,23 +4,22 @@
  * verification mail now counts per account (1 a minute, 5 a day) and per destination (6 a day from
  * all accounts and routes together, the registration mail included), and a refused change is a 429 that says when, with nothing stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../helpers/app.ts';
-import { mailSettled, startTestMailbox, testClock, type TestMailbox } from '../helpers/mail.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerUser, type TestApp, useTestAppWithMailbox } from '../helpers/app.ts';
+import { mailSettled, testClock, type TestMailbox } from '../helpers/mail.ts';
 import { EMAIL_CHANGES_PER_USER } from '../../src/server/accounts/security-service.ts';
 
 let mailbox: TestMailbox;
 let t: TestApp;
 const clock = testClock();
 
-beforeAll(async () => {
-  mailbox = await startTestMailbox();
-  t = await buildTestApp({ env: { SMTP_URL: mailbox.smtpUrl }, now: clock.now });
-});
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+useTestAppWithMailbox(
+  (app, box) => {
+    t = app;
+    mailbox = box;
+  },
+  { now: clock.now },
+);
 
 let n = 0;
 async function attacker() {

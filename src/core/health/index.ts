@@ -17,7 +17,7 @@ export { RULES } from './rules/index.ts';
  * refuses deeper imports.
  */
 export type { Lexicon } from './lexicons.ts';
-export { UNITS } from './lexicons.ts';
+export { SHARED_REVIEW_QUOTE_TERMS, UNITS } from './lexicons.ts';
 export { CAT, compileTerms, scanLexicons, termsFor } from './matchers.ts';
 export {
   ASIN_RE,

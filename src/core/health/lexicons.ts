@@ -746,6 +746,14 @@ export const PRICE_PHRASE: Lexicon = {
   },
 };
 
+/** The non-English review cues, one list for the listing rules and the A+ rules. */
+export const SHARED_REVIEW_QUOTE_TERMS = {
+  de: ['kundenbewertungen', 'kunden sagen', '5 sterne'],
+  fr: ['avis clients', 'les clients disent', '5 étoiles'],
+  it: ['recensioni dei clienti', 'i clienti dicono', '5 stelle'],
+  es: ['opiniones de clientes', 'los clientes dicen', '5 estrellas'],
+} as const satisfies Omit<LexiconTerms, 'en'>;
+
 export const REVIEW_QUOTE: Lexicon = {
   english: 'phrases',
   terms: {
@@ -762,10 +770,7 @@ export const REVIEW_QUOTE: Lexicon = {
       'testimonials',
       'rated 5 stars',
     ],
-    de: ['kundenbewertungen', 'kunden sagen', '5 sterne'],
-    fr: ['avis clients', 'les clients disent', '5 étoiles'],
-    it: ['recensioni dei clienti', 'i clienti dicono', '5 stelle'],
-    es: ['opiniones de clientes', 'los clientes dicen', '5 estrellas'],
+    ...SHARED_REVIEW_QUOTE_TERMS,
   },
 };
 

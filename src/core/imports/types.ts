@@ -34,15 +34,18 @@ export type ParseSuccess = {
   listings: ImportedListing[];
 };
 
-export type ParseFailure = {
+/** An uploaded file that did not parse; `Format` is the formats a file of its kind can be in. */
+export type FileParseFailure<Format> = {
   ok: false;
-  format: ImportFormat | null;
+  format: Format | null;
   encoding: TextEncodingName;
   /** The first MAX_REPORTED_ISSUES problems, in file order. */
   issues: ImportIssue[];
   /** How many problems were found in all (may exceed issues.length). */
   issueCount: number;
 };
+
+export type ParseFailure = FileParseFailure<ImportFormat>;
 
 export type ParseResult = ParseSuccess | ParseFailure;
 

@@ -9,7 +9,7 @@ import { parseTabSeparated, quotedSteps, sniffDelimiter, type DelimitedRecord } 
 import { normaliseHeader } from '#core/imports/columns';
 import { clean } from '#core/imports/validate-row';
 import { INT32_MAX } from '#core/api/int32';
-import { MAX_REPORTED_ISSUES, type ImportIssue, type TextEncodingName } from '#core/imports/types';
+import { MAX_REPORTED_ISSUES, type FileParseFailure, type ImportIssue, type TextEncodingName } from '#core/imports/types';
 
 export type KeywordFileFormat = 'ads-search-term-report' | 'keyword-list';
 
@@ -36,13 +36,7 @@ export type KeywordParseSuccess = {
   encoding: TextEncodingName;
   keywords: UploadedKeyword[];
 };
-export type KeywordParseFailure = {
-  ok: false;
-  format: KeywordFileFormat | null;
-  encoding: TextEncodingName;
-  issues: ImportIssue[];
-  issueCount: number;
-};
+export type KeywordParseFailure = FileParseFailure<KeywordFileFormat>;
 export type KeywordParseResult = KeywordParseSuccess | KeywordParseFailure;
 
 /** A bound on memory and on the transaction that stores the file; an Ads report has a row per day and campaign. */

@@ -10,6 +10,7 @@ import { nowMs, randomToken, type EmulatorState } from './state.ts';
 import { openAccount, publicIdOf } from './accounts.ts';
 import { ensureSignIn, signInOf } from './sign-in.ts';
 import { requestRegion, servesMarketplace } from './regions.ts';
+import { htmlPage } from '../html-page.ts';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 
@@ -22,28 +23,17 @@ type ConsentParams = {
   action?: string;
 };
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - Seller Central (emulator)</title>
-<style>
+const STYLE = `
 body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#0f1111}
 fieldset{border:1px solid #d5d9d9;border-radius:8px;padding:1rem;margin:1rem 0}
 label{display:block;margin:.5rem 0}
 button{font-size:1rem;padding:.5rem 1.25rem;margin-right:.5rem;border-radius:8px;border:1px solid #888;cursor:pointer}
 button[value=confirm]{background:#ffd814;border-color:#fcd200}
 .error{border:1px solid #c40000;padding:1rem;border-radius:8px}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+`;
+
+function page(title: string, body: string): string {
+  return htmlPage({ titleHtml: `${escapeHtml(title)} - Seller Central (emulator)`, style: STYLE, body });
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {

@@ -4,6 +4,7 @@
  * origin, and its links open in the top window, so a reader can follow them.
  */
 import type { StoredMail } from './store.ts';
+import { htmlPage } from '../html-page.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -11,28 +12,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - Mail emulator</title>
-<style>
+const STYLE = `
 body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#18181b}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e4e4e7;vertical-align:top}
 pre{white-space:pre-wrap;word-break:break-word;background:#f4f4f5;padding:1rem;border-radius:8px}
 iframe{width:100%;height:32rem;border:1px solid #e4e4e7;border-radius:8px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
 .muted{color:#52525b}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+`;
+
+function layout(title: string, body: string): string {
+  return htmlPage({ titleHtml: `${escapeHtml(title)} - Mail emulator`, style: STYLE, body });
 }
 
 export function inboxPage(mails: StoredMail[], base: string): string {

@@ -4,6 +4,7 @@
  * no external assets, every echoed value escaped.
  */
 import type { DemoAccount } from './accounts.ts';
+import { htmlPage } from '../html-page.ts';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,20 +18,7 @@ label{display:block;margin:.5rem 0}input[type=email],input[type=text]{width:100%
 button{font-size:1rem;padding:.5rem 1rem;border-radius:8px;border:1px solid #888;cursor:pointer}.error{border:1px solid #b3261e;padding:1rem;border-radius:8px}`;
 
 export function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - OpenID provider (emulator)</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  return htmlPage({ titleHtml: `${escapeHtml(title)} - OpenID provider (emulator)`, style: STYLE, body });
 }
 
 export function chooserPage(input: { uid: string; clientName: string; accounts: DemoAccount[]; mountPath?: string }): string {

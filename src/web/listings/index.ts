@@ -7,3 +7,9 @@ export { ListingProductCell } from './components/listing-product-cell.tsx';
 export { ListingStateBadge } from './components/listing-state-badge.tsx';
 export { ListingStateNotice } from './components/listing-state-notice.tsx';
 export { ListingStatusBadge } from './components/listing-status-badge.tsx';
+export {
+  ListingBadges,
+  ListingSkeletonCells,
+  OptimizeListingButton,
+  ViewListingButton,
+} from './components/listing-row-parts.tsx';

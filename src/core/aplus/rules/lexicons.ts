@@ -1,4 +1,4 @@
-import type { Lexicon } from '#core/health/index';
+import { SHARED_REVIEW_QUOTE_TERMS, type Lexicon } from '#core/health/index';
 
 /**
  * A+ word lists (docs/listing-rules.md#a-content), as data. Stricter than the listing lexicons: A+ moderation
@@ -231,10 +231,7 @@ export const APLUS_REVIEW_CUES: Lexicon = {
       'testimonials',
       'verified purchase',
     ],
-    de: ['kundenbewertungen', 'kunden sagen', '5 sterne'],
-    fr: ['avis clients', 'les clients disent', '5 étoiles'],
-    it: ['recensioni dei clienti', 'i clienti dicono', '5 stelle'],
-    es: ['opiniones de clientes', 'los clientes dicen', '5 estrellas'],
+    ...SHARED_REVIEW_QUOTE_TERMS,
   },
 };
 

@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ALERT_KINDS, ALERT_SEVERITIES, ALERT_STATES, type ContentDiff } from '#core/api/alerts';
 import { REGIONS } from '#core/regions';
-import { users } from './accounts.ts';
-import { listings } from './listings.ts';
+import { userIdColumn, users } from './accounts.ts';
+import { listingIdColumn, listings } from './listings.ts';
 import { oneOf } from './one-of.ts';
 
 /**
@@ -27,12 +27,8 @@ export const alerts = pgTable(
   'alerts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    listingId: listingIdColumn(),
     kind: text('kind', { enum: ALERT_KINDS }).notNull(),
     severity: text('severity', { enum: ALERT_SEVERITIES }).notNull(),
     state: text('state', { enum: ALERT_STATES }).notNull().default('open'),
@@ -64,9 +60,7 @@ export const alerts = pgTable(
 export const watchRegions = pgTable(
   'watch_regions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     region: text('region', { enum: REGIONS }).notNull(),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     lastError: text('last_error'),
@@ -109,9 +103,7 @@ export const alertMails = pgTable(
   'alert_mails',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['critical', 'summary', 'digest'] }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,15 +1,13 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REGIONS } from '#core/regions';
-import { users } from './accounts.ts';
+import { userIdColumn } from './accounts.ts';
 
 /** One Amazon authorisation per user and region (docs/sellers-and-archive.md#regions). */
 export const amazonConnections = pgTable(
   'amazon_connections',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     sellingPartnerId: text('selling_partner_id').notNull(),
     region: text('region', { enum: REGIONS }).notNull(),
     /** AES-256-GCM ciphertext (iv.tag.data, base64url) of the LWA refresh token. */

@@ -1,6 +1,6 @@
-import { check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APLUS_STATUSES } from '#core/aplus/api';
-import { listings } from './listings.ts';
+import { listingIdColumn } from './listings.ts';
 import { oneOf } from './one-of.ts';
 import type { AplusModuleRow } from './json-types.ts';
 
@@ -8,9 +8,7 @@ export const aplusDrafts = pgTable(
   'aplus_drafts',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingIdColumn(),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
     modules: jsonb('modules').$type<AplusModuleRow[]>().notNull(),
     status: text('status', { enum: APLUS_STATUSES }).notNull().default('DRAFT'),

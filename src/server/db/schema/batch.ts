@@ -1,5 +1,5 @@
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { userIdColumn } from './accounts.ts';
 import { BATCH_STATUSES, type BatchItem } from '#core/api/publish';
 import { LANGUAGE_CODES } from '#core/languages';
 import { oneOf } from './one-of.ts';
@@ -9,9 +9,7 @@ export const batchRuns = pgTable(
   'batch_runs',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     status: text('status', { enum: BATCH_STATUSES }).notNull().default('queued'),
     language: text('language', { enum: LANGUAGE_CODES }).notNull(),
     total: integer('total').notNull(),

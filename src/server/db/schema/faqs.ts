@@ -1,6 +1,6 @@
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REVIEW_SOURCES } from '#core/faqs/schemas';
-import { listings } from './listings.ts';
+import { listingIdColumn } from './listings.ts';
 import { oneOf } from './one-of.ts';
 import type { FaqItemRow } from './json-types.ts';
 
@@ -8,9 +8,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingIdColumn(),
     source: text('source', { enum: REVIEW_SOURCES }).notNull(),
     text: text('text').notNull(),
     rating: integer('rating'),
@@ -25,9 +23,7 @@ export const faqs = pgTable(
   'faqs',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingIdColumn(),
     reviewCount: integer('review_count').notNull(),
     items: jsonb('items').$type<FaqItemRow[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

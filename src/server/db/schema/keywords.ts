@@ -12,8 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { KEYWORD_SOURCES, SQP_STATUSES } from '#core/api/keywords';
-import { users } from './accounts.ts';
-import { listings } from './listings.ts';
+import { userIdColumn } from './accounts.ts';
+import { listingIdColumn } from './listings.ts';
 import { oneOf } from './one-of.ts';
 
 /**
@@ -24,12 +24,8 @@ export const listingKeywords = pgTable(
   'listing_keywords',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    listingId: listingIdColumn(),
     keyword: text('keyword').notNull(),
     source: text('source', { enum: KEYWORD_SOURCES }).notNull(),
     periodStart: date('period_start', { mode: 'string' }),
@@ -58,9 +54,7 @@ export const sqpImports = pgTable(
   'sqp_imports',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     marketplaceId: text('marketplace_id').notNull(),
     status: text('status', { enum: SQP_STATUSES }).notNull().default('queued'),
     /** The last week imported whole: what the Keywords table shows until a newer week succeeds. */

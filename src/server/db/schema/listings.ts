@@ -4,16 +4,21 @@ import { LISTING_SOURCES, LISTING_STATUSES } from '#core/api/listings';
 import { SUBMISSION_STATUSES } from '#core/api/publish';
 import type { ListingImage } from '#core/listings/content';
 import type { HealthIssueRow, AmazonIssueRow } from './json-types.ts';
-import { users } from './accounts.ts';
+import { userIdColumn } from './accounts.ts';
 import { oneOf } from './one-of.ts';
+
+/** The listing the row belongs to: required, and the row goes when the listing does. */
+export function listingIdColumn() {
+  return integer('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' });
+}
 
 export const listings = pgTable(
   'listings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** File listings cannot be pushed until connected. */
     source: text('source', { enum: LISTING_SOURCES }).notNull(),
     /**

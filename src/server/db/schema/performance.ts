@@ -1,6 +1,6 @@
 import { check, date, doublePrecision, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PERFORMANCE_IMPORT_STATUSES } from '#core/api/performance';
-import { users } from './accounts.ts';
+import { userIdColumn } from './accounts.ts';
 import { oneOf } from './one-of.ts';
 
 /**
@@ -11,9 +11,7 @@ import { oneOf } from './one-of.ts';
 export const performanceDaily = pgTable(
   'performance_daily',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     sellingPartnerId: text('selling_partner_id').notNull(),
     marketplaceId: text('marketplace_id').notNull(),
     asin: text('asin').notNull(),
@@ -39,9 +37,7 @@ export const performanceDaily = pgTable(
 export const performanceTotals = pgTable(
   'performance_totals',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     sellingPartnerId: text('selling_partner_id').notNull(),
     marketplaceId: text('marketplace_id').notNull(),
     asin: text('asin').notNull(),
@@ -61,9 +57,7 @@ export const performanceTotals = pgTable(
 export const performanceSearchWeekly = pgTable(
   'performance_search_weekly',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     sellingPartnerId: text('selling_partner_id').notNull(),
     marketplaceId: text('marketplace_id').notNull(),
     asin: text('asin').notNull(),
@@ -86,9 +80,7 @@ export const performanceImports = pgTable(
   'performance_imports',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     sellingPartnerId: text('selling_partner_id').notNull(),
     marketplaceId: text('marketplace_id').notNull(),
     status: text('status', { enum: PERFORMANCE_IMPORT_STATUSES }).notNull().default('running'),

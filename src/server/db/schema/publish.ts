@@ -1,8 +1,8 @@
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUBMISSION_STATUSES, VERSION_KINDS } from '#core/api/publish';
 import { LANGUAGE_CODES } from '#core/languages';
-import { users } from './accounts.ts';
-import { listings } from './listings.ts';
+import { userIdColumn } from './accounts.ts';
+import { listingIdColumn } from './listings.ts';
 import { oneOf } from './one-of.ts';
 
 /**
@@ -13,12 +13,8 @@ export const pushPreviews = pgTable(
   'push_previews',
   {
     nonce: text('nonce').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    listingId: listingIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     spentAt: timestamp('spent_at', { withTimezone: true }),
     /** The idempotency key of the confirm that spent it: a retry of that confirm may send it again. */
@@ -32,9 +28,7 @@ export const listingVersions = pgTable(
   'listing_versions',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: listingIdColumn(),
     kind: text('kind', { enum: VERSION_KINDS }).notNull(),
     author: text('author').notNull(),
     language: text('language', { enum: LANGUAGE_CODES }),

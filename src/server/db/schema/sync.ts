@@ -2,16 +2,14 @@ import { check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { SYNC_STATUSES } from '#core/api/amazon';
 import { REVIEW_FETCH_STATUSES } from '#core/faqs/schemas';
 import { REGIONS } from '#core/regions';
-import { users } from './accounts.ts';
+import { userIdColumn } from './accounts.ts';
 import { oneOf } from './one-of.ts';
 
 export const syncRuns = pgTable(
   'sync_runs',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** The region whose connection this run imports; one run per (user, region) at a time. */
     region: text('region', { enum: REGIONS }).notNull().default('NA'),
     status: text('status', { enum: SYNC_STATUSES }).notNull().default('queued'),

@@ -3,14 +3,7 @@ import { useState, type RefObject } from 'react';
 import { marketplacesOf } from '#core/marketplaces';
 import { REGION_NAMES, type Region } from '#core/regions';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { returnFocus } from '../../lib/return-focus.ts';
 import { useConsentRedirect } from '../api.ts';
@@ -56,13 +49,15 @@ export function ConnectDialog({ open, onOpenChange, returnFocusRef, connectedReg
   return (
     <Dialog open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
       <DialogContent className="sm:max-w-md" onCloseAutoFocus={(event) => returnFocus(event, returnFocusRef.current)}>
-        <DialogHeader className="items-center text-center sm:items-start sm:text-left">
+        <DialogHeading
+          className="items-center text-center sm:items-start sm:text-left"
+          title="Amazon Seller Central"
+          description="Connect your seller account to bring your listings into ListingPilot."
+        >
           <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-[#ff9900]/15 text-[#c45500] dark:text-[#ffb84d]">
             <Store className="size-6" aria-hidden="true" />
           </span>
-          <DialogTitle>Amazon Seller Central</DialogTitle>
-          <DialogDescription>Connect your seller account to bring your listings into ListingPilot.</DialogDescription>
-        </DialogHeader>
+        </DialogHeading>
 
         <ul className="grid gap-2.5" aria-label="What you get">
           {PROMISES.map(({ icon: Icon, text }) => (

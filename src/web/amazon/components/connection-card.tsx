@@ -7,14 +7,7 @@ import { REGION_NAMES, type Region } from '#core/regions';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -263,15 +256,17 @@ export function ConnectionCard() {
               )}
               <Dialog open={confirmOpen} onOpenChange={(open) => !disconnect.isPending && setConfirmOpen(open)}>
                 <DialogContent className="sm:max-w-md" onCloseAutoFocus={(event) => focusFirstButton(event, actionsRef.current)}>
-                  <DialogHeader>
-                    <DialogTitle>Disconnect Amazon account?</DialogTitle>
-                    <DialogDescription>
-                      {connection.connections.length > 1 && disconnectRegion
-                        ? `ListingPilot will stop syncing ${REGION_NAMES[disconnectRegion]} and can no longer push updates there. Your other regions stay connected. `
-                        : 'ListingPilot will stop syncing and can no longer push updates to Amazon. '}
-                      Imported listings stay in your workspace, and you can reconnect at any time.
-                    </DialogDescription>
-                  </DialogHeader>
+                  <DialogHeading
+                    title="Disconnect Amazon account?"
+                    description={
+                      <>
+                        {connection.connections.length > 1 && disconnectRegion
+                          ? `ListingPilot will stop syncing ${REGION_NAMES[disconnectRegion]} and can no longer push updates there. Your other regions stay connected. `
+                          : 'ListingPilot will stop syncing and can no longer push updates to Amazon. '}
+                        Imported listings stay in your workspace, and you can reconnect at any time.
+                      </>
+                    }
+                  />
                   <DialogFooter>
                     <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={disconnect.isPending}>
                       Cancel

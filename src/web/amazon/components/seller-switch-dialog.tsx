@@ -4,14 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -94,10 +87,11 @@ export function SellerSwitchDialog() {
   return (
     <Dialog open={token !== null && !preview.isError} onOpenChange={(open) => !open && !isBusy && cancel.mutate()}>
       <DialogContent className="sm:max-w-lg" data-testid="seller-switch-dialog">
-        <DialogHeader>
-          <DialogTitle>Switch Amazon seller account?</DialogTitle>
-          <DialogDescription asChild>
-            {data ? (
+        <DialogHeading
+          title="Switch Amazon seller account?"
+          descriptionAsChild
+          description={
+            data ? (
               <div className="grid gap-2">
                 <p>
                   You connected a different Amazon seller account ({newAccount})
@@ -117,9 +111,9 @@ export function SellerSwitchDialog() {
                 <Skeleton className="h-4 w-full" />
                 <Skeleton className="h-4 w-4/5" />
               </div>
-            )}
-          </DialogDescription>
-        </DialogHeader>
+            )
+          }
+        />
         <DialogFooter>
           <Button variant="outline" onClick={() => cancel.mutate()} disabled={isBusy}>
             {cancel.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -38,4 +38,37 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 }
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-muted-foreground text-sm', className)} {...props} />;
+}
+
+type DialogHeadingProps = {
+  title: ReactNode;
+  description: ReactNode;
+  /** Renders the description as its one child element (a `<div>` of paragraphs, say), not a `<p>`. */
+  descriptionAsChild?: boolean;
+  className?: string;
+  titleClassName?: string;
+  descriptionProps?: Omit<ComponentProps<typeof DialogPrimitive.Description>, 'children' | 'asChild'>;
+  /** Shown above the title: an icon or an eyebrow line. */
+  children?: ReactNode;
+};
+
+/** The header every dialog opens with: a title and a description under it. */
+export function DialogHeading({
+  title,
+  description,
+  descriptionAsChild,
+  className,
+  titleClassName,
+  descriptionProps,
+  children,
+}: DialogHeadingProps) {
+  return (
+    <DialogHeader className={className}>
+      {children}
+      <DialogTitle className={titleClassName}>{title}</DialogTitle>
+      <DialogDescription asChild={descriptionAsChild} {...descriptionProps}>
+        {description}
+      </DialogDescription>
+    </DialogHeader>
+  );
 }

@@ -1,4 +1,4 @@
-import { ArrowRight, Eye, PackageOpen, Sparkles } from 'lucide-react';
+import { ArrowRight, PackageOpen } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Listing } from '#core/api/listings';
@@ -6,10 +6,18 @@ import { CONNECT_AMAZON_BUTTON_ID, type ListingsSync, SyncButton } from '../../a
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { HealthScoreBadge } from '../../health/index.ts';
-import { RECENT_LISTINGS_COUNT, ListingProductCell, ListingStateBadge, ListingStatusBadge } from '../../listings/index.ts';
+import {
+  RECENT_LISTINGS_COUNT,
+  ListingBadges,
+  ListingProductCell,
+  ListingSkeletonCells,
+  OptimizeListingButton,
+  ViewListingButton,
+} from '../../listings/index.ts';
 import { ImportListingsButton } from '../../imports/index.ts';
 
 type Props = {
@@ -47,16 +55,18 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
       {isUnavailable ? (
         <p className="text-muted-foreground border-t px-6 py-12 text-center text-sm">Your recent listings couldn't be loaded.</p>
       ) : isEmpty ? (
-        <div className="flex flex-col items-center gap-3 border-t px-6 py-12 text-center" role="status">
-          <span className="bg-primary/10 text-primary flex size-12 items-center justify-center rounded-full">
-            <PackageOpen className="size-6" aria-hidden="true" />
-          </span>
-          <p className="font-semibold">No Listings Found</p>
-          <p className="text-muted-foreground max-w-sm text-sm">
-            {sync.isConnected
+        <EmptyState
+          icon={PackageOpen}
+          tone="primary"
+          className="border-t py-12"
+          title="No Listings Found"
+          titleClassName="font-semibold"
+          description={
+            sync.isConnected
               ? 'Your Amazon account is connected. Sync to import your listings.'
-              : 'Connect your Amazon Seller account with Connect Amazon Account above to import your listings and see their health scores, or upload a file.'}
-          </p>
+              : 'Connect your Amazon Seller account with Connect Amazon Account above to import your listings and see their health scores, or upload a file.'
+          }
+        >
           <div className="flex flex-wrap items-start justify-center gap-2">
             {sync.isConnected ? (
               <SyncButton sync={sync} label="Sync listings" />
@@ -71,7 +81,7 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
             {/* Try it without connecting: upload a file (src/web/imports). */}
             <ImportListingsButton />
           </div>
-        </div>
+        </EmptyState>
       ) : (
         <>
           {/* Phones: one compact card per listing instead of a five-column table. */}
@@ -92,16 +102,8 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
                     <div className="flex items-center gap-2">
                       <HealthScoreBadge score={listing.healthScore} />
                       <div className="ml-auto flex gap-1.5">
-                        <Button asChild variant="outline" size="sm">
-                          <Link href={paths.listing(listing.id)} aria-label={`View ${listing.asin}`}>
-                            View
-                          </Link>
-                        </Button>
-                        <Button asChild size="sm">
-                          <Link href={paths.optimize(listing.id)} aria-label={`Optimize ${listing.asin}`}>
-                            Optimize
-                          </Link>
-                        </Button>
+                        <ViewListingButton listingId={listing.id} label={listing.asin} withIcon={false} />
+                        <OptimizeListingButton listingId={listing.id} label={listing.asin} withIcon={false} />
                       </div>
                     </div>
                   </li>
@@ -122,24 +124,11 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
                 {isLoading
                   ? Array.from({ length: RECENT_LISTINGS_COUNT }, (_, i) => (
                       <TableRow key={i} data-testid="recent-skeleton" className="hover:bg-transparent">
-                        <TableCell className="pl-6">
-                          <div className="flex items-center gap-3">
-                            <Skeleton className="size-10 shrink-0" />
-                            <Skeleton className="h-4 w-48" />
-                          </div>
-                        </TableCell>
-                        <TableCell className="hidden md:table-cell">
-                          <Skeleton className="h-4 w-24" />
-                        </TableCell>
-                        <TableCell>
-                          <Skeleton className="h-5 w-20 rounded-full" />
-                        </TableCell>
-                        <TableCell className="hidden sm:table-cell">
-                          <Skeleton className="h-5 w-16 rounded-full" />
-                        </TableCell>
-                        <TableCell className="pr-6">
-                          <Skeleton className="ml-auto h-8 w-36" />
-                        </TableCell>
+                        <ListingSkeletonCells
+                          isCompact
+                          asinClassName="hidden md:table-cell"
+                          statusClassName="hidden sm:table-cell"
+                        />
                       </TableRow>
                     ))
                   : listings?.map((listing) => (
@@ -154,25 +143,12 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
                           <HealthScoreBadge score={listing.healthScore} />
                         </TableCell>
                         <TableCell className="hidden sm:table-cell">
-                          <div className="flex flex-wrap items-center gap-1.5">
-                            <ListingStatusBadge status={listing.status} />
-                            <ListingStateBadge listing={listing} />
-                          </div>
+                          <ListingBadges listing={listing} />
                         </TableCell>
                         <TableCell className="pr-6">
                           <div className="flex justify-end gap-1.5">
-                            <Button asChild variant="outline" size="sm">
-                              <Link href={paths.listing(listing.id)} aria-label={`View ${listing.asin}`}>
-                                <Eye aria-hidden="true" />
-                                View
-                              </Link>
-                            </Button>
-                            <Button asChild size="sm">
-                              <Link href={paths.optimize(listing.id)} aria-label={`Optimize ${listing.asin}`}>
-                                <Sparkles aria-hidden="true" />
-                                Optimize
-                              </Link>
-                            </Button>
+                            <ViewListingButton listingId={listing.id} label={listing.asin} />
+                            <OptimizeListingButton listingId={listing.id} label={listing.asin} />
                           </div>
                         </TableCell>
                       </TableRow>

@@ -2,15 +2,7 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { REVIEW_COLUMNS } from '#core/faqs/parse-reviews';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -49,12 +41,10 @@ export function ReviewUploadDialog({ listingId }: { listingId: number }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Upload customer reviews</DialogTitle>
-          <DialogDescription>
-            A CSV file with a header row, a JSON array or JSON Lines. If any row is invalid, nothing is imported.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Upload customer reviews"
+          description="A CSV file with a header row, a JSON array or JSON Lines. If any row is invalid, nothing is imported."
+        />
         <ul className="bg-muted grid gap-1 rounded-md p-3 text-xs">
           {REVIEW_COLUMNS.map((c) => (
             <li key={c.name}>

@@ -4,7 +4,7 @@ import { MAX_IMPORT_BYTES } from '#core/imports/index';
 import { MARKETPLACES } from '#core/marketplaces';
 import { OptionSelect } from '../../components/option-select.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Progress } from '../../components/ui/progress.tsx';
@@ -62,13 +62,10 @@ export function ImportListingsDialog({ onDone }: Props) {
 
   return (
     <DialogContent className="max-w-xl">
-      <DialogHeader>
-        <DialogTitle>Upload listings</DialogTitle>
-        <DialogDescription>
-          Try ListingPilot without connecting Amazon: import a file, and every listing is scored right away. Nothing is sent to
-          Amazon.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title="Upload listings"
+        description="Try ListingPilot without connecting Amazon: import a file, and every listing is scored right away. Nothing is sent to Amazon."
+      />
       <form className="grid gap-4" onSubmit={handleSubmit} aria-label="Upload listings">
         <div className="grid gap-2">
           <Label htmlFor={fileId}>Listings file</Label>

@@ -2,15 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { listingKeys } from '../../lib/listing-keys.ts';
@@ -69,13 +61,15 @@ export function DeleteListingsButton({
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{target.kind === 'one' ? 'Delete this listing?' : 'Delete all archived listings?'}</DialogTitle>
-          <DialogDescription>
-            This deletes {what} from ListingPilot, with {target.kind === 'one' ? 'its' : 'their'} version history, FAQs, reviews
-            and A+ drafts. Nothing changes on Amazon. This cannot be undone; export them as CSV first if you may need them.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={target.kind === 'one' ? 'Delete this listing?' : 'Delete all archived listings?'}
+          description={
+            <>
+              This deletes {what} from ListingPilot, with {target.kind === 'one' ? 'its' : 'their'} version history, FAQs, reviews
+              and A+ drafts. Nothing changes on Amazon. This cannot be undone; export them as CSV first if you may need them.
+            </>
+          }
+        />
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
             Cancel

@@ -1,4 +1,4 @@
-import { Eye, MessageCircleQuestion, Sparkles } from 'lucide-react';
+import { MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ListingPageItem } from '#core/api/listings';
 import { paths } from '../../lib/paths.ts';
@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { HealthScoreBadge } from '../../health/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { ListingProductCell } from './listing-product-cell.tsx';
+import { ListingBadges, ListingSkeletonCells, OptimizeListingButton, ViewListingButton } from './listing-row-parts.tsx';
 import { DeleteListingsButton } from './delete-listings-dialog.tsx';
 import { ListingStateBadge } from './listing-state-badge.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
@@ -121,27 +122,7 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
               ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                   <TableRow key={i} data-testid="listing-skeleton" className="hover:bg-transparent">
                     {selection && <TableCell className="pl-4" />}
-                    <TableCell className="pl-4">
-                      <div className="flex items-center gap-3">
-                        <Skeleton className="size-12 shrink-0" />
-                        <div className="grid flex-1 gap-2">
-                          <Skeleton className="h-4 w-56" />
-                          <Skeleton className="h-3 w-40" />
-                        </div>
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      <Skeleton className="h-4 w-24" />
-                    </TableCell>
-                    <TableCell>
-                      <Skeleton className="h-5 w-20 rounded-full" />
-                    </TableCell>
-                    <TableCell>
-                      <Skeleton className="h-5 w-16 rounded-full" />
-                    </TableCell>
-                    <TableCell className="pr-4">
-                      <Skeleton className="ml-auto h-8 w-44" />
-                    </TableCell>
+                    <ListingSkeletonCells />
                   </TableRow>
                 ))
               : listings?.map((listing) => (
@@ -172,11 +153,9 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
                       <ScoreCell score={listing.healthScore} />
                     </TableCell>
                     <TableCell>
-                      <div className="flex flex-wrap items-center gap-1.5">
-                        <ListingStatusBadge status={listing.status} />
-                        <ListingStateBadge listing={listing} />
+                      <ListingBadges listing={listing}>
                         <OutsidePlanBadge marketplaceId={listing.marketplaceId} />
-                      </div>
+                      </ListingBadges>
                     </TableCell>
                     <TableCell className="pr-4">
                       <ListingActions listing={listing} className="flex justify-end" />
@@ -213,24 +192,14 @@ function ListingActions({ listing, className }: { listing: ListingPageItem; clas
   if (listing.state === 'archived') {
     return (
       <div className={cn('gap-2', className)}>
-        <Button asChild size="sm" variant="outline">
-          <Link href={paths.listing(listing.id)} aria-label={`View ${label}`}>
-            <Eye aria-hidden="true" />
-            View
-          </Link>
-        </Button>
+        <ViewListingButton listingId={listing.id} label={label} />
         {remove}
       </div>
     );
   }
   return (
     <div className={cn('gap-2', className)}>
-      <Button asChild size="sm">
-        <Link href={paths.optimize(listing.id)} aria-label={`Optimize ${listing.asin}`}>
-          <Sparkles aria-hidden="true" />
-          Optimize
-        </Link>
-      </Button>
+      <OptimizeListingButton listingId={listing.id} label={listing.asin} />
       <Button asChild size="sm" variant="outline">
         <Link href={paths.faq(listing.id)} aria-label={`Generate FAQ for ${listing.asin}`}>
           <MessageCircleQuestion aria-hidden="true" />

@@ -7,6 +7,7 @@ import type { HealthBand } from '#core/health/bands';
 import { useListingsSync, ConnectAmazonButton, SyncButton } from '../../amazon/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ExportCsvButton, ImportListingsButton } from '../../imports/index.ts';
 import { BatchOptimizeButton } from '../../batch/index.ts';
@@ -158,14 +159,12 @@ export function ListingsPage() {
             </Button>
           </div>
         ) : isEmpty && isFiltered ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" role="status">
-            <span className="bg-muted text-muted-foreground flex size-12 items-center justify-center rounded-full">
-              <FilterX className="size-6" aria-hidden="true" />
-            </span>
-            <p className="font-medium">No listings match your filters</p>
-            <p className="text-muted-foreground max-w-sm text-sm">
-              Try a different title, SKU or ASIN, or show all health scores.
-            </p>
+          <EmptyState
+            icon={FilterX}
+            className="py-14"
+            title="No listings match your filters"
+            description="Try a different title, SKU or ASIN, or show all health scores."
+          >
             <Button
               variant="outline"
               size="sm"
@@ -176,17 +175,14 @@ export function ListingsPage() {
             >
               Clear filters
             </Button>
-          </div>
+          </EmptyState>
         ) : isEmpty && isArchive ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center" role="status">
-            <span className="bg-muted text-muted-foreground flex size-12 items-center justify-center rounded-full">
-              <Archive className="size-6" aria-hidden="true" />
-            </span>
-            <p className="font-medium">No archived listings</p>
-            <p className="text-muted-foreground max-w-sm text-sm">
-              When you connect a different Amazon seller account, the listings of the previous one are kept here.
-            </p>
-          </div>
+          <EmptyState
+            icon={Archive}
+            className="py-14"
+            title="No archived listings"
+            description="When you connect a different Amazon seller account, the listings of the previous one are kept here."
+          />
         ) : isEmpty ? (
           <div className="flex flex-col items-center gap-4 px-6 py-16 text-center" role="status">
             <span className="bg-primary/10 text-primary flex size-14 items-center justify-center rounded-full">

@@ -1,5 +1,4 @@
-import { Label } from '../../components/ui/label.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
+import { MeteredTextarea } from '../../components/metered-textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** Amazon indexes at most 249 bytes of backend search terms and ignores the whole field when over. */
@@ -18,30 +17,21 @@ export function SearchTermsField({ value, onChange }: Props) {
   const bytes = searchTermsBytes(value);
   const over = bytes > SEARCH_TERMS_MAX_BYTES;
   return (
-    <div className="grid gap-1.5">
-      <div className="flex items-center justify-between">
-        <Label htmlFor="optimize-search-terms">Search Terms</Label>
-        <span
-          className={cn('text-xs tabular-nums', over ? 'text-destructive' : 'text-muted-foreground')}
-          data-testid="search-terms-bytes"
-        >
-          {bytes}/{SEARCH_TERMS_MAX_BYTES} bytes
-        </span>
-      </div>
-      <Textarea
-        id="optimize-search-terms"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        rows={3}
-        aria-invalid={over || undefined}
-        aria-describedby="optimize-search-terms-hint"
-        className={cn(over && 'border-destructive')}
-      />
+    <MeteredTextarea
+      id="optimize-search-terms"
+      label="Search Terms"
+      value={value}
+      onChange={onChange}
+      meter={`${bytes}/${SEARCH_TERMS_MAX_BYTES} bytes`}
+      meterProps={{ className: over ? 'text-destructive' : 'text-muted-foreground', 'data-testid': 'search-terms-bytes' }}
+      isOver={over}
+      describedBy="optimize-search-terms-hint"
+    >
       <p id="optimize-search-terms-hint" className={cn('text-xs', over ? 'text-destructive' : 'text-muted-foreground')}>
         {over
           ? `Amazon ignores all search terms over ${SEARCH_TERMS_MAX_BYTES} bytes. Remove ${bytes - SEARCH_TERMS_MAX_BYTES} bytes.`
           : 'Hidden from shoppers, searched by Amazon: words not already in the title or bullets, separated by spaces.'}
       </p>
-    </div>
+    </MeteredTextarea>
   );
 }

@@ -1,6 +1,5 @@
 import { TITLE_FIELD_CAP } from '#core/health/index';
-import { Label } from '../../components/ui/label.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
+import { MeteredTextarea } from '../../components/metered-textarea.tsx';
 import { cn } from '../../lib/cn.ts';
 
 type Props = { value: string; onChange: (value: string) => void; policyLimit: number };
@@ -17,26 +16,21 @@ export function TitleField({ value, onChange, policyLimit }: Props) {
   const over = length > TITLE_FIELD_CAP;
   const overPolicy = !over && policyLimit < TITLE_FIELD_CAP && length > policyLimit;
   return (
-    <div className="grid gap-1.5">
-      <div className="flex items-center justify-between">
-        <Label htmlFor="optimize-title">Title</Label>
-        <span
-          className={cn('text-xs tabular-nums', over ? 'text-destructive' : overPolicy ? AMBER : 'text-muted-foreground')}
-          data-testid="title-counter"
-          data-state={over ? 'over-cap' : overPolicy ? 'over-policy' : 'ok'}
-        >
-          {length}/{TITLE_FIELD_CAP}
-        </span>
-      </div>
-      <Textarea
-        id="optimize-title"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        rows={3}
-        aria-invalid={over || undefined}
-        aria-describedby="optimize-title-policy"
-        className={cn(over && 'border-destructive', overPolicy && 'border-amber-500')}
-      />
+    <MeteredTextarea
+      id="optimize-title"
+      label="Title"
+      value={value}
+      onChange={onChange}
+      meter={`${length}/${TITLE_FIELD_CAP}`}
+      meterProps={{
+        className: over ? 'text-destructive' : overPolicy ? AMBER : 'text-muted-foreground',
+        'data-testid': 'title-counter',
+        'data-state': over ? 'over-cap' : overPolicy ? 'over-policy' : 'ok',
+      }}
+      isOver={over}
+      describedBy="optimize-title-policy"
+      className={cn(overPolicy && 'border-amber-500')}
+    >
       {over && <p className="text-destructive text-sm">Title exceeds Amazon's limit of {TITLE_FIELD_CAP} characters</p>}
       {policyLimit < TITLE_FIELD_CAP && (
         <div id="optimize-title-policy" className={cn('text-xs', length > policyLimit ? AMBER : 'text-muted-foreground')}>
@@ -49,6 +43,6 @@ export function TitleField({ value, onChange, policyLimit }: Props) {
           )}
         </div>
       )}
-    </div>
+    </MeteredTextarea>
   );
 }

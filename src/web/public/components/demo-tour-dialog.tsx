@@ -3,14 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { TOUR_STEPS } from '../landing-data.ts';
 import { TourScreen } from './tour-screen.tsx';
@@ -36,13 +29,16 @@ export function DemoTourDialog() {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl gap-5 sm:p-8">
-        <DialogHeader>
+        <DialogHeading
+          title={step.title}
+          titleClassName="text-xl"
+          description={step.description}
+          descriptionProps={{ 'aria-live': 'polite' }}
+        >
           <p className="text-primary text-xs font-semibold tracking-wider uppercase">
             Product tour · Step {index + 1} of {TOUR_STEPS.length}
           </p>
-          <DialogTitle className="text-xl">{step.title}</DialogTitle>
-          <DialogDescription aria-live="polite">{step.description}</DialogDescription>
-        </DialogHeader>
+        </DialogHeading>
         <TourScreen step={step.id} />
         <div className="flex items-center justify-between gap-3">
           <Button variant="ghost" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>

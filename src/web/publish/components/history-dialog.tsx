@@ -4,14 +4,7 @@ import { useRef, useState } from 'react';
 import type { ListingVersion } from '#core/api/publish';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { versionsQueryOptions } from '../api.ts';
 import { usePushFlow, type OnPushed } from '../hooks/use-push-flow.ts';
@@ -70,10 +63,7 @@ export function HistoryButton({ listingId, canPush, onPushed, onRestoreDraft }: 
             if (flow.pending) event.preventDefault();
           }}
         >
-          <DialogHeader>
-            <DialogTitle>Version history</DialogTitle>
-            <DialogDescription>Every imported, drafted and pushed version of this listing.</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="Version history" description="Every imported, drafted and pushed version of this listing." />
           {versions.isPending && <p className="text-muted-foreground text-sm">Loading...</p>}
           {versions.isError && <p className="text-destructive text-sm">Failed to load the history.</p>}
           {!versions.isError && versions.data?.length === 0 && (

@@ -3,14 +3,7 @@ import type { RefObject } from 'react';
 import type { PushField } from '#core/api/publish';
 import { healthBand } from '#core/health/bands';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
 import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { returnFocus } from '../../lib/return-focus.ts';
@@ -44,13 +37,10 @@ export function PushConfirmDialog({ pending, isPushing, onConfirm, onCancel, ret
         className="max-h-[90vh] overflow-y-auto sm:max-w-3xl"
         onCloseAutoFocus={(event) => returnFocus(event, returnFocusRef.current)}
       >
-        <DialogHeader>
-          <DialogTitle>{pending?.rollbackOf ? 'Roll back on Amazon?' : 'Save to Amazon?'}</DialogTitle>
-          <DialogDescription>
-            Review the changes Amazon will receive. Only the fields below are changed; everything else on the listing stays as it
-            is.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={pending?.rollbackOf ? 'Roll back on Amazon?' : 'Save to Amazon?'}
+          description="Review the changes Amazon will receive. Only the fields below are changed; everything else on the listing stays as it is."
+        />
         {preview && (
           <div className="grid gap-4">
             <div className="flex flex-wrap items-center gap-4 text-sm">

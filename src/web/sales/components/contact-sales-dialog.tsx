@@ -4,7 +4,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogHeader,
+  DialogHeading,
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
@@ -27,10 +27,10 @@ export function ContactSalesDialog({ defaultName, defaultEmail }: { defaultName:
       <DialogContent>
         <ContactSalesForm
           header={
-            <DialogHeader>
-              <DialogTitle>Contact Sales</DialogTitle>
-              <DialogDescription>Tell us about your catalogue and we'll tailor an Enterprise plan for you.</DialogDescription>
-            </DialogHeader>
+            <DialogHeading
+              title="Contact Sales"
+              description="Tell us about your catalogue and we'll tailor an Enterprise plan for you."
+            />
           }
           key={round}
           defaultName={defaultName}

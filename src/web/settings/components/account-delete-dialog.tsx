@@ -1,15 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import type { AccountSecurity } from '#core/api/account';
@@ -77,13 +69,10 @@ export function AccountDeleteDialog({ username, security }: { username: string; 
         <Button variant="destructive">Delete account</Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes your account, listings, versions, reviews, FAQs, A+ drafts and your Amazon connection. It
-            cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Delete your account?"
+          description="This permanently deletes your account, listings, versions, reviews, FAQs, A+ drafts and your Amazon connection. It cannot be undone."
+        />
         <form className="grid gap-4" noValidate onSubmit={handleSubmit}>
           <div className="grid gap-2">
             <Label htmlFor="delete-confirmation">

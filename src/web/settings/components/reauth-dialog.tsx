@@ -3,14 +3,7 @@ import { createContext, useCallback, useContext, useRef, useState, type FormEven
 import type { AccountSecurity } from '#core/api/account';
 import { GoogleLogo } from '../../auth/index.ts';
 import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
@@ -92,10 +85,7 @@ export function ReauthProvider({ security, children }: { security: AccountSecuri
       {children}
       <Dialog open={reason !== null} onOpenChange={(open) => !open && pending === null && finish(false)}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Confirm it's you</DialogTitle>
-            <DialogDescription>{reason}</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="Confirm it's you" description={reason} />
           {hasPassword && (
             <form
               className="grid gap-3"
