@@ -77,9 +77,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
  * (and may set up what every test shares).
  */
 export function useTestApp(use: (t: TestApp) => void | Promise<void>, options: TestAppOptions = {}): void {
-  let t: TestApp | undefined;
+  useForFile(() => buildTestApp(options), use);
+}
+
+/** For one test file or describe: `build` runs before its tests, its result is handed to `use` and closed after them. */
+export function useForFile<T extends { close(): Promise<unknown> }>(
+  build: () => Promise<T>,
+  use: (t: T) => void | Promise<void>,
+): void {
+  let t: T | undefined;
   beforeAll(async () => {
-    t = await buildTestApp(options);
+    t = await build();
     await use(t);
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@
  * (the embedded default): every hop is real HTTP, cookies are kept per path like a browser does.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
-import { bearer, buildTestApp, registerUser, testConfig, type TestApp } from './app.ts';
+import { bearer, buildTestApp, registerUser, testConfig, useForFile, type TestApp } from './app.ts';
 import { freePort } from './free-port.ts';
 import { linkToken, startTestMailbox, type TestMailbox } from './mail.ts';
 
@@ -21,14 +21,7 @@ export async function listeningTestApp(env: Record<string, string> = {}): Promis
 
 /** For one test file: a listening embedded-default app, built before its tests and closed after them. */
 export function useListeningApp(use: (t: ListeningApp) => void): void {
-  let t: ListeningApp | undefined;
-  beforeAll(async () => {
-    t = await listeningTestApp();
-    use(t);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  useForFile(() => listeningTestApp(), use);
 }
 
 /** For one test file: a listening embedded-default app whose mail goes to a test mailbox over SMTP. */

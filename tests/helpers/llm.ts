@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { buildLlmEmulator, completion, type ChatBody } from '../../src/emulators/llm/app.ts';
-import { buildTestApp, type TestApp } from './app.ts';
+import { buildTestApp, useForFile, type TestApp } from './app.ts';
 
 export type LlmTestApp = {
   t: TestApp;
@@ -21,12 +21,9 @@ export type LlmTestApp = {
 /** For one test file or describe: the app and its LLM emulator, reset before each test, closed after all. */
 export function useLlmTestApp(use: (h: LlmTestApp) => void): void {
   let h: LlmTestApp | undefined;
-  beforeAll(async () => {
-    h = await buildLlmTestApp();
-    use(h);
-  });
-  afterAll(async () => {
-    await h?.close();
+  useForFile(buildLlmTestApp, (built) => {
+    h = built;
+    use(built);
   });
   beforeEach(async () => {
     await h?.reset();
