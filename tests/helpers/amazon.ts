@@ -212,7 +212,11 @@ export async function startConnect(
 ): Promise<{ url: string; cookies: BrowserCookies }> {
   const res = await app.inject({ method: 'GET', url: `/api/amazon/auth-url?region=${region}`, headers: bearer(token) });
   if (res.statusCode !== 200) throw new Error(`auth-url: ${res.statusCode} ${res.body}`);
-  const cookies = res.cookies.map((c) => ({ name: c.name, value: c.value, path: c.path ?? '/api/amazon' }));
+  const cookies = res.cookies.map((c) => ({
+    name: c.name,
+    value: c.value,
+    path: typeof c.path === 'string' ? c.path : '/api/amazon',
+  }));
   return { url: (res.json() as { url: string }).url, cookies };
 }
 

@@ -18,9 +18,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root?: string }
       index: false,
       // The build writes .br and .gz next to each text file (vite.config.ts): sent as they are.
       preCompressed: true,
+      // The header comes from setHeaders alone; send's own max-age=0 would overwrite it.
+      cacheControl: false,
       setHeaders(res, file) {
         // Vite fingerprints assets, so they can be cached for good; index.html must be revalidated.
-        res.header(
+        res.setHeader(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
@@ -37,6 +39,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root?: string }
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (or `npm run dev` for development).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return reply.sendFile('index.html', root);
   });
 });
