@@ -36,7 +36,7 @@ import { SPAPI_RATE_LIMITS } from '../src/server/integrations/spapi/rates.ts';
 import { backgroundReserve } from '../src/server/integrations/spapi/rate-limiter.ts';
 import { BACKFILL_DAYS } from '../src/server/performance/import-job.ts';
 import { startMailEmulator } from '../src/emulators/mail/app.ts';
-import { MARKETPLACE, PUBLIC_URL, connectAmazon, control, inject, signUp, startEmulatorChild } from './import.ts';
+import { MARKETPLACE, PUBLIC_URL, connectAmazon, control, inject, queueEnv, signUp, startEmulatorChild } from './import.ts';
 
 const MILESTONES = [
   'first listing',
@@ -126,7 +126,7 @@ function readdirSafe(dir: string): string[] {
 
 type Processes = { web: () => number; workers: () => number[]; database: () => number; amazon: () => number };
 
-type FleetSetup = {
+export type FleetSetup = {
   app: FastifyInstance;
   base: string;
   db: Database['db'];
@@ -172,11 +172,17 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
 
 /**
  * The emulator child, then the app: on a scratch PostgreSQL database with `workers` worker processes
- * beside this web process, or (no DATABASE_URL) one process on PGlite. Closed after `run`.
+ * beside this web process, or (no DATABASE_URL) one process on PGlite. Closed after `run`. `withQueue`:
+ * the emulator child runs the notification queue too, and the app reads it.
  */
-async function withFleetSetup<T>(speed: number, workers: number, run: (setup: FleetSetup) => Promise<T>): Promise<T> {
+export async function withFleetSetup<T>(
+  speed: number,
+  workers: number,
+  run: (setup: FleetSetup) => Promise<T>,
+  withQueue = false,
+): Promise<T> {
   const url = process.env['DATABASE_URL'];
-  const emulator = await startEmulatorChild(speed);
+  const emulator = await startEmulatorChild(speed, withQueue);
   // Sign-up mail goes to a receiver that keeps it: a refused SMTP connection would log an error a seller.
   const mail = await startMailEmulator();
   const env: Record<string, string> = {
@@ -195,6 +201,7 @@ async function withFleetSetup<T>(speed: number, workers: number, run: (setup: Fl
     SELLER_CENTRAL_URL_EU: emulator.base,
     LWA_TOKEN_URL: `${emulator.base}/auth/o2/token`,
     AMAZON_SPEED_FACTOR: String(speed),
+    ...queueEnv(emulator),
   };
   const admin = url ? new pg.Client({ connectionString: url }) : undefined;
   const scratch = `lp_fleet_${process.pid}`;

@@ -204,6 +204,16 @@ export async function storeSeededCatalogue(db: Database['db'], seller: string, c
   return { userId: user!.id, asins: [...new Set(rows.map((r) => r.asin))].sort() };
 }
 
+/** The app's settings for the child's notification queue, when it runs one. */
+export function queueEnv(emulator: EmulatorChild): Record<string, string> {
+  if (!emulator.sqsBase) return {};
+  return {
+    SPAPI_NOTIFICATIONS_QUEUE_URL: `${emulator.sqsBase}/${ACCOUNT_ID}/notes`,
+    SPAPI_NOTIFICATIONS_QUEUE_ARN: `arn:aws:sqs:${QUEUE_REGION}:${ACCOUNT_ID}:notes`,
+    SPAPI_NOTIFICATIONS_SQS_ENDPOINT: emulator.sqsBase,
+  };
+}
+
 type Setup = { app: FastifyInstance; base: string; db: Database['db']; emulatorPid: number };
 
 /**
@@ -230,11 +240,7 @@ export async function withImportSetup<T>(speedFactor: number, run: (setup: Setup
     SELLER_CENTRAL_URL_EU: emulator.base,
     LWA_TOKEN_URL: `${emulator.base}/auth/o2/token`,
     AMAZON_SPEED_FACTOR: String(speedFactor),
-    ...(emulator.sqsBase && {
-      SPAPI_NOTIFICATIONS_QUEUE_URL: `${emulator.sqsBase}/${ACCOUNT_ID}/notes`,
-      SPAPI_NOTIFICATIONS_QUEUE_ARN: `arn:aws:sqs:${QUEUE_REGION}:${ACCOUNT_ID}:notes`,
-      SPAPI_NOTIFICATIONS_SQS_ENDPOINT: emulator.sqsBase,
-    }),
+    ...queueEnv(emulator),
   });
   const app = await buildEmbeddedApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
   await app.ready();
