@@ -1,7 +1,8 @@
 /**
  * One check of one connected region: reads Amazon's status and issues of every watched listing
  * (searchListingsItems by SKU, 20 per call) and the live detail pages (searchCatalogItems by ASIN,
- * 20 per call), turns what changed into alerts, and resolves the alerts Amazon no longer backs.
+ * 20 per call), turns what changed into alerts, and resolves the alerts Amazon no longer backs. A
+ * check of the listings a notification names reads each alone (getListingsItem, getCatalogItem).
  * Every call goes through the shared SP-API client, so imports and pushes share the seller's rate.
  */
 import type { CoreText } from '#core/listings/content';
@@ -127,13 +128,17 @@ export async function runWatchCheck(deps: WatchDeps, data: WatchJobData, signal?
   const byMarketplace = new Map<string, repo.WatchedListing[]>();
   for (const l of watched) byMarketplace.set(l.marketplaceId, [...(byMarketplace.get(l.marketplaceId) ?? []), l]);
   const looks = new Map<number, Look>();
+  // A notified check reads its listings one by one: a search of 20 would cost as many calls for one.
+  const notified = data.skus !== undefined;
   // Batches run together; the shared rate limiter orders their calls within the seller's budget.
   await Promise.all(
-    [...byMarketplace].flatMap(([marketplaceId, list]) =>
-      chunks(list, BATCH).map(async (batch) => {
-        for (const [id, look] of await lookAt(client, marketplaceId, batch)) looks.set(id, look);
-      }),
-    ),
+    notified
+      ? watched.map(async (l) => looks.set(l.id, await reread(client, l)))
+      : [...byMarketplace].flatMap(([marketplaceId, list]) =>
+          chunks(list, BATCH).map(async (batch) => {
+            for (const [id, look] of await lookAt(client, marketplaceId, batch)) looks.set(id, look);
+          }),
+        ),
   );
   signal?.throwIfAborted();
 
@@ -145,7 +150,10 @@ export async function runWatchCheck(deps: WatchDeps, data: WatchJobData, signal?
     if (!result) continue;
     current.set(l.id, result.findings);
     const liveKeys = new Set((live.get(l.id) ?? []).map((a) => a.key));
-    if (result.findings.some((f) => !liveKeys.has(f.key))) toConfirm.push(l);
+    // Amazon's notification already vouches for a status or an issue; a detail page's text it never
+    // notifies, so that finding is read twice either way.
+    const unconfirmed = result.findings.filter((f) => !liveKeys.has(f.key) && (!notified || f.kind === 'detail_page_changed'));
+    if (unconfirmed.length > 0) toConfirm.push(l);
     else states.push({ listingId: l.id, buyable: result.buyable });
   }
   // Only what the re-read still shows becomes an alert; the rest waits for the next check.
