@@ -57,6 +57,16 @@ describe("buildSearchTerms: the listing's own words", () => {
       expect(terms).not.toContain(filler);
   });
 
+  it('leaves out words the source ran together, and keeps compounds that are words', () => {
+    // Corpus listings B097CW34WX and B08RLSLFRN: a heading run into its sentence.
+    const terms = fromDescription(
+      'Acme Tumbler with Lid',
+      'Cold all day. MAGSLIDER LIDDays on the dock go by. Comes with one lidThe family of drinkware. A waterproof backpack to pack your water bottle, back to school. Great for skiiing. Fits Women’sPlus and Regular sizes.',
+    );
+    expect(terms).toEqual(expect.arrayContaining(['dock', 'drinkware', 'waterproof', 'backpack']));
+    for (const glued of ['liddays', 'lidthe', 'skiiing', 'splus']) expect(terms).not.toContain(glued);
+  });
+
   it("keeps out praise by the health engine's search-term lexicon, which flags it in the seller's terms too", () => {
     const terms = fromDescription(
       'Acme Vase',
