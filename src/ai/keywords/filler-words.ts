@@ -1,3 +1,4 @@
+import { CAT, scanLexicons } from '#core/health/index';
 import type { LanguageCode } from '#core/marketplaces';
 
 /**
@@ -7,9 +8,10 @@ import type { LanguageCode } from '#core/marketplaces';
  * not reach the title-case and repetition rules, which these would change.
  *
  * Per language: function words (pronouns, determiners, prepositions, conjunctions, auxiliaries,
- * adverbs of degree and time), the sentence's own verbs of doing and wanting, and the words of
- * praise or policy Amazon asks search terms to leave out. English applies in every language, as
- * EU listings mix it in.
+ * adverbs of degree and time), interjections, the sentence's own verbs of doing and wanting, and
+ * the words of service and policy Amazon asks search terms to leave out. Praise is the health
+ * engine's (its search-term lexicon), so that the rewrite never writes a word the score then
+ * flags. English applies in every language, as EU listings mix it in.
  */
 const FILLER: Readonly<Record<LanguageCode, readonly string[]>> = {
   en: [
@@ -38,11 +40,17 @@ const FILLER: Readonly<Record<LanguageCode, readonly string[]>> = {
     ...['soon', 'later', 'once', 'twice', 'almost', 'nearly', 'maybe', 'perhaps', 'well', 'instead', 'anyway'],
     ...['simply', 'easily', 'truly', 'actually', 'especially', 'mostly', 'fully', 'totally', 'completely', 'extremely'],
     ...['highly', 'absolutely', 'definitely', 'certainly', 'surely', 'sure', 'else', 'away', 'yet', 'like'],
+    // words of truth and degree that stand before what they stress ("yep, real magnets")
+    ...['real', 'actual', 'indeed'],
+    // interjections
+    ...['yep', 'yup', 'yeah', 'yay', 'wow', 'oh', 'ooh', 'oops', 'hey', 'hi', 'hello', 'ok', 'okay', 'hmm', 'ah'],
+    ...['aha', 'uh', 'um', 'whoa', 'nope', 'voila', 'alas', 'ugh', 'gosh', 'hooray', 'bye', 'thanks'],
     // the sentence's verbs of doing, wanting and telling
     ...['make', 'makes', 'making', 'made', 'get', 'gets', 'getting', 'got', 'give', 'gives', 'giving', 'given'],
     ...['take', 'takes', 'taking', 'took', 'put', 'puts', 'putting', 'let', 'lets', 'keep', 'keeps', 'keeping'],
     ...['come', 'comes', 'coming', 'came', 'go', 'goes', 'going', 'went', 'bring', 'brings', 'bringing', 'brought'],
     ...['want', 'wants', 'wanted', 'need', 'needs', 'needed', 'know', 'knows', 'see', 'sees', 'seen', 'look'],
+    ...['mean', 'means', 'meant', 'included', 'provided', 'offered', 'ensured', 'allowed', 'helped'],
     ...['looks', 'looking', 'find', 'finds', 'found', 'use', 'uses', 'used', 'using', 'include', 'includes'],
     ...['including', 'help', 'helps', 'helping', 'provide', 'provides', 'providing', 'offer', 'offers', 'ensure'],
     ...['ensures', 'allow', 'allows', 'feature', 'features', 'featuring', 'designed', 'please', 'kindly', 'note'],
@@ -50,10 +58,8 @@ const FILLER: Readonly<Record<LanguageCode, readonly string[]>> = {
     ...['receive', 'received', 'product', 'products', 'item', 'items', 'brand', 'question', 'questions', 'problem'],
     ...['problems', 'solution', 'according', 'contact', 'feel', 'free', 'choose', 'enjoy', 'try', 'different'],
     ...['various', 'first', 'next', 'due', 'description', 'specification', 'specifications', 'information', 'details'],
-    // praise and policy
-    ...['perfect', 'perfectly', 'great', 'better', 'beautiful', 'excellent', 'super', 'nice', 'awesome', 'wonderful'],
-    ...['ideal', 'superior', 'fantastic', 'lovely', 'gorgeous', 'stunning', 'good', 'unique', 'special', 'highest'],
-    ...['satisfied', 'satisfaction', 'refund', 'guarantee', 'guaranteed', 'warranty', 'customer', 'customers', 'seller'],
+    // service and policy
+    ...['satisfied', 'satisfaction', 'refund', 'guarantee', 'warranty', 'customer', 'customers', 'seller'],
   ],
   de: [
     ...['ich', 'mich', 'mir', 'mein', 'meine', 'wir', 'uns', 'unser', 'unsere', 'unseren', 'unserem', 'du', 'dich'],
@@ -64,7 +70,7 @@ const FILLER: Readonly<Record<LanguageCode, readonly string[]>> = {
     ...['immer', 'nie', 'oft', 'bei', 'nach', 'vor', 'über', 'unter', 'zwischen', 'durch', 'gegen', 'ohne', 'um'],
     ...['bis', 'aus', 'zu', 'zum', 'zur', 'im', 'am', 'vom', 'beim', 'ist', 'sind', 'war', 'waren', 'wird'],
     ...['werden', 'wurde', 'hat', 'haben', 'hatte', 'kann', 'können', 'soll', 'sollte', 'muss', 'müssen', 'bitte'],
-    ...['einfach', 'perfekt', 'ideal', 'garantie', 'kunden', 'produkt'],
+    ...['einfach', 'garantie', 'kunden', 'produkt'],
   ],
   fr: [
     ...['je', 'me', 'moi', 'mon', 'ma', 'mes', 'nous', 'notre', 'nos', 'vous', 'votre', 'vos', 'il', 'elle', 'ils'],
@@ -72,8 +78,7 @@ const FILLER: Readonly<Record<LanguageCode, readonly string[]>> = {
     ...['tout', 'tous', 'toute', 'toutes', 'chaque', 'aucun', 'aucune', 'des', 'du', 'au', 'aux', 'dans', 'sur'],
     ...['sous', 'entre', 'par', 'sans', 'chez', 'vers', 'si', 'mais', 'donc', 'car', 'comme', 'quand', 'ne', 'pas'],
     ...['plus', 'moins', 'très', 'aussi', 'bien', 'encore', 'toujours', 'jamais', 'ici', 'est', 'sont', 'être'],
-    ...['était', 'sera', 'avoir', 'ont', 'peut', 'peuvent', 'doit', 'faire', 'fait', 'merci', 'parfait', 'idéal'],
-    ...['garantie', 'produit'],
+    ...['était', 'sera', 'avoir', 'ont', 'peut', 'peuvent', 'doit', 'faire', 'fait', 'merci', 'garantie', 'produit'],
   ],
   it: [
     ...['io', 'mi', 'mio', 'mia', 'noi', 'ci', 'nostro', 'nostra', 'voi', 'vi', 'vostro', 'tuo', 'tua', 'lui', 'lei'],
@@ -81,7 +86,7 @@ const FILLER: Readonly<Record<LanguageCode, readonly string[]>> = {
     ...['tutto', 'tutti', 'tutte', 'ogni', 'gli', 'le', 'del', 'della', 'dei', 'delle', 'al', 'alla', 'nel'],
     ...['nella', 'sul', 'sulla', 'da', 'dal', 'in', 'su', 'tra', 'fra', 'senza', 'se', 'ma', 'anche', 'come'],
     ...['quando', 'non', 'più', 'meno', 'molto', 'ancora', 'sempre', 'mai', 'qui', 'è', 'sono', 'essere', 'ha'],
-    ...['hanno', 'avere', 'può', 'possono', 'deve', 'fare', 'perfetto', 'ideale', 'garanzia', 'prodotto'],
+    ...['hanno', 'avere', 'può', 'possono', 'deve', 'fare', 'garanzia', 'prodotto'],
   ],
   es: [
     ...['yo', 'me', 'mi', 'mis', 'nosotros', 'nuestro', 'nuestra', 'nuestros', 'usted', 'ustedes', 'su', 'sus'],
@@ -89,7 +94,7 @@ const FILLER: Readonly<Record<LanguageCode, readonly string[]>> = {
     ...['cual', 'todo', 'todos', 'toda', 'todas', 'cada', 'del', 'al', 'en', 'por', 'sin', 'sobre', 'entre'],
     ...['hasta', 'desde', 'si', 'pero', 'como', 'cuando', 'no', 'más', 'menos', 'muy', 'también', 'siempre'],
     ...['nunca', 'aquí', 'es', 'son', 'ser', 'está', 'están', 'estar', 'ha', 'han', 'tiene', 'tienen', 'puede'],
-    ...['pueden', 'hacer', 'perfecto', 'ideal', 'garantía', 'producto'],
+    ...['pueden', 'hacer', 'garantía', 'producto'],
   ],
 };
 
@@ -97,6 +102,73 @@ const SETS = new Map<LanguageCode, ReadonlySet<string>>(
   (Object.keys(FILLER) as LanguageCode[]).map((l) => [l, new Set([...FILLER.en, ...FILLER[l]])]),
 );
 
+/**
+ * Nouns and adjectives in -ly that name or describe a product ("family size", "assembly required",
+ * "sparkly dress"). Every other -ly word of six letters or more is an adverb of the sentence
+ * ("slightly", "severely", "comfortably"): what it qualifies is said by the words around it.
+ */
+const NOT_ADVERBS: ReadonlySet<string> = new Set([
+  ...['family', 'assembly', 'disassembly', 'supply', 'friendly', 'weekly', 'biweekly', 'monthly', 'yearly', 'hourly'],
+  ...['nightly', 'quarterly', 'elderly', 'sparkly', 'bubbly', 'wobbly', 'cuddly', 'woolly', 'frilly', 'prickly'],
+  ...['crinkly', 'wiggly', 'squiggly', 'grizzly', 'monopoly', 'anomaly', 'trolly'],
+]);
+const ADVERB = /^\p{L}{4,}ly$/u;
+/** Praise and promotion, by the health engine's lexicons: English too on the other marketplaces. */
+const PRAISE = CAT.SEARCH_SUBJECTIVE | CAT.SUBJECTIVE | CAT.PROMO;
+
 export function isFillerWord(word: string, language: LanguageCode): boolean {
-  return (SETS.get(language) ?? SETS.get('en')!).has(word.toLowerCase());
+  const lower = word.toLowerCase();
+  if ((SETS.get(language) ?? SETS.get('en')!).has(lower)) return true;
+  if (isAdverb(lower)) return true;
+  return [language, 'en' as const].some((l) => scanLexicons(lower, l).some((h) => (h.mask & PRAISE) !== 0));
+}
+
+/** Who or what does something: the word after them is the sentence's verb ("it means", "which prolongs"). */
+const SUBJECTS: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', 'who', 'he', 'she', 'what', 'also']);
+/** Only a verb's base form follows these ("will last", "must fit"); "can" and "may" also name things ("can cooler"). */
+const MODALS: ReadonlySet<string> = new Set(['will', 'would', 'could', 'should', 'must', 'might', 'cannot']);
+/** A verb's base form follows these when its object comes next ("to protect your skin", "helps prevent the"). */
+const BEFORE_BASE: ReadonlySet<string> = new Set(['to', 'can', 'may', 'not', 'help', 'helps']);
+/** What a verb acts on: a verb, not a noun, stands before them ("prolongs the life", "protect your skin"). */
+const OBJECTS: ReadonlySet<string> = new Set([
+  ...['the', 'a', 'an', 'your', 'you', 'it', 'its', 'them', 'their', 'our', 'my', 'his', 'her', 'him', 'us', 'me'],
+  ...['this', 'these', 'those', 'every', 'each', 'any'],
+]);
+/** Words only a noun follows ("the means", "by means of", "2 drinks"). */
+const BEFORE_NOUN: ReadonlySet<string> = new Set([
+  ...['the', 'a', 'an', 'these', 'those', 'your', 'our', 'my', 'their', 'its', 'his', 'her', 'some', 'many', 'more'],
+  ...['few', 'several', 'no', 'of', 'by', 'with', 'for', 'in'],
+]);
+const CLAUSE = /[.!?;:,()[\]\n•|]+/;
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const isAdverb = (w: string) => ADVERB.test(w) && !w.endsWith('fly') && !NOT_ADVERBS.has(w);
+
+/**
+ * The words an English listing uses only as the verbs of its sentences: an -s form after a subject
+ * or an adverb or before its object ("He means it", "securely zips", "prolongs the life of the
+ * pump"), or joined by "and" to such a verb ("it soothes and nourishes"); a base form after a
+ * modal ("will last"), or after "to" and before its object ("to protect your skin"). A word the
+ * listing also uses as a noun ("the means", "2 drinks") is a product word and stays.
+ */
+export function sentenceVerbs(texts: readonly string[], language: LanguageCode): ReadonlySet<string> {
+  if (language !== 'en') return new Set();
+  const verbs = new Set<string>();
+  const nouns = new Set<string>();
+  const pairs: [string, string][] = [];
+  const sForm = (w: string) => /^\p{L}{3,}s$/u.test(w) && !/(?:ss|us|is)$/.test(w);
+  for (const clause of texts.join('\n').toLowerCase().split(CLAUSE)) {
+    const words = clause.match(WORD) ?? [];
+    for (let i = 0; i < words.length; i++) {
+      const [before, word, after] = [words[i - 1] ?? '', words[i]!, words[i + 1] ?? ''];
+      if (BEFORE_NOUN.has(before) || /^\d/.test(before)) nouns.add(word);
+      if (sForm(word)) {
+        // Not an adverb after it: that may qualify the verb before ("illuminate skin tones and colors accurately").
+        if (SUBJECTS.has(before) || OBJECTS.has(after) || isAdverb(before)) verbs.add(word);
+        if (after === 'and' && sForm(words[i + 2] ?? '')) pairs.push([word, words[i + 2]!]);
+      } else if (MODALS.has(before) || (BEFORE_BASE.has(before) && (OBJECTS.has(after) || isAdverb(after)))) verbs.add(word);
+    }
+  }
+  // Only forwards: a noun may end the phrase before a verb ("rounded legs and features a drawer").
+  for (const [a, b] of pairs) if (verbs.has(a)) verbs.add(b);
+  return new Set([...verbs].filter((w) => !nouns.has(w)));
 }

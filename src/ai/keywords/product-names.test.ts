@@ -27,6 +27,15 @@ describe('productNames', () => {
     expect(productNames('Rambler 26 oz', 'BOTTLE')).toEqual(['bottle', 'flask', 'drinkware']);
   });
 
+  it('reads the kind a title states by its form: a US shoe size, an author with a publication date, a remaster', () => {
+    // Corpus listings B013L59OCA, B01N07LGHU and B000TECI02, whose search terms were empty.
+    expect(productNames("Bloch Women's Spin II, Light Sand, Medium/6-7.5 M US")).toEqual(['shoe', 'footwear']);
+    expect(productNames('Big Little Lies by Liane Moriarty (2014-07-29)')).toEqual(['book', 'reading']);
+    expect(productNames('This World Over (2001 Remaster)')).toEqual(['music', 'song', 'album']);
+    // A name after "by" without the date is no author ("Father By Accident").
+    expect(productNames('Father By Accident')).toEqual([]);
+  });
+
   it('fills search terms of a title-only listing with them, leaving out what the copy carries', () => {
     const title = 'Princeton Tec Torrent LED Dive Light (330 Lumens, Neon Yellow)';
     const terms = buildSearchTerms(

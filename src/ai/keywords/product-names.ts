@@ -96,6 +96,8 @@ const PRODUCT_NAMES: Readonly<Record<string, readonly string[]>> = {
   author: ['book'],
   'theatrical version': ['movie', 'film'],
   episode: ['series', 'show'],
+  // A track's remaster, as streaming catalogues title it ("This World Over (2001 Remaster)").
+  remaster: ['music', 'song', 'album'],
   // What an app for a service does, in the words shoppers search apps by.
   spotify: ['music', 'streaming'],
   playlist: ['music', 'songs'],
@@ -122,6 +124,16 @@ const TYPE_NAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Kinds a title states by its form rather than by a name: Amazon's US shoe sizes ("Medium/6-7.5 M
+ * US", "9 D(M) US") and a book's author with its publication date ("by Liane Moriarty
+ * (2014-07-29)"). The kind then takes its other names from PRODUCT_NAMES.
+ */
+const TITLE_KINDS: readonly (readonly [RegExp, string])[] = [
+  [/\d(?:\.5)?\s*(?:[A-E]{1,2}\s*\(M\)|[MWBD])\s+US\b/, 'shoe'],
+  [/\bby\s+\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*)+\s+\(\d{4}-\d{2}-\d{2}\)/u, 'book'],
+];
+
+/**
  * A model number or size between the words of a name ("Dive 1200 S/F Light", "Table with 4
  * Chairs") keeps them apart in the title, not in what the product is called.
  */
@@ -141,7 +153,13 @@ export function productNames(title: string, productType?: string | null): string
       .toLowerCase()
       .split('_')
       .filter((w) => /^\p{L}{3,}$/u.test(w));
-  return [...typeWords, ...otherNames(title.replace(CODE, ' ')), ...otherNames(typeWords.join(' '))];
+  const kinds = TITLE_KINDS.filter(([form]) => form.test(title)).map(([, kind]) => kind);
+  return [
+    ...typeWords,
+    ...otherNames(title.replace(CODE, ' ')),
+    ...otherNames(typeWords.join(' ')),
+    ...kinds.flatMap((kind) => [kind, ...otherNames(kind)]),
+  ];
 }
 
 function otherNames(name: string): string[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CAT, scanLexicons } from '#core/health/index';
 import { US_MARKETPLACE_ID } from '#core/marketplaces';
 import { buildSearchTerms } from './search-terms.ts';
 
@@ -34,5 +35,48 @@ describe("buildSearchTerms: the listing's own words", () => {
       null,
     );
     expect(terms).toBe('flasche kaltem wasser füllen sommer');
+  });
+
+  /** The search terms a title-only draft gets from a listing's description. */
+  const fromDescription = (title: string, description: string) =>
+    buildSearchTerms(
+      { marketplaceId: US_MARKETPLACE_ID, brand: 'Acme', title, bullets: [], description },
+      { title, bullets: [], description: '' },
+      null,
+    ).split(' ');
+
+  it("leaves out the sentences' verbs, adverbs and interjections, and keeps their product words", () => {
+    // Corpus listings B097CW34WX, B005QIYMNM and B07NLY39YN gave "means", "yep", "real", "prolongs".
+    const terms = fromDescription(
+      'Acme Pool Pump',
+      'A strainer basket on the pump prolongs the life of the motor. Ours harness the power of magnets (yep, real magnets). ' +
+        'He means it. The hose fits slightly loosely and dries quickly; it also chills drinks. Holds 2 drinks.',
+    );
+    expect(terms).toEqual(expect.arrayContaining(['strainer', 'basket', 'motor', 'magnets', 'hose', 'drinks']));
+    for (const filler of ['prolongs', 'yep', 'real', 'means', 'slightly', 'loosely', 'quickly', 'chills'])
+      expect(terms).not.toContain(filler);
+  });
+
+  it('leaves out words the source ran together, and keeps compounds that are words', () => {
+    // Corpus listings B097CW34WX and B08RLSLFRN: a heading run into its sentence.
+    const terms = fromDescription(
+      'Acme Tumbler with Lid',
+      'Cold all day. MAGSLIDER LIDDays on the dock go by. Comes with one lidThe family of drinkware. A waterproof backpack to pack your water bottle, back to school. Great for skiiing. Fits Women’sPlus and Regular sizes.',
+    );
+    expect(terms).toEqual(expect.arrayContaining(['dock', 'drinkware', 'waterproof', 'backpack']));
+    for (const glued of ['liddays', 'lidthe', 'skiiing', 'splus']) expect(terms).not.toContain(glued);
+  });
+
+  it("keeps out praise by the health engine's search-term lexicon, which flags it in the seller's terms too", () => {
+    const terms = fromDescription(
+      'Acme Vase',
+      'A stunning vase with gorgeous flowers, a wonderful centerpiece for super glue fans.',
+    );
+    expect(terms).toEqual(expect.arrayContaining(['flowers', 'centerpiece']));
+    for (const praise of ['stunning', 'gorgeous', 'wonderful']) {
+      expect(terms).not.toContain(praise);
+      expect(scanLexicons(praise, 'en').some((h) => (h.mask & CAT.SEARCH_SUBJECTIVE) !== 0)).toBe(true);
+    }
+    expect(scanLexicons('super glue', 'en').some((h) => (h.mask & CAT.SEARCH_SUBJECTIVE) !== 0)).toBe(false);
   });
 });

@@ -3,9 +3,10 @@ import { isQueryStopWord, rawWords, stem, stemmedWords } from '#core/keywords/in
 import type { CoreText, ListingContent } from '#core/listings/content';
 import { findMarketplace } from '#core/marketplaces';
 import { plainText } from '#core/text/plain-text';
-import { isFillerWord } from './filler-words.ts';
+import { isFillerWord, sentenceVerbs } from './filler-words.ts';
 import { isUsableWord, type KeywordPlan } from './plan.ts';
 import { productNames } from './product-names.ts';
+import { runTogetherWords } from './run-together.ts';
 
 const TOKEN = /[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*/gu;
 const ASIN_LIKE = /^(?:b0[a-z0-9]{8}|\d{9}[\dx])$/;
@@ -61,7 +62,13 @@ export function buildSearchTerms(
   const bare = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const brandBare = new Set((listing.brand ?? '').split(/[\s-]+/).map(bare));
   const indexedBare = new Set([draft.title, ...draft.bullets].flatMap((t) => stemmedWords(bare(t))));
-  for (const text of ownWords ? [listing.title, ...listing.bullets, plainText(listing.description)] : []) {
+  // A curly apostrophe is one too: "Women’sPlus" is "women's" run into "plus", not "splus".
+  const texts = ownWords
+    ? [listing.title, ...listing.bullets, plainText(listing.description)].map((t) => t.replace(/’/g, "'"))
+    : [];
+  const verbs = sentenceVerbs(texts, language);
+  const runTogether = runTogetherWords(texts, language);
+  for (const text of texts) {
     // Any flagged phrase of the listing ("eco-friendly", "FDA approved") stays out whole, not only the banned kinds.
     const own = scanLexicons(text.toLowerCase(), language)
       .filter((h) => (h.mask & ~(CAT.NEUTRAL | CAT.MATERIAL)) !== 0)
@@ -73,6 +80,8 @@ export function buildSearchTerms(
         /^\p{L}+$/u.test(m[0]) &&
         [...m[0]].length >= 3 &&
         !isFillerWord(m[0], language) &&
+        !verbs.has(m[0]) &&
+        !runTogether.has(m[0]) &&
         !own.some(([a, b]) => m.index >= a && m.index < b) &&
         !brandBare.has(bare(m[0])) &&
         !indexedBare.has(stem(bare(m[0])))

@@ -215,14 +215,25 @@ export const SEARCH_TEMPORARY: Lexicon = {
   },
 };
 
+/**
+ * K2's subjective words for backend search terms, and the praise a seller writes into sentences
+ * ("a perfect fit", "stunning colors"): shoppers search for what a product is, not for an opinion of
+ * it. The offline rewrite draws search terms from the listing's sentences and keeps these out by
+ * this list alone.
+ */
 export const SEARCH_SUBJECTIVE: Lexicon = {
   english: 'phrases',
   terms: {
-    en: ['amazing', 'best', 'cheap', 'cheapest', 'effective', 'fastest', 'good deal', 'least', 'most', 'popular', 'trending'],
-    de: ['beste', 'bester', 'billig', 'günstigste', 'schnellste', 'beliebt', 'toll'],
-    fr: ['incroyable', 'pas cher', 'moins cher', 'populaire', 'tendance'],
-    it: ['incredibile', 'economico', 'più economico', 'popolare', 'di tendenza'],
-    es: ['increíble', 'barato', 'más barato', 'popular', 'tendencia'],
+    en: [
+      ...['amazing', 'best', 'cheap', 'cheapest', 'effective', 'fastest', 'good deal', 'least', 'most', 'popular'],
+      ...['trending', 'perfect', 'perfectly', 'great', 'better', 'beautiful', 'beautifully', 'excellent', 'super', 'nice'],
+      ...['awesome', 'wonderful', 'ideal', 'superior', 'fantastic', 'lovely', 'gorgeous', 'stunning', 'good', 'unique'],
+      ...['special', 'highest'],
+    ],
+    de: ['beste', 'bester', 'billig', 'günstigste', 'schnellste', 'beliebt', 'toll', 'perfekt', 'ideal'],
+    fr: ['incroyable', 'pas cher', 'moins cher', 'populaire', 'tendance', 'parfait', 'idéal'],
+    it: ['incredibile', 'economico', 'più economico', 'popolare', 'di tendenza', 'perfetto', 'ideale'],
+    es: ['increíble', 'barato', 'más barato', 'popular', 'tendencia', 'perfecto', 'ideal'],
   },
 };
 
@@ -1058,6 +1069,11 @@ export const NEUTRAL: Lexicon = {
       'new baby',
       'new home',
       'new homeowners',
+      // Names of things, not praise of them (SEARCH_SUBJECTIVE "super", "special").
+      'super glue',
+      'special needs',
+      'special occasion',
+      'special occasions',
       'new home owners',
       'new year',
       'new owner',
