@@ -1,8 +1,8 @@
 import { findMarketplace } from '#core/marketplaces';
 import { decodeBytes, findNulCharacter, hasTooManyLines } from './decode.ts';
-import { parseTabSeparated, quotedSteps, sniffDelimiter } from './delimited.ts';
+import { quotedSteps, sniffDelimiter, tabSeparatedSteps } from './delimited.ts';
 import { readJson } from './json-lines.ts';
-import { readTable } from './table.ts';
+import { tableSteps } from './table.ts';
 import { isBlank, validateListing, type RawListing } from './validate-row.ts';
 import {
   MAX_REPORTED_ISSUES,
@@ -117,14 +117,14 @@ function* readRows(
   }
   const delimiter = sniffDelimiter(text);
   if (delimiter === '\t') {
-    const records = parseTabSeparated(text);
+    const records = yield* tabSeparatedSteps(text);
     yield;
-    const table = readTable(records);
+    const table = yield* tableSteps(records);
     return { format: table.isReport ? 'all-listings-report' : 'tsv', rows: table.rows, issues: table.issues };
   }
   const parsed = yield* quotedSteps(text, delimiter);
   yield;
-  const table = readTable(parsed.records);
+  const table = yield* tableSteps(parsed.records);
   return {
     format: table.isReport ? 'all-listings-report' : 'csv',
     rows: table.rows,

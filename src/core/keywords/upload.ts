@@ -5,7 +5,7 @@
  * file is checked first: one bad row fails the file, and every problem names its row and column.
  */
 import { decodeBytes, findNulCharacter, hasTooManyLines, unstorableText } from '#core/imports/decode';
-import { parseTabSeparated, quotedSteps, sniffDelimiter, type DelimitedRecord } from '#core/imports/delimited';
+import { quotedSteps, sniffDelimiter, tabSeparatedSteps, type DelimitedRecord } from '#core/imports/delimited';
 import { normaliseHeader } from '#core/imports/columns';
 import { clean } from '#core/imports/validate-row';
 import { INT32_MAX } from '#core/api/int32';
@@ -142,7 +142,7 @@ function* keywordSteps(text: string, encoding: TextEncodingName): Generator<void
   const delimiter = sniffDelimiter(body);
   let records: DelimitedRecord[];
   const issues: ImportIssue[] = [];
-  if (delimiter === '\t') records = parseTabSeparated(body);
+  if (delimiter === '\t') records = yield* tabSeparatedSteps(body);
   else {
     const parsed = yield* quotedSteps(body, delimiter);
     records = parsed.records;
