@@ -1,5 +1,5 @@
 import { findMarketplace } from '#core/marketplaces';
-import { decodeBytes, findNulCharacter, hasTooManyLines } from './decode.ts';
+import { decodeBytes, decodeSteps, findNulCharacter, hasTooManyLines } from './decode.ts';
 import { quotedSteps, sniffDelimiter, tabSeparatedSteps } from './delimited.ts';
 import { readJson } from './json-lines.ts';
 import { tableSteps } from './table.ts';
@@ -39,14 +39,19 @@ export async function parseListingsFileInBatches(
   options: ParseOptions,
   pause: () => Promise<void>,
 ): Promise<ParseResult> {
-  const { text, encoding } = decodeBytes(bytes);
-  await pause();
-  const steps = listingSteps(text, options, encoding);
+  const steps = fileSteps(bytes, options);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
     await pause();
   }
+}
+
+/** The decoding of the file's bytes, then the parse, as steps. */
+function* fileSteps(bytes: Uint8Array, options: ParseOptions): Generator<void, ParseResult> {
+  const { text, encoding } = yield* decodeSteps(bytes);
+  yield;
+  return yield* listingSteps(text, options, encoding);
 }
 
 /**

@@ -4,7 +4,7 @@
  * route and the CLI (`rewrite --keywords`) read files the same way. Like listing uploads, the whole
  * file is checked first: one bad row fails the file, and every problem names its row and column.
  */
-import { decodeBytes, findNulCharacter, hasTooManyLines, unstorableText } from '#core/imports/decode';
+import { decodeBytes, decodeSteps, findNulCharacter, hasTooManyLines, unstorableText } from '#core/imports/decode';
 import { quotedSteps, sniffDelimiter, tabSeparatedSteps, type DelimitedRecord } from '#core/imports/delimited';
 import { normaliseHeader } from '#core/imports/columns';
 import { clean } from '#core/imports/validate-row';
@@ -104,14 +104,19 @@ export function parseKeywordsFile(bytes: Uint8Array): KeywordParseResult {
  * keeps answering other requests meanwhile (the parse itself stays free of any timer or runtime).
  */
 export async function parseKeywordsFileInBatches(bytes: Uint8Array, pause: () => Promise<void>): Promise<KeywordParseResult> {
-  const { text, encoding } = decodeBytes(bytes);
-  await pause();
-  const steps = keywordSteps(text, encoding);
+  const steps = fileSteps(bytes);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
     await pause();
   }
+}
+
+/** The decoding of the file's bytes, then the parse, as steps. */
+function* fileSteps(bytes: Uint8Array): Generator<void, KeywordParseResult> {
+  const { text, encoding } = yield* decodeSteps(bytes);
+  yield;
+  return yield* keywordSteps(text, encoding);
 }
 
 export function parseKeywordsText(text: string, encoding: TextEncodingName = 'utf-8'): KeywordParseResult {
