@@ -47,8 +47,12 @@ export async function parseListingsFileInBatches(
   }
 }
 
-/** The decoding of the file's bytes, then the parse, as steps. */
+/**
+ * The decoding of the file's bytes, then the parse, as steps. The first step comes before any
+ * work, so that reading the upload and decoding it can fall on two turns of the event loop.
+ */
 function* fileSteps(bytes: Uint8Array, options: ParseOptions): Generator<void, ParseResult> {
+  yield;
   const { text, encoding } = yield* decodeSteps(bytes);
   yield;
   return yield* listingSteps(text, options, encoding);

@@ -112,8 +112,12 @@ export async function parseKeywordsFileInBatches(bytes: Uint8Array, pause: () =>
   }
 }
 
-/** The decoding of the file's bytes, then the parse, as steps. */
+/**
+ * The decoding of the file's bytes, then the parse, as steps. The first step comes before any
+ * work, so that reading the upload and decoding it can fall on two turns of the event loop.
+ */
 function* fileSteps(bytes: Uint8Array): Generator<void, KeywordParseResult> {
+  yield;
   const { text, encoding } = yield* decodeSteps(bytes);
   yield;
   return yield* keywordSteps(text, encoding);
