@@ -121,8 +121,8 @@ describe('saving imported listings in one transaction', () => {
     });
     saving = false;
     await ticker;
-    // Ten statements of 200 rows: a turn for others between each.
-    expect(turnsBetween[0]).toBeGreaterThanOrEqual(3);
+    // Ten statements or more (200 rows each on PostgreSQL, 50 on PGlite): a turn for others between each.
+    expect(turnsBetween[0]).toBeGreaterThanOrEqual(9);
     expect(await t.database.db.select().from(listings).where(eq(listings.userId, user.id))).toHaveLength(2000);
 
     // The same transaction failing after its first statements (a row breaking a constraint last) leaves nothing.

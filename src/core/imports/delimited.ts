@@ -27,9 +27,23 @@ export function sniffDelimiter(text: string): Delimiter {
  * writes its flat files, and a description such as `12" ruler` must stay as it is.
  */
 export function parseTabSeparated(text: string): DelimitedRecord[] {
+  const steps = tabSeparatedSteps(text);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** parseTabSeparated as steps, pausing every RECORDS_PER_STEP records as quotedSteps does. */
+export function* tabSeparatedSteps(text: string): Generator<void, DelimitedRecord[]> {
   const lines = text.split(/\r\n|\n|\r/);
   if (lines.at(-1) === '') lines.pop();
-  return lines.map((line, i) => ({ row: i + 1, fields: line.split('\t') }));
+  const records: DelimitedRecord[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    records.push({ row: i + 1, fields: lines[i]!.split('\t') });
+    if (records.length % RECORDS_PER_STEP === 0) yield;
+  }
+  return records;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIssue, issuePath, parseListingsFile, parseListingsText } from './parse.ts';
+import { formatIssue, issuePath, parseListingsFile, parseListingsFileInBatches, parseListingsText } from './parse.ts';
 import type { ParseResult } from './types.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -245,6 +245,28 @@ describe('encodings', () => {
     expect(messages(parse(`sku,title\n${'\n'.repeat(300_000)}`))).toEqual([
       'The file has more than 50,000 listings. Split it into files of at most 50,000 rows.',
     ]);
+  });
+
+  it('decodes a large file in steps as in one go: a character split between two steps, a late non-UTF-8 byte', async () => {
+    const step = 1024 * 1024;
+    const lines = ['sku,title'];
+    let bytes = 'sku,title\n'.length;
+    for (let i = 0; bytes < step - 100; i++) {
+      lines.push(`S${i},Steel Tumbler ${i}`);
+      bytes += lines.at(-1)!.length + 1;
+    }
+    // The two bytes of this 'é' fall in the first step and the second.
+    lines.push(`SPLIT,${'x'.repeat(step - 1 - bytes - 'SPLIT,'.length)}é tumbler`);
+    const utf8 = new TextEncoder().encode(`${lines.join('\n')}\n`);
+    expect(utf8[step - 1]).toBe(0xc3);
+    const inSteps = await parseListingsFileInBatches(utf8, { marketplaceId: US }, async () => {});
+    expect(inSteps).toEqual(parseListingsFile(utf8, { marketplaceId: US }));
+    expect(listings(inSteps).at(-1)!.title).toMatch(/xé tumbler$/);
+
+    const latin = Uint8Array.from([...`${lines.join('\n')}\nLAST,Crème\n`].map((c) => c.charCodeAt(0)));
+    const fallback = await parseListingsFileInBatches(latin, { marketplaceId: US }, async () => {});
+    expect(fallback.encoding).toBe('windows-1252');
+    expect(listings(fallback).at(-1)!.title).toBe('Crème');
   });
 
   it('reads UTF-16 LE ("Unicode text" from Excel)', () => {

@@ -1,8 +1,8 @@
 import { findMarketplace } from '#core/marketplaces';
-import { decodeBytes, findNulCharacter, hasTooManyLines } from './decode.ts';
-import { parseTabSeparated, quotedSteps, sniffDelimiter } from './delimited.ts';
+import { decodeBytes, decodeSteps, findNulCharacter, hasTooManyLines } from './decode.ts';
+import { quotedSteps, sniffDelimiter, tabSeparatedSteps } from './delimited.ts';
 import { readJson } from './json-lines.ts';
-import { readTable } from './table.ts';
+import { tableSteps } from './table.ts';
 import { isBlank, validateListing, type RawListing } from './validate-row.ts';
 import {
   MAX_REPORTED_ISSUES,
@@ -39,14 +39,23 @@ export async function parseListingsFileInBatches(
   options: ParseOptions,
   pause: () => Promise<void>,
 ): Promise<ParseResult> {
-  const { text, encoding } = decodeBytes(bytes);
-  await pause();
-  const steps = listingSteps(text, options, encoding);
+  const steps = fileSteps(bytes, options);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
     await pause();
   }
+}
+
+/**
+ * The decoding of the file's bytes, then the parse, as steps. The first step comes before any
+ * work, so that reading the upload and decoding it can fall on two turns of the event loop.
+ */
+function* fileSteps(bytes: Uint8Array, options: ParseOptions): Generator<void, ParseResult> {
+  yield;
+  const { text, encoding } = yield* decodeSteps(bytes);
+  yield;
+  return yield* listingSteps(text, options, encoding);
 }
 
 /**
@@ -117,14 +126,14 @@ function* readRows(
   }
   const delimiter = sniffDelimiter(text);
   if (delimiter === '\t') {
-    const records = parseTabSeparated(text);
+    const records = yield* tabSeparatedSteps(text);
     yield;
-    const table = readTable(records);
+    const table = yield* tableSteps(records);
     return { format: table.isReport ? 'all-listings-report' : 'tsv', rows: table.rows, issues: table.issues };
   }
   const parsed = yield* quotedSteps(text, delimiter);
   yield;
-  const table = readTable(parsed.records);
+  const table = yield* tableSteps(parsed.records);
   return {
     format: table.isReport ? 'all-listings-report' : 'csv',
     rows: table.rows,

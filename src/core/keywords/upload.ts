@@ -4,8 +4,8 @@
  * route and the CLI (`rewrite --keywords`) read files the same way. Like listing uploads, the whole
  * file is checked first: one bad row fails the file, and every problem names its row and column.
  */
-import { decodeBytes, findNulCharacter, hasTooManyLines, unstorableText } from '#core/imports/decode';
-import { parseTabSeparated, quotedSteps, sniffDelimiter, type DelimitedRecord } from '#core/imports/delimited';
+import { decodeBytes, decodeSteps, findNulCharacter, hasTooManyLines, unstorableText } from '#core/imports/decode';
+import { quotedSteps, sniffDelimiter, tabSeparatedSteps, type DelimitedRecord } from '#core/imports/delimited';
 import { normaliseHeader } from '#core/imports/columns';
 import { clean } from '#core/imports/validate-row';
 import { INT32_MAX } from '#core/api/int32';
@@ -104,14 +104,23 @@ export function parseKeywordsFile(bytes: Uint8Array): KeywordParseResult {
  * keeps answering other requests meanwhile (the parse itself stays free of any timer or runtime).
  */
 export async function parseKeywordsFileInBatches(bytes: Uint8Array, pause: () => Promise<void>): Promise<KeywordParseResult> {
-  const { text, encoding } = decodeBytes(bytes);
-  await pause();
-  const steps = keywordSteps(text, encoding);
+  const steps = fileSteps(bytes);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
     await pause();
   }
+}
+
+/**
+ * The decoding of the file's bytes, then the parse, as steps. The first step comes before any
+ * work, so that reading the upload and decoding it can fall on two turns of the event loop.
+ */
+function* fileSteps(bytes: Uint8Array): Generator<void, KeywordParseResult> {
+  yield;
+  const { text, encoding } = yield* decodeSteps(bytes);
+  yield;
+  return yield* keywordSteps(text, encoding);
 }
 
 export function parseKeywordsText(text: string, encoding: TextEncodingName = 'utf-8'): KeywordParseResult {
@@ -142,7 +151,7 @@ function* keywordSteps(text: string, encoding: TextEncodingName): Generator<void
   const delimiter = sniffDelimiter(body);
   let records: DelimitedRecord[];
   const issues: ImportIssue[] = [];
-  if (delimiter === '\t') records = parseTabSeparated(body);
+  if (delimiter === '\t') records = yield* tabSeparatedSteps(body);
   else {
     const parsed = yield* quotedSteps(body, delimiter);
     records = parsed.records;

@@ -2,13 +2,13 @@ import { mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { SQL } from 'drizzle-orm';
+import { is, type SQL } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 import { settlesWithin } from '#core/settles-within';
 
@@ -240,4 +240,13 @@ function releaseLock(lockPath: string): void {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * Whether a statement on this handle (a database or a transaction) runs on the event loop itself:
+ * PGlite is PostgreSQL compiled to WASM in this process, so a write that PostgreSQL does on its own
+ * CPU holds every other request here.
+ */
+export function runsOnEventLoop(db: Db): boolean {
+  return is(db, PgliteDatabase) || is(db, PgliteTransaction);
 }

@@ -1,4 +1,4 @@
 /** The database client: what other features may use. They import it from here, never from the files behind it. */
-export { queryRows } from './client.ts';
+export { queryRows, runsOnEventLoop } from './client.ts';
 export type { Db, Tx } from './client.ts';
 export { jsonInsert, jsonUpsert } from './json-rows.ts';

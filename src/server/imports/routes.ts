@@ -21,6 +21,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
 
   app.post('/imports', { onRequest: app.authenticate, schema: { response: { 200: ImportResultSchema } } }, async (request) => {
+    // Read in batches, with a turn of the event loop for other requests every ~15 ms of work; the
+    // reading of the upload counts too, so the decoding that follows it may begin on a turn of its own.
+    const slices = workSlices();
     const upload = await readUpload(request);
     const marketplaceInput = upload.fields.marketplace?.trim() || 'US';
     const marketplace = resolveMarketplace(marketplaceInput);
@@ -28,8 +31,6 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = `Unknown marketplace "${marketplaceInput}" (use ${MARKETPLACE_CHOICES})`;
       throw new AppError('VALIDATION', message, { issues: [{ path: 'marketplace', message }] });
     }
-    // Read in batches, with a turn of the event loop for other requests every ~15 ms of work.
-    const slices = workSlices();
     const parsed = await parseListingsFileInBatches(
       upload.bytes,
       { fileName: upload.fileName, marketplaceId: marketplace.id },

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, isNotNull, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SubmissionStatus } from '#core/api/publish';
-import { jsonUpsert, queryRows, type Db } from '../db/index.ts';
+import { jsonUpsert, queryRows, runsOnEventLoop, type Db } from '../db/index.ts';
 import { listings, type AmazonIssueRow, type NewListing } from '../db/schema/index.ts';
 
 /**
@@ -15,13 +15,14 @@ import { listings, type AmazonIssueRow, type NewListing } from '../db/schema/ind
 
 /**
  * Rows read from Amazon or a file: new SKUs are added, known ones (by user, seller account,
- * marketplace and SKU) updated in place, in batches: one statement per 500 rows keeps 10,000-row
- * imports around a second (one row per statement took 5-9 s), with a turn of the event loop for
- * other requests between statements. Answers how many rows were new.
+ * marketplace and SKU) updated in place, IMPORT_BATCH rows a statement (one row per statement took
+ * 5-9 s for 10,000 rows), with a turn of the event loop for other requests between statements.
+ * Answers how many rows were new.
  */
 export async function saveImportedListings(db: Db, rows: NewListing[]): Promise<{ added: number; updated: number }> {
   let added = 0;
-  for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
+  const batch = runsOnEventLoop(db) ? IMPORT_BATCH.pglite : IMPORT_BATCH.postgres;
+  for (let i = 0; i < rows.length; i += batch) {
     // PGlite answers in microtasks alone: without a turn of the event loop between statements, a
     // 50,000-row import would hold every other request for the whole write.
     if (i > 0) await nextTurn();
@@ -29,7 +30,7 @@ export async function saveImportedListings(db: Db, rows: NewListing[]): Promise<
     // 0.2 s of held event loop for 500 listings.
     const result = await queryRows<{ inserted: boolean }>(
       db,
-      sql`insert into ${listings} ${jsonUpsert(listings, rows.slice(i, i + IMPORT_BATCH), {
+      sql`insert into ${listings} ${jsonUpsert(listings, rows.slice(i, i + batch), {
         key: IMPORT_KEY,
         update: IMPORT_UPDATES,
         columns: [...IMPORT_KEY, ...IMPORT_UPDATES],
@@ -44,10 +45,12 @@ export async function saveImportedListings(db: Db, rows: NewListing[]): Promise<
 }
 
 /**
- * On PGlite a statement runs on the event loop itself: 500 listings (with their health issues as
- * JSON) held it 50-100 ms; 200 keep a statement near 20-40 ms, and cost PostgreSQL a round-trip each.
+ * Rows a statement. On PGlite a statement runs on the event loop itself: 200 listings (with their
+ * health issues as JSON) took 25-45 ms of CPU and, on a loaded two-core machine, held the loop
+ * 50-150 ms; 50 take about 10 ms, and a 50,000-row import takes no longer for it. PostgreSQL works
+ * on its own CPU, where a statement costs a round-trip: 200 there.
  */
-const IMPORT_BATCH = 200;
+const IMPORT_BATCH = { pglite: 50, postgres: 200 };
 const IMPORT_KEY = ['userId', 'sellingPartnerId', 'marketplaceId', 'sku'] as const;
 /** What an import overwrites; a sync writes removedAt null (Amazon has it again), a file import the stored value. */
 const IMPORT_UPDATES = [
