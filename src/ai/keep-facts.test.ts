@@ -77,6 +77,20 @@ describe('the lost-facts guardrail', () => {
     expect(result.text.bullets.reduce((n, b) => n + [...b].length, 0)).toBeLessThanOrEqual(1000);
   });
 
+  it("brings a lost fact back in the seller's whole sentence in another bullet, not a piece of it in its own", async () => {
+    // Corpus listing B09G2VQLCB: "1-3 pcs for every 100 pcs" came back as "Popped balloon within 1-3 pcs
+    // for every 100 pcs pack", a piece with no verb, where another bullet had room for its whole sentence.
+    const result = await optimizeWithGuardrails(
+      createOfflineProvider({ now: () => NOW }),
+      { listing: corpusListing('B09G2VQLCB'), language: 'en' },
+      NOW,
+    );
+    const bullets = result.text.bullets.join('\n');
+    expect(result.movedFacts.filter((m) => m.outside)).toEqual([]);
+    expect(bullets).toContain('Please kindly note that any holes or popped balloon within 1-3 pcs for every 100 pcs pack');
+    expect(bullets).not.toMatch(/(?:^|\. )Popped balloon within/m);
+  });
+
   it('puts a model of a long list back in its own bullet, by the words that start its name', async () => {
     // Corpus listing B07BY7127G: the cut first bullet lost "Gopro hero10", which went to the description.
     const listing = corpusListing('B07BY7127G');

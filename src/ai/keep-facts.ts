@@ -113,8 +113,7 @@ function placeFact(
     ...startOfName(carrier.text, fact),
   ].filter((p) => !repeatsBullets(p, text.bullets));
   // Its own bullet first (the one sharing most words with the source bullet that stated it), then
-  // the others: in each, the seller's whole sentence before a piece of it, and a factless part of
-  // the bullet gives way before the fact moves on.
+  // the others, and a factless part of the bullet gives way before the fact moves on.
   // A phrase that brings back several lost facts at once may take the bullets' total room from the
   // other bullets' factless sentences: the facts of one sentence then return together ("1.5 hours on
   // high, 3 hours on medium and 5.5 hours on low setting"), not piece by piece.
@@ -130,17 +129,22 @@ function placeFact(
     }
     return null;
   };
-  for (const i of order) {
-    for (const phrase of phrases) {
-      // In its own bullet, the others' factless parts give way for a single fact too: a model name
-      // read in another bullet's sentence says nothing.
-      const giveWays = othersGiveWay && (restoresMany(phrase) || i === order[0]) ? [false, true] : [false];
-      for (const giveWay of giveWays) {
-        const placed = inBullet(i, phrase, giveWay);
-        if (placed) return placed;
+  // The seller's whole sentence in any bullet before a piece of it in its own: a piece read without
+  // the rest of its sentence ("Popped balloon within 1-3 pcs for every 100 pcs pack") says less than
+  // the seller did, and the whole sentence, come back later for another of its facts, repeats it.
+  const [whole, pieces] = phrases[0] === carrier.text ? [[carrier.text], phrases.slice(1)] : [[], phrases];
+  for (const tier of [whole, pieces])
+    for (const i of order) {
+      for (const phrase of tier) {
+        // In its own bullet, the others' factless parts give way for a single fact too: a model name
+        // read in another bullet's sentence says nothing.
+        const giveWays = othersGiveWay && (restoresMany(phrase) || i === order[0]) ? [false, true] : [false];
+        for (const giveWay of giveWays) {
+          const placed = inBullet(i, phrase, giveWay);
+          if (placed) return placed;
+        }
       }
     }
-  }
   // A draft with fewer bullets than recommended takes it as a bullet of its own.
   for (const phrase of phrases) {
     const placed = placePhraseAt(text, phrase, policy, { bulletsOnly: true });
