@@ -91,6 +91,19 @@ describe('the lost-facts guardrail', () => {
     expect(bullets).not.toMatch(/(?:^|\. )Popped balloon within/m);
   });
 
+  it("keeps the clause that carries a sentence's verb when its tail gives way", async () => {
+    // Corpus listing B07KYKMKC6: "What to Fill with: Dark yellow balloons, orange latex balloons can be
+    // filled with air and helium" lost its last clause to make room, leaving "Dark yellow balloons".
+    const result = await optimizeWithGuardrails(
+      createOfflineProvider({ now: () => NOW }),
+      { listing: corpusListing('B07KYKMKC6'), language: 'en' },
+      NOW,
+    );
+    const bullets = result.text.bullets.join('\n');
+    expect(bullets).toContain('What to Fill with: Dark yellow balloons, orange latex balloons can be filled with air and helium');
+    expect(bullets).not.toMatch(/Dark yellow balloons(?:\.|$)/m);
+  });
+
   it('puts a model of a long list back in its own bullet, by the words that start its name', async () => {
     // Corpus listing B07BY7127G: the cut first bullet lost "Gopro hero10", which went to the description.
     const listing = corpusListing('B07BY7127G');

@@ -267,6 +267,11 @@ function* trimmings(bullet: string, around = '', headersStay = true): Generator<
       const tail = aside ?? (k === kept.length - 1 ? /[,;.!?]\s*([^,;.!?]*)$/u.exec(sentence) : null);
       const rest = tail ? joined([...kept.slice(0, k), sentence.slice(0, tail.index), ...kept.slice(k + 1)]) : '';
       if (!tail || tail.index < 20 || !saysNothingNew(tail[1]!, rest)) break;
+      // The clause that carries the sentence's verb stays when what is before it cannot stand
+      // alone: a list of things ("What to Fill with: Dark yellow balloons" of "…, orange latex
+      // balloons can be filled with air and helium"), or the condition of a clause gone ("When you
+      // hold on the side switch for 5 seconds" of "…, the light will turn off").
+      if (!aside && leavesNoClause(sentence.slice(0, tail.index), tail[1]!)) break;
       kept = [...kept.slice(0, k), sentence.slice(0, tail.index), ...kept.slice(k + 1)];
       yield rest;
     }
@@ -275,8 +280,45 @@ function* trimmings(bullet: string, around = '', headersStay = true): Generator<
   // Only over whole sentences: a header over a bare list of models ("WARNING: MR9R2LL/A, …") says
   // something else than the seller did.
   const lead = kept.length > 1 && !headersStay ? splitLeadIn(kept[0]!) : null;
-  if (lead && !lead.derived && kept.slice(1).every(prose) && saysNothingNew(lead.body, joined(kept.slice(1))))
+  if (
+    lead &&
+    !lead.derived &&
+    kept.slice(1).every(prose) &&
+    !asks(lead.header) &&
+    saysNothingNew(lead.body, joined(kept.slice(1)))
+  )
     yield `${lead.header}: ${joined(kept.slice(1))}`;
+}
+
+/**
+ * Words that make a clause of a string of nouns: auxiliaries and the verbs listings use most. A
+ * part without any is read as a list of things ("Dark yellow balloons"), one with one as a clause.
+ */
+const VERBS = new Set(
+  'is are was were be been am can could will would shall should may might must has have had do does did makes make keeps keep includes include comes come fits fit works work'.split(
+    ' ',
+  ),
+);
+function carriesVerb(part: string): boolean {
+  return (part.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => VERBS.has(w));
+}
+
+/** Words that open a clause which needs another one after it: "When you hold …, the light …". */
+const SUBORDINATE = /^(?:when|whenever|if|while|because|although|though|since|once|unless|after|before|as soon as)\b/iu;
+
+/** Whether `head` is left without a clause of its own once `tail`, the clause after it, is cut. */
+function leavesNoClause(head: string, tail: string): boolean {
+  const body = (splitLeadIn(head)?.body ?? head).trim();
+  if (SUBORDINATE.test(body) && !/[,;]/u.test(body)) return true;
+  return carriesVerb(tail) && !carriesVerb(body) && body.split(/\s*[,;]\s*/).every((item) => item.split(/\s+/).length <= 3);
+}
+
+/**
+ * Whether a key phrase reads as a question its own sentence answers ("What to Fill with: …air and
+ * helium", "Why Choose Us?"): over another sentence it asks something that sentence does not answer.
+ */
+function asks(header: string): boolean {
+  return /^(?:what|why|how|who|which|when|where)\b/iu.test(header) || /\?\s*$/u.test(header);
 }
 
 /** The comma- or semicolon-separated parts of a sentence that state the fact, shortest first. */
