@@ -60,18 +60,66 @@ describe('the lost-facts guardrail', () => {
     expect(lostFacts(factsIn('104 Pack 5 inch'), { title: '104 pieces', bullets: ['5"'], description: '' })).toEqual([]);
   });
 
+  it('makes room in full bullets for a lost fact, and brings it back as a whole clause, not a fragment', async () => {
+    // Corpus listing B075V6S59T: all five bullets full, "500ml" went to the description and "20%"
+    // came back as "Each year 20% of our profit", a subject without its verb.
+    const result = await optimizeWithGuardrails(
+      createOfflineProvider({ now: () => NOW }),
+      { listing: corpusListing('B075V6S59T'), language: 'en' },
+      NOW,
+    );
+    expect(result.movedFacts.filter((m) => m.outside)).toEqual([]);
+    expect(result.text.bullets.join('\n')).toContain('500ml of liquid lotion');
+    expect(result.text.bullets.join('\n')).toMatch(
+      /each year 20% of our profit goes to charities fighting alongside us to protect the planet/i,
+    );
+    expect(result.text.bullets.filter((b) => /our profit$/.test(b))).toEqual([]);
+    expect(result.text.bullets.reduce((n, b) => n + [...b].length, 0)).toBeLessThanOrEqual(1000);
+  });
+
+  it("brings a lost fact back in the seller's whole sentence in another bullet, not a piece of it in its own", async () => {
+    // Corpus listing B09G2VQLCB: "1-3 pcs for every 100 pcs" came back as "Popped balloon within 1-3 pcs
+    // for every 100 pcs pack", a piece with no verb, where another bullet had room for its whole sentence.
+    const result = await optimizeWithGuardrails(
+      createOfflineProvider({ now: () => NOW }),
+      { listing: corpusListing('B09G2VQLCB'), language: 'en' },
+      NOW,
+    );
+    const bullets = result.text.bullets.join('\n');
+    expect(result.movedFacts.filter((m) => m.outside)).toEqual([]);
+    expect(bullets).toContain('Please kindly note that any holes or popped balloon within 1-3 pcs for every 100 pcs pack');
+    expect(bullets).not.toMatch(/(?:^|\. )Popped balloon within/m);
+  });
+
+  it("keeps the clause that carries a sentence's verb when its tail gives way", async () => {
+    // Corpus listing B07KYKMKC6: "What to Fill with: Dark yellow balloons, orange latex balloons can be
+    // filled with air and helium" lost its last clause to make room, leaving "Dark yellow balloons".
+    const result = await optimizeWithGuardrails(
+      createOfflineProvider({ now: () => NOW }),
+      { listing: corpusListing('B07KYKMKC6'), language: 'en' },
+      NOW,
+    );
+    const bullets = result.text.bullets.join('\n');
+    expect(bullets).toContain('What to Fill with: Dark yellow balloons, orange latex balloons can be filled with air and helium');
+    expect(bullets).not.toMatch(/Dark yellow balloons(?:\.|$)/m);
+  });
+
   it('puts a model of a long list back in its own bullet, by the words that start its name', async () => {
     // Corpus listing B07BY7127G: the cut first bullet lost "Gopro hero10", which went to the description.
-    const row = readCorpus().rows.find((r) => r.source_id === 'B07BY7127G')!;
-    const listing: ListingContent = {
-      marketplaceId: 'ATVPDKIKX0DER',
-      brand: row.brand,
-      title: row.title,
-      bullets: row.bullets ?? [],
-      description: row.description ?? '',
-    };
+    const listing = corpusListing('B07BY7127G');
     const result = await optimizeWithGuardrails(createOfflineProvider({ now: () => NOW }), { listing, language: 'en' }, NOW);
     expect(result.movedFacts.filter((m) => m.outside)).toEqual([]);
     expect(result.text.bullets[0]).toMatch(/Gopro hero10$/);
   });
 });
+
+function corpusListing(id: string): ListingContent {
+  const row = readCorpus().rows.find((r) => r.source_id === id)!;
+  return {
+    marketplaceId: 'ATVPDKIKX0DER',
+    brand: row.brand,
+    title: row.title,
+    bullets: row.bullets ?? [],
+    description: row.description ?? '',
+  };
+}

@@ -3,6 +3,7 @@ import type { CoreText, ListingContent } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 import { factsIn, lostFacts, requiredFacts, requiredText, states, type SourceFact } from './offline/source-facts.ts';
 import { collapseRepeats } from './hard-limits.ts';
+import { splitLeadIn } from './offline/key-phrase.ts';
 import { placePhraseAt, type Placement } from './text/place-phrase.ts';
 import { capitalizeFirst, flattenBrackets, isDanglingWord, joinSentences, splitSentences, tidy } from './text/text-ops.ts';
 
@@ -112,38 +113,71 @@ function placeFact(
     ...startOfName(carrier.text, fact),
   ].filter((p) => !repeatsBullets(p, text.bullets));
   // Its own bullet first (the one sharing most words with the source bullet that stated it), then
-  // the others: in each, the seller's whole sentence before a piece of it, and a factless part of
-  // the bullet gives way before the fact moves on.
+  // the others, and a factless part of the bullet gives way before the fact moves on.
   // A phrase that brings back several lost facts at once may take the bullets' total room from the
   // other bullets' factless sentences: the facts of one sentence then return together ("1.5 hours on
   // high, 3 hours on medium and 5.5 hours on low setting"), not piece by piece.
   const lostNow = lostFacts(required, text);
   const restoresMany = (phrase: string) => lostNow.filter((f) => states(factsIn(phrase), f)).length > 1;
   const order = bulletsBySharedWords(text.bullets, carrier.whole);
-  for (const i of order) {
-    for (const phrase of phrases) {
-      // In its own bullet, the others' factless parts give way for a single fact too: a model name
-      // read in another bullet's sentence says nothing.
-      const giveWays = othersGiveWay && (restoresMany(phrase) || i === order[0]) ? [false, true] : [false];
-      for (const giveWay of giveWays) {
-        for (const shorter of [text.bullets[i]!, ...trimmings(text.bullets[i]!)]) {
-          const placed = appendTo(text, i, shorter, phrase, policy, giveWay);
-          if (placed && lostFacts(required, placed.text).length < lostNow.length) return placed;
+  const inBullet = (i: number, phrase: string, giveWay: boolean, headersStay = true) => {
+    const around = [...text.bullets.filter((_, k) => k !== i), phrase].join('\n');
+    // The bullet taking the fact keeps its own key phrase: the fact joins what the bullet says.
+    for (const shorter of [text.bullets[i]!, ...trimmings(text.bullets[i]!, around)]) {
+      const placed = appendTo(text, i, shorter, phrase, policy, giveWay, headersStay, carrier.text);
+      if (placed && lostFacts(required, placed.text).length < lostNow.length) return placed;
+    }
+    return null;
+  };
+  // The seller's whole sentence in any bullet before a piece of it in its own: a piece read without
+  // the rest of its sentence ("Popped balloon within 1-3 pcs for every 100 pcs pack") says less than
+  // the seller did, and the whole sentence, come back later for another of its facts, repeats it.
+  const [whole, pieces] = phrases[0] === carrier.text ? [[carrier.text], phrases.slice(1)] : [[], phrases];
+  for (const tier of [whole, pieces])
+    for (const i of order) {
+      for (const phrase of tier) {
+        // In its own bullet, the others' factless parts give way for a single fact too: a model name
+        // read in another bullet's sentence says nothing.
+        const giveWays = othersGiveWay && (restoresMany(phrase) || i === order[0]) ? [false, true] : [false];
+        for (const giveWay of giveWays) {
+          const placed = inBullet(i, phrase, giveWay);
+          if (placed) return placed;
         }
       }
     }
-  }
   // A draft with fewer bullets than recommended takes it as a bullet of its own.
   for (const phrase of phrases) {
     const placed = placePhraseAt(text, phrase, policy, { bulletsOnly: true });
     if (placed) return placed;
   }
+  // Bullets full to their total: the others' factless parts give way in any bullet, and then the
+  // sentences that carry only a key phrase (its header stays), before a bullet's fact goes to the
+  // description, where the seller reads it as lost from the bullets.
+  if (othersGiveWay)
+    for (const headersStay of [true, false])
+      for (const i of order)
+        for (const phrase of phrases) {
+          const placed = inBullet(i, phrase, true, headersStay);
+          if (placed) return placed;
+        }
   return placePhraseAt(text, carrier.text, policy);
+}
+
+/** One model or part number ("MYDC2LL/A", "A1708"): an item of the seller's list of them. */
+const LIST_ITEM = /^(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}/.-]+$/u;
+
+/** Whether `b` comes right after `a` in a comma-separated list of the source sentence. */
+function nextInList(source: string, a: string, b: string): boolean {
+  const items = source.split(/\s*,\s*/);
+  const at = items.findIndex((x) => x === a || x.endsWith(` ${a}`) || x.endsWith(`-${a}`));
+  return at >= 0 && items[at + 1] === b;
 }
 
 /**
  * Bullet `i`, shortened to `shorter`, with the phrase after it, if both limits allow; when
- * `othersGiveWay`, the other bullets' factless parts make room under the total (the longest first).
+ * `othersGiveWay`, the other bullets' factless parts make room under the total (the longest first),
+ * and, unless `headersStay`, then the sentences under their key phrases. `source` is the sentence the
+ * phrase came from.
  */
 function appendTo(
   text: CoreText,
@@ -152,14 +186,21 @@ function appendTo(
   phrase: string,
   policy: Policy,
   othersGiveWay: boolean,
+  headersStay = true,
+  source = '',
 ): Placement | null {
-  const joined = joinSentences([shorter, capitalizeFirst(tidy(phrase.replace(/[\s.!?]+$/u, '')))]).replace(/[.!?]$/, '');
+  // A model that follows the one before it in the seller's list goes on with the list, not as a sentence.
+  const joined = (
+    LIST_ITEM.test(phrase) && nextInList(source, shorter.split(/\s+/).pop()!, phrase)
+      ? `${shorter}, ${phrase}`
+      : joinSentences([shorter, capitalizeFirst(tidy(phrase.replace(/[\s.!?]+$/u, '')))])
+  ).replace(/[.!?]$/, '');
   if (countChars(joined) > policy.bulletMaxChars) return null;
   let bullets = text.bullets.map((b, k) => (k === i ? joined : b));
   const over = bullets.reduce((n, b) => n + countChars(b), 0) - policy.bulletsTotalMaxChars;
   if (over > 0) {
     if (!othersGiveWay) return null;
-    const roomy = roomInOthers(bullets, i, over);
+    const roomy = roomInOthers(bullets, i, over, true) ?? (headersStay ? null : roomInOthers(bullets, i, over, false));
     if (!roomy) return null;
     bullets = roomy;
   }
@@ -167,7 +208,7 @@ function appendTo(
 }
 
 /** The bullets but `i`, shortened by what states no fact (the longest first) by `need` characters in all; null when they cannot. */
-function roomInOthers(bullets: readonly string[], i: number, need: number): string[] | null {
+function roomInOthers(bullets: readonly string[], i: number, need: number, headersStay: boolean): string[] | null {
   const out = [...bullets];
   let left = need;
   const others = out
@@ -176,7 +217,7 @@ function roomInOthers(bullets: readonly string[], i: number, need: number): stri
     .sort((a, b) => countChars(out[b]!) - countChars(out[a]!));
   for (const k of others) {
     const before = countChars(out[k]!);
-    for (const shorter of trimmings(out[k]!)) {
+    for (const shorter of trimmings(out[k]!, out.filter((_, j) => j !== k).join('\n'), headersStay)) {
       out[k] = shorter;
       if (before - countChars(shorter) >= left) return out;
     }
@@ -185,25 +226,99 @@ function roomInOthers(bullets: readonly string[], i: number, need: number): stri
   return null;
 }
 
+/** A sentence of words, not a list of models or sizes. */
+const prose = (x: string) => (x.match(/(?<![\p{L}\p{N}])\p{L}{2,}(?![\p{L}\p{N}])/gu) ?? []).length >= PROSE_WORDS;
+const PROSE_WORDS = 4;
+
 /**
- * A bullet ever shorter by what states no fact: its factless sentences, last first, then its factless
- * trailing clauses (often the run-on tail a length cut left). Never empty.
+ * A bullet ever shorter by what states no fact that `around` (the other bullets, the phrase coming
+ * in) and the rest of the bullet do not state too: its sentences, last first, then its trailing
+ * clauses (often the run-on tail a length cut left) and the bracketed asides that end a sentence
+ * ("(and we're on track already!)"), from the end. A sentence whose only fact is one
+ * the listing says in every other bullet ("plastic") would otherwise hold its room against a number
+ * said nowhere else. An opening sentence under a key phrase stays, unless not `headersStay`: then
+ * it goes last, and its header stays over the rest. Never empty.
  */
-function* trimmings(bullet: string): Generator<string> {
+function* trimmings(bullet: string, around = '', headersStay = true): Generator<string> {
   const sentences = splitSentences(bullet);
+  const saysNothingNew = (part: string, rest: string) => {
+    const said = factsIn(`${rest}\n${around}`);
+    return factsIn(part).every((f) => states(said, f));
+  };
+  const joined = (parts: readonly string[]) => joinSentences(parts).replace(/[.!?]$/, '');
   let kept = sentences;
   for (const sentence of [...sentences].reverse()) {
-    if (factsIn(sentence).length > 0 || kept.length === 1) continue;
-    kept = kept.filter((s) => s !== sentence);
-    yield joinSentences(kept).replace(/[.!?]$/, '');
+    const rest = kept.filter((s) => s !== sentence);
+    // The opening sentence says what the bullet is about: it stays under a key phrase, and where
+    // only a bare list of models ("MNQG2LL/A") would be left of the bullet.
+    const opens = sentence === sentences[0] && (splitLeadIn(sentence)?.derived === false || !rest.every(prose));
+    if (kept.length === 1 || opens) continue;
+    if (!saysNothingNew(sentence, joinSentences(rest))) continue;
+    kept = rest;
+    yield joined(kept);
   }
-  let rest = joinSentences(kept).replace(/[.!?]$/, '');
-  for (;;) {
-    const tail = /[,;.!?]\s*([^,;.!?]*)$/u.exec(rest);
-    if (!tail || factsIn(tail[1]!).length > 0 || tail.index < 20) return;
-    rest = rest.slice(0, tail.index);
-    yield rest;
+  for (let k = kept.length - 1; k >= 0; k--) {
+    for (;;) {
+      const sentence = kept[k]!.replace(/[.!?]$/, '');
+      // Before the bullet's end only an aside goes: a clause cut there leaves a sentence that says
+      // less than the seller meant ("please rub gently with towel, wool, carpet.").
+      // An aside of a word or two names what precedes it ("Marijuana (THC)"), and stays.
+      const aside = /\s*\(((?:[^()\s]+\s+){2,}[^()]*)\)$/u.exec(sentence);
+      const tail = aside ?? (k === kept.length - 1 ? /[,;.!?]\s*([^,;.!?]*)$/u.exec(sentence) : null);
+      const rest = tail ? joined([...kept.slice(0, k), sentence.slice(0, tail.index), ...kept.slice(k + 1)]) : '';
+      if (!tail || tail.index < 20 || !saysNothingNew(tail[1]!, rest)) break;
+      // The clause that carries the sentence's verb stays when what is before it cannot stand
+      // alone: a list of things ("What to Fill with: Dark yellow balloons" of "…, orange latex
+      // balloons can be filled with air and helium"), or the condition of a clause gone ("When you
+      // hold on the side switch for 5 seconds" of "…, the light will turn off").
+      if (!aside && leavesNoClause(sentence.slice(0, tail.index), tail[1]!)) break;
+      kept = [...kept.slice(0, k), sentence.slice(0, tail.index), ...kept.slice(k + 1)];
+      yield rest;
+    }
   }
+  // Last, the key phrase's own sentence, when the bullet says more: its header stays over the rest.
+  // Only over whole sentences: a header over a bare list of models ("WARNING: MR9R2LL/A, …") says
+  // something else than the seller did.
+  const lead = kept.length > 1 && !headersStay ? splitLeadIn(kept[0]!) : null;
+  if (
+    lead &&
+    !lead.derived &&
+    kept.slice(1).every(prose) &&
+    !asks(lead.header) &&
+    saysNothingNew(lead.body, joined(kept.slice(1)))
+  )
+    yield `${lead.header}: ${joined(kept.slice(1))}`;
+}
+
+/**
+ * Words that make a clause of a string of nouns: auxiliaries and the verbs listings use most. A
+ * part without any is read as a list of things ("Dark yellow balloons"), one with one as a clause.
+ */
+const VERBS = new Set(
+  'is are was were be been am can could will would shall should may might must has have had do does did makes make keeps keep includes include comes come fits fit works work'.split(
+    ' ',
+  ),
+);
+function carriesVerb(part: string): boolean {
+  return (part.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => VERBS.has(w));
+}
+
+/** Words that open a clause which needs another one after it: "When you hold …, the light …". */
+const SUBORDINATE = /^(?:when|whenever|if|while|because|although|though|since|once|unless|after|before|as soon as)\b/iu;
+
+/** Whether `head` is left without a clause of its own once `tail`, the clause after it, is cut. */
+function leavesNoClause(head: string, tail: string): boolean {
+  const body = (splitLeadIn(head)?.body ?? head).trim();
+  if (SUBORDINATE.test(body) && !/[,;]/u.test(body)) return true;
+  return carriesVerb(tail) && !carriesVerb(body) && body.split(/\s*[,;]\s*/).every((item) => item.split(/\s+/).length <= 3);
+}
+
+/**
+ * Whether a key phrase reads as a question its own sentence answers ("What to Fill with: …air and
+ * helium", "Why Choose Us?"): over another sentence it asks something that sentence does not answer.
+ */
+function asks(header: string): boolean {
+  return /^(?:what|why|how|who|which|when|where)\b/iu.test(header) || /\?\s*$/u.test(header);
 }
 
 /** The comma- or semicolon-separated parts of a sentence that state the fact, shortest first. */
@@ -225,14 +340,19 @@ function wordsAround(sentence: string, fact: SourceFact): string[] {
   if (at < 0) return [];
   // A short rest of the clause goes along where there is room: "5.5 hours on low setting", not "5.5 hours".
   const ends = (r: number) => [...(words.length - (at + 3 + r) <= 5 ? [words.length] : []), at + 3 + r];
-  return [4, 2]
-    .flatMap((r) => ends(r).map((end) => [r, qualifiedEnd(words, end)] as const))
-    .map(([r, end]) =>
-      endWithoutDangling(words.slice(Math.max(0, at - r), end))
-        .join(' ')
-        .replace(/[\s,;:–—-]+$/u, ''),
-    )
-    .filter((w) => w !== clause && states(factsIn(w), fact) && (w.match(/\p{L}+/gu) ?? []).length >= 3);
+  return (
+    [4, 2]
+      .flatMap((r) => ends(r).map((end) => [r, qualifiedEnd(words, end)] as const))
+      // The clause's opening words without its end are a subject that lost its verb ("Each year 20%
+      // of our profit" of "… goes to charities"): no phrase a seller would publish.
+      .filter(([r, end]) => at - r > 0 || end >= words.length)
+      .map(([r, end]) =>
+        endWithoutDangling(withoutLeadingConnector(words.slice(Math.max(0, at - r), end)))
+          .join(' ')
+          .replace(/[\s,;:–—-]+$/u, ''),
+      )
+      .filter((w) => w !== clause && states(factsIn(w), fact) && (w.match(/\p{L}+/gu) ?? []).length >= 3)
+  );
 }
 
 /**
@@ -289,6 +409,13 @@ function qualifiedEnd(words: readonly string[], end: number): number {
     out = Math.max(out, Math.min(next < 0 ? words.length : next, i + 1 + QUALIFIER_WORDS));
   }
   return out;
+}
+
+/** A piece that starts on "and" or "or" reads as the rest of something left out. */
+function withoutLeadingConnector(words: readonly string[]): string[] {
+  let start = 0;
+  while (start < words.length - 1 && NEXT_ITEM.test(words[start]!.replace(/[^\p{L}]/gu, ''))) start++;
+  return words.slice(start);
 }
 
 function endWithoutDangling(words: readonly string[]): string[] {

@@ -270,9 +270,13 @@ describe(`rewrite of ${cases.length} corpus listings with their ESCI query as th
 
   // 12, not 10, since a fact no longer comes back by repeating a clause the bullets already say;
   // 10 since "50℃" is spelt "50°C" before the degree sign becomes a word, and so is not lost; 8
-  // since a model of a long list comes back by the words that start its name ("Gopro hero10").
-  it(`restores ${outside.length} lost facts outside the field that lost them, in ${outsideListings} listings (at most 8)`, () => {
-    expect(outside.length).toBeLessThanOrEqual(8);
+  // since a model of a long list comes back by the words that start its name ("Gopro hero10"); 6
+  // since a full bullet's parts whose facts the other bullets state ("plastic" in every one) and its
+  // asides give way, in any bullet, before a fact goes to the description. What is left: part numbers
+  // of two MacBook cases listing 35 models each, and a title's "Plastic", where nothing but what a
+  // bullet is about could still give way.
+  it(`restores ${outside.length} lost facts outside the field that lost them, in ${outsideListings} listings (at most 6)`, () => {
+    expect(outside.length).toBeLessThanOrEqual(6);
   });
 
   it('writes no description with "Heading:." or an empty sentence, with or without keywords', () => {

@@ -60,7 +60,10 @@ export function cleanBulletChars(text: string, language: string): string {
     .replace(/\*{2,}/g, '')
     .replace(/~\s?(?=\d)/g, 'about ')
     .replace(/~/g, ' ')
-    .replace(DECORATIVE_SYMBOLS, ' ');
+    .replace(DECORATIVE_SYMBOLS, ' ')
+    // A list of models glued by commas ("MYD92LL/A,MYDC2LL/A,…") is one word to every cut, which
+    // then falls before all of it; spaced, a cut can end at an item.
+    .replace(/(?<=\d[\p{L}\p{N}/]*),(?=\p{L}[\p{L}\p{N}/-]*\d)/gu, ', ');
   // "â" is mojibake in English copy but a real letter in French.
   return language === 'fr' ? cleaned : cleaned.replace(/â/g, '');
 }
