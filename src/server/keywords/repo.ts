@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { KeywordSource, SqpStatus } from '#core/api/keywords';
-import { jsonInsert, type Db, type Tx } from '../db/index.ts';
+import { findRow, jsonInsert, type Db, type Tx } from '../db/index.ts';
 import {
   amazonConnections,
   listingKeywords,
@@ -152,11 +152,7 @@ export async function findSqpImports(db: Db, userId: number): Promise<SqpImportR
 }
 
 export async function findSqpImport(db: Db, userId: number, marketplaceId: string): Promise<SqpImportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sqpImports)
-    .where(and(eq(sqpImports.userId, userId), eq(sqpImports.marketplaceId, marketplaceId)));
-  return row;
+  return findRow(db, sqpImports, eq(sqpImports.userId, userId), eq(sqpImports.marketplaceId, marketplaceId));
 }
 
 export type SqpImportUpdate = Partial<{
