@@ -14,6 +14,25 @@ type NewListing = typeof listings.$inferInsert;
 export type ListingFields = Omit<NewListing, 'id' | 'userId' | 'source' | 'marketplaceId' | 'sku'> &
   Partial<Pick<NewListing, 'source' | 'marketplaceId'>> & { sku: string | ((userId: number) => string) };
 
+/**
+ * The plan tests' steel water bottle in `marketplaceId`: one seller lists it in several stores, so
+ * its SKU carries the marketplace and the seller's id.
+ */
+export function waterBottle(marketplaceId: string, { skuPrefix, asin }: { skuPrefix: string; asin: string }): ListingFields {
+  return {
+    marketplaceId,
+    sku: (userId) => `${skuPrefix}-${marketplaceId}-${userId}`,
+    asin,
+    brand: 'Northwind',
+    title: 'Northwind Insulated Steel Water Bottle 32 oz, Leak-Proof Lid, Keeps Drinks Cold 24 Hours',
+    bullets: [
+      'KEEPS COLD: double-wall vacuum insulation keeps water cold for 24 hours',
+      'LEAK-PROOF: the screw lid seals tight in any bag',
+    ],
+    description: 'A stainless steel bottle for the trail, the gym and the office.',
+  };
+}
+
 /** The plan to put the seller on; left out, the seller keeps what registration gives (free, nothing used). */
 export type PlanFields = { tier?: Tier; usageCount?: number };
 
