@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tier } from '../../src/core/plans/tiers.ts';
-import { listings, users } from '../../src/server/db/schema/index.ts';
+import { amazonConnections, listings, users } from '../../src/server/db/schema/index.ts';
 import { registerUser, type TestApp } from './app.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -52,6 +52,20 @@ async function insertListings(t: TestApp, userId: number, fields: ListingFields[
     )
     .returning({ id: listings.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * The demo seller's US store connected to `userId` as a consent leaves it, without the consent
+ * flow: for tests of what comes after (a publish, Amazon refusing one).
+ */
+export async function insertDemoConnection(t: Pick<TestApp, 'app' | 'database'>, userId: number): Promise<void> {
+  await t.database.db.insert(amazonConnections).values({
+    userId,
+    sellingPartnerId: 'A2DEMOSELLER01',
+    region: 'NA',
+    refreshTokenEnc: t.app.cipher.encrypt('Atzr|demo-refresh-token-A2DEMOSELLER01'),
+    marketplaceIds: [US],
+  });
 }
 
 /** One more listing for an existing user; answers its id. */
