@@ -18,20 +18,12 @@ type Review = { text: string; rating: number | null };
  * the app, as JSON Lines ({sku, asin, modules, notes} or {sku, asin, error}).
  */
 export async function runAplus(options: ContentOptions, io: CliIo): Promise<number> {
-  const { listings } = await readListings(options.file, options.marketplace, io.cwd);
-  const provider = providerFromEnv(io.env);
-  const lines = [];
-  for (const l of listings) {
-    lines.push(
-      await lineOf(l, async () => {
-        const source = { ...sourceOf(l), images: l.imageUrl ? [l.imageUrl] : [], reviews: [] };
-        const settings = { ...DEFAULT_APLUS_SETTINGS };
-        const temperature = creativityToTemperature(settings.creativity);
-        return aplusWithGuardrails(provider, { source, settings, seedKey: l.sku, temperature });
-      }),
-    );
-  }
-  return write(lines, options, io);
+  return writeLinePerListing(options, io, async (l, provider) => {
+    const source = { ...sourceOf(l), images: l.imageUrl ? [l.imageUrl] : [], reviews: [] };
+    const settings = { ...DEFAULT_APLUS_SETTINGS };
+    const temperature = creativityToTemperature(settings.creativity);
+    return aplusWithGuardrails(provider, { source, settings, seedKey: l.sku, temperature });
+  });
 }
 
 /**
@@ -41,18 +33,23 @@ export async function runAplus(options: ContentOptions, io: CliIo): Promise<numb
 export async function runFaq(options: ContentOptions, io: CliIo): Promise<number> {
   if (!options.reviews) throw new CliError(EXIT_BAD_INPUT, ['faq: --reviews REVIEWS.jsonl is missing']);
   const reviews = await readReviews(path.resolve(io.cwd, options.reviews));
+  return writeLinePerListing(options, io, async (l, provider) => {
+    const language = findMarketplace(l.marketplaceId)?.language ?? 'en';
+    const result = await faqsWithGuardrails(provider, { listing: sourceOf(l), reviews: reviews.get(l.asin) ?? [], language });
+    return { faqs: result.items, notes: result.notes };
+  });
+}
+
+/** Runs `run` on each listing of the file in turn (one provider call at a time) and writes a line for each. */
+async function writeLinePerListing(
+  options: ContentOptions,
+  io: CliIo,
+  run: (l: ImportedListing, provider: ReturnType<typeof providerFromEnv>) => Promise<object>,
+): Promise<number> {
   const { listings } = await readListings(options.file, options.marketplace, io.cwd);
   const provider = providerFromEnv(io.env);
   const lines = [];
-  for (const l of listings) {
-    lines.push(
-      await lineOf(l, async () => {
-        const language = findMarketplace(l.marketplaceId)?.language ?? 'en';
-        const result = await faqsWithGuardrails(provider, { listing: sourceOf(l), reviews: reviews.get(l.asin) ?? [], language });
-        return { faqs: result.items, notes: result.notes };
-      }),
-    );
-  }
+  for (const l of listings) lines.push(await lineOf(l, () => run(l, provider)));
   return write(lines, options, io);
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { apiAsUser, changePlan } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, screenshot } from './support/browser.ts';
 import { importListingCsv } from './support/listings.ts';
@@ -9,22 +9,6 @@ const FREE_LISTING_CSV = [
   'sku,asin,marketplace,brand,title,bullet1,description',
   'APLUS-FREE-1,B0APLUSFR1,US,Northwind,"Northwind Insulated Steel Water Bottle 32 oz","KEEPS COLD: double-wall vacuum insulation","A stainless steel bottle for the trail."',
 ].join('\n');
-
-/** Calls the API as the signed-in user, with the token the app keeps in localStorage. */
-function apiAsUser<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, u, payload]) => {
-      const token = localStorage.getItem('auth_token');
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { Authorization: `Bearer ${token}`, ...(payload ? { 'Content-Type': 'application/json' } : {}) },
-        body: payload ? JSON.stringify(payload) : undefined,
-      });
-      return res.json();
-    },
-    [method, url, body] as const,
-  ) as Promise<T>;
-}
 
 function pdfText(pdf: Buffer): string {
   const parts: string[] = [];
@@ -43,7 +27,7 @@ function pdfText(pdf: Buffer): string {
 
 test.describe('enhanced content (A+)', () => {
   test('a Pro seller generates A+ content, downloads it as PDF and publishes it to Amazon', async ({ connectedSeller: page }) => {
-    await apiAsUser(page, 'POST', '/api/user/upgrade', { tier: 'pro' });
+    await changePlan(page, 'pro');
     const listings = await apiAsUser<{ id: number; asin: string; marketplaceId: string; title: string }[]>(
       page,
       'GET',
@@ -99,7 +83,7 @@ test.describe('enhanced content (A+)', () => {
   test('when Amazon refuses A+ access, the screen asks to reconnect Amazon instead of saying Amazon did not answer', async ({
     connectedSeller: page,
   }) => {
-    await apiAsUser(page, 'POST', '/api/user/upgrade', { tier: 'pro' });
+    await changePlan(page, 'pro');
     const listings = await apiAsUser<{ id: number; asin: string; marketplaceId: string }[]>(page, 'GET', '/api/listings');
     const listing =
       listings.find((l) => l.marketplaceId === 'ATVPDKIKX0DER' && l.asin === 'B07NJDLT99') ??
@@ -137,11 +121,11 @@ test.describe('enhanced content (A+)', () => {
     await screenshot(page, 'aplus-free-locked');
 
     // On Pro the lock goes; the plan then ends while the page is open, and the server refuses.
-    await apiAsUser(page, 'POST', '/api/user/upgrade', { tier: 'pro' });
+    await changePlan(page, 'pro');
     await page.reload();
     await expect(generate).toBeEnabled();
     await expect(gate).toHaveCount(0);
-    await apiAsUser(page, 'POST', '/api/user/upgrade', { tier: 'free' });
+    await changePlan(page, 'free');
     await generate.click();
     await expect(gate).toBeVisible();
     await expect(generate).toBeDisabled();

@@ -1,23 +1,11 @@
-import { startAppServer, STARTUP_TIMEOUT_MS, type AppServer } from './support/app-server.ts';
 import { expectToast, screenshot } from './support/browser.ts';
-import { expect, test as base } from './support/fixtures.ts';
+import { expect, testOnOwnServer } from './support/fixtures.ts';
 
 /**
  * The demo's checkout, on a server of its own started as the demo runs (STRIPE_EMULATOR=true, the
  * development default): the suite's shared server keeps instant plan changes, which other specs use.
  */
-const test = base.extend<object, { demoServer: AppServer }>({
-  demoServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startAppServer({ STRIPE_EMULATOR: 'true' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: STARTUP_TIMEOUT_MS + 30_000 },
-  ],
-  baseURL: async ({ demoServer }, use) => use(demoServer.baseUrl),
-});
+const test = testOnOwnServer({ STRIPE_EMULATOR: 'true' });
 
 test.describe('checkout', () => {
   test('Upgrade Subscription goes through a checkout page with the price and trial; cancel keeps Free, paying gives Pro and a receipt', async ({

@@ -1,6 +1,6 @@
-import { startAppServer, STARTUP_TIMEOUT_MS, type AppServer } from './support/app-server.ts';
 import { connectAmazon, NOT_SYNCED_YET } from './support/amazon.ts';
-import { expect, test as base } from './support/fixtures.ts';
+import { changePlan } from './support/api.ts';
+import { expect, testOnOwnServer } from './support/fixtures.ts';
 
 const TOPICS = { operation: 'getItemReviewTopics' };
 
@@ -8,29 +8,14 @@ const TOPICS = { operation: 'getItemReviewTopics' };
  * On a server of its own at Amazon's real rates (the import as a seller lives it), where holding
  * the review topics at the emulator touches no other spec.
  */
-const test = base.extend<object, { realRateServer: AppServer }>({
-  realRateServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startAppServer({ AMAZON_SPEED_FACTOR: '1' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: STARTUP_TIMEOUT_MS + 30_000 },
-  ],
-  baseURL: async ({ realRateServer }, use) => use(realRateServer.baseUrl),
-});
+const test = testOnOwnServer({ AMAZON_SPEED_FACTOR: '1' });
 
 test.describe('FAQ Generator during an import', () => {
   test('says the reviews are still being fetched from Amazon, with progress, then counts them once they are in', async ({
     signedInPage: page,
   }) => {
     test.setTimeout(240_000);
-    await page.evaluate(async () => {
-      const headers = { Authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'Content-Type': 'application/json' };
-      const up = await fetch('/api/user/upgrade', { method: 'POST', headers, body: JSON.stringify({ tier: 'pro' }) });
-      if (!up.ok) throw new Error(`upgrade ${up.status}`);
-    });
+    await changePlan(page, 'pro');
     expect((await page.request.post('/_emulator/amazon/__emulator/hold', { data: TOPICS })).ok()).toBe(true);
     try {
       await connectAmazon(page);

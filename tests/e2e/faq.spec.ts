@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { changePlan } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, recordToasts } from './support/browser.ts';
 import { importListingCsv } from './support/listings.ts';
@@ -22,11 +23,7 @@ test.describe('FAQ Generator', () => {
   test('a Pro seller uploads reviews, generates and regenerates FAQs, and exports a page that runs no script', async ({
     signedInPage: page,
   }) => {
-    await page.evaluate(async () => {
-      const headers = { Authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'Content-Type': 'application/json' };
-      const up = await fetch('/api/user/upgrade', { method: 'POST', headers, body: JSON.stringify({ tier: 'pro' }) });
-      if (!up.ok) throw new Error(`upgrade ${up.status}`);
-    });
+    await changePlan(page, 'pro');
     const listingId = await importListingCsv(page, LISTING_CSV);
     await page.reload();
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { changePlan } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, screenshot } from './support/browser.ts';
 
@@ -27,13 +28,7 @@ test.describe('keywords', () => {
     // An SQP import, two uploads and three rewrites on a loaded two-core machine.
     test.setTimeout(240_000);
     // The sample seller sells in several marketplaces: a free plan covers one (plans.spec.ts has the gates).
-    await page.evaluate(() =>
-      fetch('/api/user/upgrade', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
-        body: JSON.stringify({ tier: 'pro' }),
-      }),
-    );
+    await changePlan(page, 'pro');
     await page.reload();
     await page
       .getByTestId('listing-row')

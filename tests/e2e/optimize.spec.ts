@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { changePlan } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, screenshot } from './support/browser.ts';
 
@@ -38,13 +39,7 @@ test.describe('optimize', () => {
   }) => {
     // A free plan covers one marketplace and English only; the sample seller sells in six stores, so
     // this seller is on Pro (the gates have their own tests in plans.spec.ts).
-    await page.evaluate(() =>
-      fetch('/api/user/upgrade', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
-        body: JSON.stringify({ tier: 'pro' }),
-      }),
-    );
+    await changePlan(page, 'pro');
     await page.reload();
     await expect(page.getByTestId('listing-row').first()).toBeVisible();
 

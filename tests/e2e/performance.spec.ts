@@ -1,5 +1,4 @@
-import { startAppServer, STARTUP_TIMEOUT_MS, type AppServer } from './support/app-server.ts';
-import { expect, test as base } from './support/fixtures.ts';
+import { expect, testOnOwnServer } from './support/fixtures.ts';
 import { findPushableListingId, optimizeAndOpenPushDialog } from './support/listings.ts';
 import { expectToast } from './support/browser.ts';
 
@@ -10,18 +9,7 @@ import { expectToast } from './support/browser.ts';
  * (50 on the shared server): the backfill and the refresh are a few hundred reports, one at a time
  * past the burst, and the spec waits on them, not on anything the speed changes.
  */
-const test = base.extend<object, { performanceServer: AppServer }>({
-  performanceServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startAppServer({ AMAZON_SPEED_FACTOR: '300' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: STARTUP_TIMEOUT_MS + 30_000 },
-  ],
-  baseURL: async ({ performanceServer }, use) => use(performanceServer.baseUrl),
-});
+const test = testOnOwnServer({ AMAZON_SPEED_FACTOR: '300' });
 
 test.describe('performance', () => {
   test('charts with push markers, a verdict after 15 days on the emulator clock, and the dashboard card', async ({

@@ -1,3 +1,4 @@
+import { apiAsUser } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { Page } from '@playwright/test';
 import { expectToast, recordToasts, signUp } from './support/browser.ts';
@@ -23,22 +24,6 @@ const PLANT = {
   description:
     '<iframe src="javascript:window.parent.__xss=5"></iframe>A bottle <b onmouseover="window.__xss=6">for every day</b>.',
 };
-
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, u, payload]) => {
-      const token = localStorage.getItem('auth_token');
-      const res = await fetch(u as string, {
-        method: m as string,
-        headers: { Authorization: `Bearer ${token}`, ...(payload ? { 'Content-Type': 'application/json' } : {}) },
-        body: payload ? JSON.stringify(payload) : undefined,
-      });
-      if (!res.ok) throw new Error(`${m as string} ${u as string}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    [method, url, body] as const,
-  ) as Promise<T>;
-}
 
 async function expectNoScriptRan(page: Page, dialogs: string[], where: string): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `marker set on ${where}`).toBeUndefined();
@@ -70,8 +55,8 @@ test.describe('stored XSS', () => {
     const toasts = await recordToasts(page);
     await page.getByRole('button', { name: 'Sync from Amazon' }).first().click();
     await expect.poll(toasts).toContain('SuccessListings synced successfully from Amazon');
-    await api(page, 'POST', '/api/user/upgrade', { tier: 'growth' });
-    const listings = await api<{ id: number; sku: string; title: string }[]>(page, 'GET', '/api/listings');
+    await apiAsUser(page, 'POST', '/api/user/upgrade', { tier: 'growth' });
+    const listings = await apiAsUser<{ id: number; sku: string; title: string }[]>(page, 'GET', '/api/listings');
     const hostile = listings.find((l) => l.sku === PLANT.sku);
     expect(hostile?.title).toContain('onerror');
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tier } from '../../src/core/plans/tiers.ts';
-import { listings, users } from '../../src/server/db/schema/index.ts';
+import { amazonConnections, listings, users } from '../../src/server/db/schema/index.ts';
 import { registerUser, type TestApp } from './app.ts';
 
 const US = 'ATVPDKIKX0DER';
@@ -13,6 +13,25 @@ type NewListing = typeof listings.$inferInsert;
  */
 export type ListingFields = Omit<NewListing, 'id' | 'userId' | 'source' | 'marketplaceId' | 'sku'> &
   Partial<Pick<NewListing, 'source' | 'marketplaceId'>> & { sku: string | ((userId: number) => string) };
+
+/**
+ * The plan tests' steel water bottle in `marketplaceId`: one seller lists it in several stores, so
+ * its SKU carries the marketplace and the seller's id.
+ */
+export function waterBottle(marketplaceId: string, { skuPrefix, asin }: { skuPrefix: string; asin: string }): ListingFields {
+  return {
+    marketplaceId,
+    sku: (userId) => `${skuPrefix}-${marketplaceId}-${userId}`,
+    asin,
+    brand: 'Northwind',
+    title: 'Northwind Insulated Steel Water Bottle 32 oz, Leak-Proof Lid, Keeps Drinks Cold 24 Hours',
+    bullets: [
+      'KEEPS COLD: double-wall vacuum insulation keeps water cold for 24 hours',
+      'LEAK-PROOF: the screw lid seals tight in any bag',
+    ],
+    description: 'A stainless steel bottle for the trail, the gym and the office.',
+  };
+}
 
 /** The plan to put the seller on; left out, the seller keeps what registration gives (free, nothing used). */
 export type PlanFields = { tier?: Tier; usageCount?: number };
@@ -33,6 +52,20 @@ async function insertListings(t: TestApp, userId: number, fields: ListingFields[
     )
     .returning({ id: listings.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * The demo seller's US store connected to `userId` as a consent leaves it, without the consent
+ * flow: for tests of what comes after (a publish, Amazon refusing one).
+ */
+export async function insertDemoConnection(t: Pick<TestApp, 'app' | 'database'>, userId: number): Promise<void> {
+  await t.database.db.insert(amazonConnections).values({
+    userId,
+    sellingPartnerId: 'A2DEMOSELLER01',
+    region: 'NA',
+    refreshTokenEnc: t.app.cipher.encrypt('Atzr|demo-refresh-token-A2DEMOSELLER01'),
+    marketplaceIds: [US],
+  });
 }
 
 /** One more listing for an existing user; answers its id. */

@@ -3,13 +3,11 @@
  * Amazon could not be reached (502), not that our service is down or that the connection is bad.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amazonConnections } from '../../src/server/db/schema/index.ts';
 import { bearer, buildTestApp, type TestApp } from '../helpers/app.ts';
 import { amazonConfig, startAmazonEmulator, type TestEmulator } from '../helpers/amazon.ts';
 import { freePort } from '../helpers/free-port.ts';
-import { sellerWithListing } from '../helpers/seller.ts';
-
-const US = 'ATVPDKIKX0DER';
+import { generateAplus } from '../helpers/aplus.ts';
+import { insertDemoConnection, sellerWithListing } from '../helpers/seller.ts';
 
 let emulator: TestEmulator;
 let t: TestApp;
@@ -40,13 +38,7 @@ async function connectedSeller() {
       description: 'A double-walled bottle for commutes and hikes.',
     },
   });
-  await t.database.db.insert(amazonConnections).values({
-    userId: s.userId,
-    sellingPartnerId: 'A2DEMOSELLER01',
-    region: 'NA',
-    refreshTokenEnc: t.app.cipher.encrypt('Atzr|demo-refresh-token-A2DEMOSELLER01'),
-    marketplaceIds: [US],
-  });
+  await insertDemoConnection(t, s.userId);
   return s;
 }
 
@@ -66,13 +58,12 @@ describe("Amazon's token service cannot be reached", () => {
 
   it('an A+ publish answers 502 rather than asking to reconnect', async () => {
     const s = await connectedSeller();
-    const generated = await t.app.inject({
-      method: 'POST',
-      url: `/api/aplus/generate/${s.listingId}`,
-      headers: bearer(s.token),
-      payload: { contentFocus: 'benefits_features', creativity: 60, includeImages: true, template: 'standard' },
+    await generateAplus(t.app, s, {
+      contentFocus: 'benefits_features',
+      creativity: 60,
+      includeImages: true,
+      template: 'standard',
     });
-    expect(generated.statusCode, generated.body).toBe(200);
     const res = await t.app.inject({ method: 'POST', url: `/api/aplus/${s.listingId}/publish`, headers: bearer(s.token) });
     expect(res.statusCode, res.body).toBe(502);
     expect(res.json().message).toBe('Amazon did not answer. Please try again in a few minutes.');

@@ -4,12 +4,11 @@
  * code, rather than saying Amazon did not answer (502). Driven by the emulator's fault injection.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { amazonConnections } from '../../src/server/db/schema/index.ts';
 import { bearer, type TestApp } from '../helpers/app.ts';
 import { emulatorCalls, emulatorControl, useAmazonApp, type TestEmulator } from '../helpers/amazon.ts';
-import { sellerWithListing } from '../helpers/seller.ts';
+import { generateAplus } from '../helpers/aplus.ts';
+import { insertDemoConnection, sellerWithListing } from '../helpers/seller.ts';
 
-const US = 'ATVPDKIKX0DER';
 const OWN_ASIN = 'B07NJDLT99';
 const RECONNECT =
   'Amazon refused access to A+ content for your seller account. Reconnect your Amazon account and allow A+ content access, then try again.';
@@ -44,20 +43,8 @@ async function sellerWithDraft() {
       description: 'The Rambler Mug is built for camp mornings and office desks alike.',
     },
   });
-  await t.database.db.insert(amazonConnections).values({
-    userId: s.userId,
-    sellingPartnerId: 'A2DEMOSELLER01',
-    region: 'NA',
-    refreshTokenEnc: t.app.cipher.encrypt('Atzr|demo-refresh-token-A2DEMOSELLER01'),
-    marketplaceIds: [US],
-  });
-  const generated = await t.app.inject({
-    method: 'POST',
-    url: `/api/aplus/generate/${s.listingId}`,
-    headers: bearer(s.token),
-    payload: { contentFocus: 'benefits_features', creativity: 60, includeImages: false, template: 'minimal' },
-  });
-  expect(generated.statusCode, generated.body).toBe(200);
+  await insertDemoConnection(t, s.userId);
+  await generateAplus(t.app, s, { contentFocus: 'benefits_features', creativity: 60, includeImages: false, template: 'minimal' });
   return s;
 }
 

@@ -2,10 +2,15 @@ import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '../../src/core/plans/tiers.ts';
-import { amazonConnections, reviews, users } from '../../src/server/db/schema/index.ts';
+import { reviews, users } from '../../src/server/db/schema/index.ts';
 import { bearer, type TestApp } from '../helpers/app.ts';
 import { emulatorControl, useAmazonApp, type TestEmulator } from '../helpers/amazon.ts';
-import { insertListing as insertListingOf, sellerWithListings, type ListingFields } from '../helpers/seller.ts';
+import {
+  insertDemoConnection,
+  insertListing as insertListingOf,
+  sellerWithListings,
+  type ListingFields,
+} from '../helpers/seller.ts';
 
 const US = 'ATVPDKIKX0DER';
 const OWN_ASIN = 'B07NJDLT99';
@@ -37,15 +42,7 @@ type EmulatorAplusDump = {
 
 async function seller(opts: { tier?: Tier; connected?: boolean } = {}): Promise<Seller> {
   const { token, userId } = await sellerWithListings(t, { tier: opts.tier ?? 'pro' });
-  if (opts.connected) {
-    await t.database.db.insert(amazonConnections).values({
-      userId,
-      sellingPartnerId: 'A2DEMOSELLER01',
-      region: 'NA',
-      refreshTokenEnc: t.app.cipher.encrypt('Atzr|demo-refresh-token-A2DEMOSELLER01'),
-      marketplaceIds: [US],
-    });
-  }
+  if (opts.connected) await insertDemoConnection(t, userId);
   return { token, userId };
 }
 

@@ -10,10 +10,9 @@ import { dayNumber, dayString } from '../../src/core/performance/before-after.ts
 import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
 import { queryRows } from '../../src/server/db/client.ts';
 import { listings, performanceImports } from '../../src/server/db/schema/index.ts';
-import { backgroundReserve } from '../../src/server/integrations/spapi/rate-limiter.ts';
-import { SPAPI_RATE_LIMITS } from '../../src/server/integrations/spapi/rates.ts';
 import { BACKFILL_DAYS } from '../../src/server/performance/import-job.ts';
 import { emulatorControl, registerSyncedSeller, useAmazonApp, type AmazonTestApp, type TestEmulator } from '../helpers/amazon.ts';
+import { waitForReportBurstSpent } from '../helpers/rate-buckets.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const SELLER_B = 'A9FLEETSELLER01';
@@ -38,14 +37,7 @@ describe('sellers side by side', () => {
     const yesterdayAtStart = dayString(dayNumber(new Date().toISOString()) - 1);
     const a = await registerSyncedSeller(t, emulator.base, DEMO_SELLER_ID);
     // A's backfill has spent its burst: from here on each of its reports waits for its rate.
-    const reserve = backgroundReserve(SPAPI_RATE_LIMITS.createReport);
-    await waitFor(async () => {
-      const rows = await queryRows<{ tokens: number }>(
-        t.database.db,
-        sql`select tokens from spapi_rate_buckets where key like ${`${DEMO_SELLER_ID}:%:createReport`}`,
-      );
-      return rows.length === 1 && rows[0]!.tokens < reserve + 1;
-    }, 60_000);
+    await waitForReportBurstSpent(t.database.db, DEMO_SELLER_ID);
 
     // B connects: the listings import is not queued behind A's backfill.
     const b = await registerSyncedSeller(t, emulator.base, SELLER_B);

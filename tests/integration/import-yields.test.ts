@@ -5,8 +5,9 @@ import type * as ImportsCore from '#core/imports/index';
 import { listings } from '../../src/server/db/schema/index.ts';
 import { saveImportedListings } from '../../src/server/listings/index.ts';
 import { sliceBudget } from '../../src/server/work-slices.ts';
-import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
-import { multipartBody } from '../helpers/multipart.ts';
+import { registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
+import { askHealthWhile } from '../helpers/health-while.ts';
+import { postListingsFile, tumblersCsv } from '../helpers/listings-file.ts';
 
 /**
  * A large listings file shares the event loop with every other request: health checks asked while
@@ -38,30 +39,13 @@ useTestApp((app) => {
 const ROWS = 10_000;
 
 function listingsCsv(rows: number, lastTitle = 'Steel Tumbler last'): string {
-  const csv = ['sku,title,bullet1,description'];
-  for (let i = 0; i < rows - 1; i++) csv.push(`SKU-${i},Steel Tumbler ${i} oz,Keeps drinks cold,A steel tumbler.`);
-  csv.push(`SKU-LAST,${lastTitle},Keeps drinks cold,A steel tumbler.`);
-  return csv.join('\n');
+  return `${tumblersCsv(rows - 1)}\nSKU-LAST,${lastTitle},Keeps drinks cold,A steel tumbler.`;
 }
 
 /** Posts the file, asking /api/health once per turn of the event loop until the import answers. */
 async function importWhileAskingHealth(token: string, content: string) {
-  const body = await multipartBody({ marketplace: 'US' }, { name: 'listings.csv', content });
   order.length = 0;
-  let done = false;
-  const imported = t.app
-    .inject({ method: 'POST', url: '/api/imports', payload: body.payload, headers: { ...body.headers, ...bearer(token) } })
-    .finally(() => {
-      done = true;
-      order.push('import');
-    });
-  while (!done) {
-    await nextTurn();
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
-    order.push('health');
-  }
-  return { res: await imported, order: [...order] };
+  return askHealthWhile(t.app, postListingsFile(t.app, token, content), 'import', order);
 }
 
 describe('POST /api/imports of a large file', () => {

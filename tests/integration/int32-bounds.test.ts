@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
+import { importListingsFile } from '../helpers/listings-file.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 
 let t: TestApp;
@@ -15,17 +16,7 @@ const TOO_LARGE = 2 ** 31;
 
 async function sellerWithListing() {
   const seller = await registerUser(t.app);
-  const body = await multipartBody(
-    { marketplace: 'US' },
-    { name: 'listings.csv', content: 'sku,title,bullet1,description\nMUG-12,Camp Mug 12 oz,Enamel coated,A mug.' },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(seller.token) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await importListingsFile(t.app, seller.token, 'sku,title,bullet1,description\nMUG-12,Camp Mug 12 oz,Enamel coated,A mug.');
   const listings = await t.app.inject({ url: '/api/listings', headers: bearer(seller.token) });
   return { ...seller, listingId: listings.json()[0].id as number };
 }

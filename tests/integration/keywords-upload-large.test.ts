@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingKeywords } from '../../src/server/db/schema/index.ts';
 import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
+import { importListingsFile, tumblersCsv } from '../helpers/listings-file.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 
 let t: TestApp;
@@ -14,16 +15,7 @@ const ROWS = 100_000;
 
 async function sellerWithSkus(count: number) {
   const seller = await registerUser(t.app);
-  const csv = ['sku,title,bullet1,description'];
-  for (let i = 0; i < count; i++) csv.push(`SKU-${i},Steel Tumbler ${i} oz,Keeps drinks cold,A steel tumbler.`);
-  const body = await multipartBody({ marketplace: 'US' }, { name: 'listings.csv', content: csv.join('\n') });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(seller.token) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await importListingsFile(t.app, seller.token, tumblersCsv(count));
   return seller;
 }
 

@@ -1,9 +1,9 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingKeywords, listings } from '../../src/server/db/schema/index.ts';
 import { saveImportedListings } from '../../src/server/listings/index.ts';
 import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
+import { askHealthWhile } from '../helpers/health-while.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 
 /**
@@ -32,26 +32,16 @@ describe('writing uploaded keywords', () => {
     for (let i = 0; i < 5000; i++) lines.push(`steel tumbler ${i},${5000 - i},SKU-1`);
     lines.push('steel tumbler last,1,SKU-UNKNOWN');
     const body = await multipartBody({}, { name: 'keywords.csv', content: lines.join('\n') });
-    const order: string[] = [];
-    let done = false;
-    const upload = t.app
-      .inject({
+    const { res, order } = await askHealthWhile(
+      t.app,
+      t.app.inject({
         method: 'POST',
         url: '/api/keywords/upload',
         payload: body.payload,
         headers: { ...body.headers, ...bearer(seller.token) },
-      })
-      .finally(() => {
-        done = true;
-        order.push('upload');
-      });
-    while (!done) {
-      await nextTurn();
-      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(200);
-      order.push('health');
-    }
-    const res = await upload;
+      }),
+      'upload',
+    );
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().message).toBe('Row 5002, column "sku": no listing has the SKU "SKU-UNKNOWN"');
     expect(await t.database.db.select().from(listingKeywords).where(eq(listingKeywords.listingId, listingId))).toHaveLength(0);

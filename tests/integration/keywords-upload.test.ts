@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listingKeywords, listings } from '../../src/server/db/schema/index.ts';
 import { bearer, registerUser, type TestApp, useTestApp } from '../helpers/app.ts';
 import { multipartBody } from '../helpers/multipart.ts';
+import { importListingsFile } from '../helpers/listings-file.ts';
 
 let t: TestApp;
 useTestApp((app) => {
@@ -31,15 +32,7 @@ async function post(url: string, token: string, content: string, name = 'keyword
 
 async function sellerWithListings() {
   const seller = await registerUser(t.app);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/imports',
-    ...(await (async () => {
-      const body = await multipartBody({ marketplace: 'US' }, { name: 'listings.csv', content: LISTINGS_CSV });
-      return { payload: body.payload, headers: { ...body.headers, ...bearer(seller.token) } };
-    })()),
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await importListingsFile(t.app, seller.token, LISTINGS_CSV);
   const rows = await t.database.db.select().from(listings).where(eq(listings.userId, seller.user.id));
   const bySku = new Map(rows.map((r) => [r.sku, r]));
   return { ...seller, tumbler: bySku.get('TUMBLER-30')!, mug: bySku.get('MUG-12')! };

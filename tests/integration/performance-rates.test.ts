@@ -4,12 +4,8 @@
  * so a sync started while it runs gets its listings report at once instead of queueing behind it.
  * Amazon's clock runs 3 times faster here: after the burst, the backfill gets one report every 20 s.
  */
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLER_ID } from '../../src/emulators/amazon/demo-app.ts';
-import { queryRows } from '../../src/server/db/client.ts';
-import { backgroundReserve } from '../../src/server/integrations/spapi/rate-limiter.ts';
-import { SPAPI_RATE_LIMITS } from '../../src/server/integrations/spapi/rates.ts';
 import { SALES_AND_TRAFFIC_REPORT } from '../../src/server/integrations/spapi/report-types.ts';
 import { registerUser } from '../helpers/app.ts';
 import {
@@ -21,6 +17,7 @@ import {
   type EmulatorCall,
   type TestEmulator,
 } from '../helpers/amazon.ts';
+import { waitForReportBurstSpent } from '../helpers/rate-buckets.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const LISTINGS_REPORT = 'GET_MERCHANT_LISTINGS_ALL_DATA';
@@ -43,14 +40,7 @@ describe('createReport priority', () => {
     await syncToEnd(t.app, token, 120_000);
 
     // The backfill has spent the burst down to the reserve: its next report is 20 s away.
-    const reserve = backgroundReserve(SPAPI_RATE_LIMITS.createReport);
-    await waitFor(async () => {
-      const rows = await queryRows<{ tokens: number }>(
-        t.database.db,
-        sql`select tokens from spapi_rate_buckets where key like ${`${DEMO_SELLER_ID}:%:createReport`}`,
-      );
-      return rows.length === 1 && rows[0]!.tokens < reserve + 1;
-    }, 60_000);
+    await waitForReportBurstSpent(t.database.db, DEMO_SELLER_ID);
     const before = await emulatorCalls(emulator.base);
     const backfillSoFar = created(before, SALES_AND_TRAFFIC_REPORT).length;
     expect(backfillSoFar).toBeGreaterThan(0);

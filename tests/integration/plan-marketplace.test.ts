@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listingVersions, users } from '../../src/server/db/schema/index.ts';
 import { bearer, type TestApp, useTestApp } from '../helpers/app.ts';
-import { sellerWithListings, type ListingFields } from '../helpers/seller.ts';
+import { sellerWithListings, waterBottle, type ListingFields } from '../helpers/seller.ts';
 
 const US = 'ATVPDKIKX0DER';
 const DE = 'A1PA6795UKMFR9';
@@ -19,18 +19,7 @@ useTestApp((app) => {
 });
 
 function bottle(marketplaceId: string): ListingFields {
-  return {
-    marketplaceId,
-    sku: (userId) => `PM-${marketplaceId}-${userId}`,
-    asin: 'B0PLANMP01',
-    brand: 'Northwind',
-    title: 'Northwind Insulated Steel Water Bottle 32 oz, Leak-Proof Lid, Keeps Drinks Cold 24 Hours',
-    bullets: [
-      'KEEPS COLD: double-wall vacuum insulation keeps water cold for 24 hours',
-      'LEAK-PROOF: the screw lid seals tight in any bag',
-    ],
-    description: 'A stainless steel bottle for the trail, the gym and the office.',
-  };
+  return waterBottle(marketplaceId, { skuPrefix: 'PM', asin: 'B0PLANMP01' });
 }
 
 /** A Free seller whose first listing is in the US, then one in Spain. */

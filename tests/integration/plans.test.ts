@@ -4,7 +4,7 @@ import { DEFAULT_APLUS_SETTINGS } from '../../src/core/aplus/settings.ts';
 import { TIERS, type Tier } from '../../src/core/plans/tiers.ts';
 import { faqs, listingVersions, users } from '../../src/server/db/schema/index.ts';
 import { bearer, buildTestApp, type TestApp, useTestApp } from '../helpers/app.ts';
-import { insertListing, sellerWithListing, type ListingFields } from '../helpers/seller.ts';
+import { insertListing, sellerWithListing, waterBottle, type ListingFields } from '../helpers/seller.ts';
 
 const US = 'ATVPDKIKX0DER';
 const DE = 'A1PA6795UKMFR9';
@@ -24,18 +24,7 @@ async function seller(tier: Tier, usageCount = 0, db: TestApp = t): Promise<Sell
 }
 
 function bottle(marketplaceId: string): ListingFields {
-  return {
-    marketplaceId,
-    sku: (userId) => `SKU-${marketplaceId}-${userId}`,
-    asin: 'B0PLANS001',
-    brand: 'Northwind',
-    title: 'Northwind Insulated Steel Water Bottle 32 oz, Leak-Proof Lid, Keeps Drinks Cold 24 Hours',
-    bullets: [
-      'KEEPS COLD: double-wall vacuum insulation keeps water cold for 24 hours',
-      'LEAK-PROOF: the screw lid seals tight in any bag',
-    ],
-    description: 'A stainless steel bottle for the trail, the gym and the office.',
-  };
+  return waterBottle(marketplaceId, { skuPrefix: 'SKU', asin: 'B0PLANS001' });
 }
 
 type GatedCall = {

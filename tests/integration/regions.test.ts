@@ -140,13 +140,18 @@ async function lastRunId(userId: number): Promise<number> {
 }
 
 describe('disconnecting every region at once', () => {
-  it("ends both regions' running imports with the connections, and keeps the listings", async () => {
+  /** A seller connected in NA and EU whose first import has ended; `before` is its last run so far. */
+  async function sellerInBothRegions() {
     const { token, user } = await registerUser(t.app);
     expect(await connectSeller(t.app, token, emulator.base, DEMO_SELLER_ID, 'NA')).toBe('/?connected=true');
     expect(await connectSeller(t.app, token, emulator.base, DEMO_SELLER_ID, 'EU')).toBe('/?connected=true');
-    // The consents started the first import: let it end, and read only the runs this test starts.
+    // The consents started the first import: let it end, so a test reads only the runs it starts.
     await firstImportToEnd(t.app, token, 120_000);
-    const before = await lastRunId(user.id);
+    return { token, user, before: await lastRunId(user.id) };
+  }
+
+  it("ends both regions' running imports with the connections, and keeps the listings", async () => {
+    const { token, user, before } = await sellerInBothRegions();
     // Amazon holds the reports: both imports stay running once their search phase is through.
     await emulatorControl(emulator.base, 'settings', { reportPollsToDone: 1_000_000 });
     try {
@@ -177,12 +182,7 @@ describe('disconnecting every region at once', () => {
   });
 
   it('changes nothing when it fails halfway: no region is left disconnected with its import running', async () => {
-    const { token, user } = await registerUser(t.app);
-    expect(await connectSeller(t.app, token, emulator.base, DEMO_SELLER_ID, 'NA')).toBe('/?connected=true');
-    expect(await connectSeller(t.app, token, emulator.base, DEMO_SELLER_ID, 'EU')).toBe('/?connected=true');
-    // The consents started the first import: let it end, and read only the runs this test starts.
-    await firstImportToEnd(t.app, token, 120_000);
-    const before = await lastRunId(user.id);
+    const { token, user, before } = await sellerInBothRegions();
     await emulatorControl(emulator.base, 'settings', { reportPollsToDone: 1_000_000 });
     // The database refuses to delete this user's EU connection, after the NA one went.
     await t.database.db.execute(

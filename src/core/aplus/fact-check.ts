@@ -97,27 +97,20 @@ export function checkAplusFacts(modules: readonly AplusModule[], listing: AplusF
 }
 
 function changed(index: number, p: Part, match: string, original: string): AplusFactFinding {
-  return {
-    ruleId: APLUS_FACTS_RULE_ID,
-    severity: 'error',
-    source: SOURCE,
-    moduleIndex: index,
-    part: p.part,
-    match,
+  return finding(index, p, match, {
     message: `${p.where} states “${match}” where the listing says “${original}”.`,
     fix: `Write it as “${original}”, as the listing does.`,
-  };
+  });
 }
 
 function lacking(index: number, p: Part, match: string): AplusFactFinding {
-  return {
-    ruleId: APLUS_FACTS_RULE_ID,
-    severity: 'error',
-    source: SOURCE,
-    moduleIndex: index,
-    part: p.part,
-    match,
+  return finding(index, p, match, {
     message: `${p.where} states “${match}”, a number the listing does not state.`,
     fix: 'Remove it, or use only numbers from the listing’s title, bullets and description.',
-  };
+  });
+}
+
+/** Either way a fact is wrong it is an error of this rule, placed at the module's part that states it. */
+function finding(index: number, p: Part, match: string, text: Pick<AplusFactFinding, 'message' | 'fix'>): AplusFactFinding {
+  return { ruleId: APLUS_FACTS_RULE_ID, severity: 'error', source: SOURCE, moduleIndex: index, part: p.part, match, ...text };
 }

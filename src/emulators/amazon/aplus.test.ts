@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, control, getAccessToken, startEmulator, US, type Emulator } from './test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { api, control, US, type Emulator, useResetEmulator } from './test-helpers.ts';
 
 let emu: Emulator;
 let token: string;
@@ -12,16 +12,9 @@ const PNG = Buffer.from(
   'hex',
 );
 
-beforeAll(async () => {
-  emu = await startEmulator();
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(async () => {
-  await control(emu.base, 'reset', {});
-  await control(emu.base, 'settings', { publicUrl: emu.base });
-  token = await getAccessToken(emu.base);
+useResetEmulator((e, t) => {
+  emu = e;
+  token = t;
 });
 
 function textModule(headline: string, body = 'Keeps drinks hot for hours.') {

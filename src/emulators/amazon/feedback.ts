@@ -61,6 +61,17 @@ function topicBody(t: SeededTopic) {
   };
 }
 
+/** The item both review answers open with: which ASIN, in which store. */
+function itemFields(found: { listing: StoredListing; marketplaceId: string }) {
+  const m = findMarketplace(found.marketplaceId);
+  return {
+    asin: found.listing.asin,
+    itemName: listingTitle(found.listing) ?? '',
+    marketplaceId: found.marketplaceId,
+    countryCode: m?.country === 'UK' ? 'GB' : (m?.country ?? 'US'),
+  };
+}
+
 export function registerFeedbackRoutes(app: FastifyInstance, state: EmulatorState): void {
   registerOperation(app, state, MODEL_FILES.feedback, 'getItemReviewTopics', (ctx) => {
     const found = findItem(state, ctx);
@@ -72,14 +83,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, state: EmulatorStat
       [...list]
         .sort((a, b) => (byMentions ? b.mentions - a.mentions : Math.abs(b.starRatingImpact) - Math.abs(a.starRatingImpact)))
         .slice(0, 10);
-    const m = findMarketplace(found.marketplaceId);
     return {
       status: 200,
       body: {
-        asin: found.listing.asin,
-        itemName: listingTitle(found.listing) ?? '',
-        marketplaceId: found.marketplaceId,
-        countryCode: m?.country === 'UK' ? 'GB' : (m?.country ?? 'US'),
+        ...itemFields(found),
         dateRange: dateRange(nowMs(state), 6, 6),
         topics: { positiveTopics: sort(topics.positive).map(topicBody), negativeTopics: sort(topics.negative).map(topicBody) },
       },
@@ -102,14 +109,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, state: EmulatorStat
         })),
       };
     };
-    const m = findMarketplace(found.marketplaceId);
     return {
       status: 200,
       body: {
-        asin: found.listing.asin,
-        itemName: listingTitle(found.listing) ?? '',
-        marketplaceId: found.marketplaceId,
-        countryCode: m?.country === 'UK' ? 'GB' : (m?.country ?? 'US'),
+        ...itemFields(found),
         dateRange: { startDate: dateRange(now, 6).startDate, endDate: new Date(now - (now % DAY)).toISOString() },
         reviewTrends: {
           positiveTopics: topics.positive.slice(0, 10).map(trend),

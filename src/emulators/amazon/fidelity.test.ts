@@ -4,10 +4,10 @@
  * content type (what Amazon's own SDK does), selector-only deletes, and the 1 request/s limit of
  * patchListingsItem previews.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateAgainstModel } from './models.ts';
 import { DEMO_SELLER_ID } from './sample/sellers.ts';
-import { api, control, getAccessToken, startEmulator, US, type Emulator } from './test-helpers.ts';
+import { api, control, US, type Emulator, useResetEmulator } from './test-helpers.ts';
 
 let emu: Emulator;
 let token: string;
@@ -16,19 +16,15 @@ const OWN_ASIN = 'B07NJDLT99';
 const APLUS_MODEL = 'aplusContent_2020-11-01.json';
 const SKU = 'NW-LOGI-G533';
 
-beforeAll(async () => {
-  // A frozen clock: buckets refill only when a test moves it, so rates are checked exactly.
-  const frozen = Date.now();
-  emu = await startEmulator({ speedFactor: 1, now: () => frozen });
-});
-afterAll(async () => {
-  await emu.close();
-});
-beforeEach(async () => {
-  await control(emu.base, 'reset', {});
-  await control(emu.base, 'settings', { publicUrl: emu.base });
-  token = await getAccessToken(emu.base);
-});
+// A frozen clock: buckets refill only when a test moves it, so rates are checked exactly.
+const frozen = Date.now();
+useResetEmulator(
+  (e, t) => {
+    emu = e;
+    token = t;
+  },
+  { speedFactor: 1, now: () => frozen },
+);
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

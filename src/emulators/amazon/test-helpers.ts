@@ -60,10 +60,13 @@ export async function control(base: string, path: string, body?: unknown): Promi
 }
 
 /** A file's emulator, reset before each test, with a new token of the demo seller handed to `use` each time. */
-export function useResetEmulator(use: (emu: Emulator, token: string) => void): void {
+export function useResetEmulator(
+  use: (emu: Emulator, token: string) => void,
+  overrides: Partial<AmazonEmulatorOptions> = {},
+): void {
   let emu: Emulator | undefined;
   beforeAll(async () => {
-    emu = await startEmulator();
+    emu = await startEmulator(overrides);
   });
   beforeEach(async () => {
     await control(emu!.base, 'reset', {});

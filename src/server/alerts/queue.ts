@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineQueue, JobAlreadyQueuedError } from '../jobs/index.ts';
-import { runWatchCheck, type WatchJobData } from './check.ts';
+import { runWatchCheck, type WatchDeps, type WatchJobData } from './check.ts';
 import { mailCriticalAlerts, mailDigest, type AlertMailDeps } from './mail.ts';
 import * as repo from './repo.ts';
 import * as notificationRepo from './notification-repo.ts';
@@ -89,6 +89,7 @@ export async function queueCheck(app: FastifyInstance, data: WatchJobData): Prom
 }
 
 export function alertsWorkers(app: FastifyInstance): void {
+  const checkDeps = (): WatchDeps => ({ db: app.db, cipher: app.cipher, spapi: app.spapi, now: () => app.now() });
   const mailDeps = (): AlertMailDeps => ({
     db: app.db,
     cipher: app.cipher,
@@ -100,11 +101,7 @@ export function alertsWorkers(app: FastifyInstance): void {
   app.jobs.work(watchQueue, async (data, ctx) => {
     let found = { opened: 0, resolved: 0 };
     try {
-      const result = await runWatchCheck(
-        { db: app.db, cipher: app.cipher, spapi: app.spapi, now: () => app.now() },
-        data,
-        ctx.signal,
-      );
+      const result = await runWatchCheck(checkDeps(), data, ctx.signal);
       if (result.opened.length > 0 || result.resolved.length > 0)
         app.log.info(
           { ...data, checked: result.checked, opened: result.opened.length, resolved: result.resolved.length },
@@ -131,11 +128,7 @@ export function alertsWorkers(app: FastifyInstance): void {
   });
 
   app.jobs.work(listingCheckQueue, async (data, ctx) => {
-    const result = await runWatchCheck(
-      { db: app.db, cipher: app.cipher, spapi: app.spapi, now: () => app.now() },
-      data,
-      ctx.signal,
-    );
+    const result = await runWatchCheck(checkDeps(), data, ctx.signal);
     if (result.opened.length > 0 || result.resolved.length > 0)
       app.log.info(
         { ...data, opened: result.opened.length, resolved: result.resolved.length },

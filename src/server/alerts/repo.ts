@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql 
 import type { ContentChange } from '#core/api/alerts';
 import { splitBullets } from '#core/listings/content';
 import type { Region } from '#core/regions';
-import type { Db } from '../db/index.ts';
+import { findRow, type Db } from '../db/index.ts';
 import {
   alertMailSettings,
   amazonConnections,
@@ -209,11 +209,7 @@ export async function dismissAlert(db: Db, userId: number, id: number): Promise<
 }
 
 export async function findAlert(db: Db, userId: number, id: number): Promise<AlertRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(alerts)
-    .where(and(eq(alerts.id, id), eq(alerts.userId, userId)));
-  return row;
+  return findRow(db, alerts, eq(alerts.id, id), eq(alerts.userId, userId));
 }
 
 export async function mailSettings(db: Db, userId: number) {

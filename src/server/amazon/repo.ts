@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Region, byRegion } from '#core/regions';
 import { dropOAuthStates, insertOAuthState, takeOAuthState } from '../accounts/index.ts';
-import type { Db } from '../db/index.ts';
+import { findRow, type Db } from '../db/index.ts';
 import { amazonConnections, oauthStates, type NewOAuthState, type OAuthStateRow } from '../db/schema/index.ts';
 
 export type ConnectionRow = typeof amazonConnections.$inferSelect;
@@ -58,11 +58,7 @@ export async function setLastSynced(db: Db, userId: number, region: Region, at: 
 
 /** The user's connection in one region. */
 export async function findConnection(db: Db, userId: number, region: Region): Promise<ConnectionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(amazonConnections)
-    .where(and(eq(amazonConnections.userId, userId), eq(amazonConnections.region, region)));
-  return row;
+  return findRow(db, amazonConnections, eq(amazonConnections.userId, userId), eq(amazonConnections.region, region));
 }
 
 /** Every connection of the user, in region order (NA, EU, FE). */

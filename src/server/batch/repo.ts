@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
+import { findRow, type Db } from '../db/index.ts';
 import { batchRuns, listings, type BatchRunRow, type NewBatchRun } from '../db/schema/index.ts';
 
 export type { BatchRunRow };
@@ -15,11 +15,7 @@ export async function findBatchRun(db: Db, id: number): Promise<BatchRunRow | un
 }
 
 export async function findBatchRunForUser(db: Db, userId: number, id: number): Promise<BatchRunRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(batchRuns)
-    .where(and(eq(batchRuns.id, id), eq(batchRuns.userId, userId)));
-  return row;
+  return findRow(db, batchRuns, eq(batchRuns.id, id), eq(batchRuns.userId, userId));
 }
 
 export async function updateBatchRun(db: Db, id: number, values: Partial<NewBatchRun>): Promise<void> {

@@ -2,3 +2,4 @@
 export { queryRows, runsOnEventLoop } from './client.ts';
 export type { Db, Tx } from './client.ts';
 export { jsonInsert, jsonUpsert } from './json-rows.ts';
+export { findRow } from './find-row.ts';

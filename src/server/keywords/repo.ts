@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { KeywordSource, SqpStatus } from '#core/api/keywords';
-import { jsonInsert, type Db, type Tx } from '../db/index.ts';
+import { findRow, jsonInsert, type Db, type Tx } from '../db/index.ts';
 import {
   amazonConnections,
   listingKeywords,
@@ -41,6 +41,15 @@ export async function setTargeted(tx: Tx, userId: number, listingId: number, key
       .where(and(mine, inArray(listingKeywords.keyword, [...keywords])));
 }
 
+/** The keywords the seller targets on any of `listingIds`: the choices a replace or a preselection must keep. */
+function targetedKeywordsOf(userId: number, listingIds: readonly number[]) {
+  return and(
+    eq(listingKeywords.userId, userId),
+    inArray(listingKeywords.listingId, [...listingIds]),
+    eq(listingKeywords.targeted, true),
+  );
+}
+
 /**
  * Replaces one source's keywords of each listing in `rows` by the new ones, in the caller's
  * transaction. Targeted flags move to the new rows of the same keyword.
@@ -56,13 +65,7 @@ export async function replaceKeywords(
   const targeted = await tx
     .selectDistinct({ listingId: listingKeywords.listingId, keyword: listingKeywords.keyword })
     .from(listingKeywords)
-    .where(
-      and(
-        eq(listingKeywords.userId, userId),
-        inArray(listingKeywords.listingId, [...listingIds]),
-        eq(listingKeywords.targeted, true),
-      ),
-    );
+    .where(targetedKeywordsOf(userId, listingIds));
   const keep = new Set(targeted.map((t) => `${t.listingId}\u0000${t.keyword}`));
   await tx
     .delete(listingKeywords)
@@ -113,13 +116,7 @@ export async function listingsWithTargets(tx: Tx, userId: number, listingIds: re
   const rows = await tx
     .selectDistinct({ listingId: listingKeywords.listingId })
     .from(listingKeywords)
-    .where(
-      and(
-        eq(listingKeywords.userId, userId),
-        inArray(listingKeywords.listingId, [...listingIds]),
-        eq(listingKeywords.targeted, true),
-      ),
-    );
+    .where(targetedKeywordsOf(userId, listingIds));
   return new Set(rows.map((r) => r.listingId));
 }
 
@@ -152,11 +149,7 @@ export async function findSqpImports(db: Db, userId: number): Promise<SqpImportR
 }
 
 export async function findSqpImport(db: Db, userId: number, marketplaceId: string): Promise<SqpImportRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sqpImports)
-    .where(and(eq(sqpImports.userId, userId), eq(sqpImports.marketplaceId, marketplaceId)));
-  return row;
+  return findRow(db, sqpImports, eq(sqpImports.userId, userId), eq(sqpImports.marketplaceId, marketplaceId));
 }
 
 export type SqpImportUpdate = Partial<{

@@ -18,17 +18,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ListingsQuery } from '#core/api/listings';
-import type { Db } from '../db/index.ts';
+import { findRow, type Db } from '../db/index.ts';
 import { listings, type ListingRow, type NewListing } from '../db/schema/index.ts';
 
 export type { ListingRow, NewListing };
 
 export async function findListingForUser(db: Db, userId: number, id: number): Promise<ListingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.userId, userId)));
-  return row;
+  return findRow(db, listings, eq(listings.id, id), eq(listings.userId, userId));
 }
 
 const BAND_FILTERS: Record<NonNullable<ListingsQuery['band']>, SQL | undefined> = {

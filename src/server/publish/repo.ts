@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { SubmissionStatus, VersionKind } from '#core/api/publish';
-import type { Db } from '../db/index.ts';
+import { findRow, type Db } from '../db/index.ts';
 import { listingVersions, type ListingVersionRow, type NewListingVersion } from '../db/schema/index.ts';
 
 /**
@@ -13,19 +13,16 @@ export type VersionRow = ListingVersionRow;
 
 /** Keys are scoped to one listing (so to its owner): another seller's key is never seen. */
 export async function findVersionByKey(db: Db, listingId: number, idempotencyKey: string): Promise<VersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(listingVersions)
-    .where(and(eq(listingVersions.listingId, listingId), eq(listingVersions.idempotencyKey, idempotencyKey)));
-  return row;
+  return findRow(
+    db,
+    listingVersions,
+    eq(listingVersions.listingId, listingId),
+    eq(listingVersions.idempotencyKey, idempotencyKey),
+  );
 }
 
 export async function findVersion(db: Db, listingId: number, versionId: number): Promise<VersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(listingVersions)
-    .where(and(eq(listingVersions.id, versionId), eq(listingVersions.listingId, listingId)));
-  return row;
+  return findRow(db, listingVersions, eq(listingVersions.id, versionId), eq(listingVersions.listingId, listingId));
 }
 
 export async function findVersions(db: Db, listingId: number): Promise<VersionRow[]> {

@@ -10,6 +10,7 @@ export { ListingStatusBadge } from './components/listing-status-badge.tsx';
 export {
   ListingBadges,
   ListingSkeletonCells,
+  ListingSkeletonSummary,
   OptimizeListingButton,
   ViewListingButton,
 } from './components/listing-row-parts.tsx';

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { syncSampleListings } from './amazon.ts';
+import { startAppServer, STARTUP_TIMEOUT_MS, type AppServer } from './app-server.ts';
 import { signUp, type Credentials } from './browser.ts';
 import { BASE_URL_ENV } from './global-setup.ts';
 
@@ -46,5 +47,25 @@ export const test = base.extend<TestFixtures>({
     await use(signedInPage);
   },
 });
+
+/**
+ * `test` on a server of the spec's own, started with `env` once per worker: for a spec whose
+ * settings or moves (a slower Amazon, the emulator's clock) would reach every other spec on the
+ * shared server.
+ */
+export function testOnOwnServer(env: Record<string, string>) {
+  return test.extend<object, { ownServer: AppServer }>({
+    ownServer: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const server = await startAppServer(env);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: STARTUP_TIMEOUT_MS + 30_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
+  });
+}
 
 export { expect };

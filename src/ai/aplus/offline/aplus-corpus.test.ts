@@ -16,6 +16,19 @@ const rows: Row[] = readFileSync(new URL('../../../../tests/fixtures/corpus/list
   .split('\n')
   .map((line) => JSON.parse(line) as Row);
 
+/** A corpus row as the generator reads a US listing: no images, no reviews. */
+function sourceOf(r: Row) {
+  return {
+    marketplaceId: US_MARKETPLACE_ID,
+    brand: r.brand,
+    title: r.title,
+    bullets: r.bullets ?? [],
+    description: r.description ?? '',
+    images: [],
+    reviews: [],
+  };
+}
+
 const SETTINGS: AplusSettings[] = [
   { contentFocus: 'benefits_features', template: 'premium', creativity: 60, includeImages: false },
   { contentFocus: 'technical_specs', template: 'technical', creativity: 60, includeImages: false },
@@ -26,15 +39,7 @@ describe(`offline A+ modules of ${rows.length} corpus listings`, () => {
   it('pass the fact check that gates Publish: no number the listing lacks or states in another form', () => {
     let modules = 0;
     const bad = rows.flatMap((r) => {
-      const source = {
-        marketplaceId: US_MARKETPLACE_ID,
-        brand: r.brand,
-        title: r.title,
-        bullets: r.bullets ?? [],
-        description: r.description ?? '',
-        images: [],
-        reviews: [],
-      };
+      const source = sourceOf(r);
       return SETTINGS.flatMap((settings) => {
         const generated = generateOfflineAplus(source, settings, r.source_id);
         modules += generated.length;
@@ -55,15 +60,7 @@ describe(`offline A+ modules of ${rows.length} corpus listings`, () => {
 
   it('copy no raw HTML entity into a module', () => {
     const raw = rows.flatMap((r) => {
-      const source = {
-        marketplaceId: US_MARKETPLACE_ID,
-        brand: r.brand,
-        title: r.title,
-        bullets: r.bullets ?? [],
-        description: r.description ?? '',
-        images: [],
-        reviews: [],
-      };
+      const source = sourceOf(r);
       return SETTINGS.flatMap((settings) =>
         generateOfflineAplus(source, settings, r.source_id)
           .flatMap((m) => [m.title, m.content, ...(m.items ?? []).map((i) => i.text)])

@@ -30,13 +30,7 @@ function RestoreButton({ alert }: { alert: Alert }) {
         {flow.isPreviewing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
         Restore my version
       </Button>
-      <PushConfirmDialog
-        pending={flow.pending}
-        isPushing={flow.isPushing}
-        onConfirm={() => void flow.confirm()}
-        onCancel={flow.cancel}
-        returnFocusRef={ref}
-      />
+      <PushConfirmDialog flow={flow} returnFocusRef={ref} />
     </>
   );
 }

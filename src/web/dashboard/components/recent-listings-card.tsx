@@ -7,7 +7,6 @@ import { paths } from '../../lib/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx';
 import { HealthScoreBadge } from '../../health/index.ts';
 import {
@@ -15,6 +14,7 @@ import {
   ListingBadges,
   ListingProductCell,
   ListingSkeletonCells,
+  ListingSkeletonSummary,
   OptimizeListingButton,
   ViewListingButton,
 } from '../../listings/index.ts';
@@ -89,11 +89,11 @@ export function RecentListingsCard({ listings, isLoading, isUnavailable, sync }:
             {isLoading
               ? Array.from({ length: RECENT_LISTINGS_COUNT }, (_, i) => (
                   <li key={i} className="flex items-center gap-3 px-4 py-3">
-                    <Skeleton className="size-10 shrink-0" />
-                    <div className="grid flex-1 gap-2">
-                      <Skeleton className="h-4 w-4/5" />
-                      <Skeleton className="h-4 w-1/3 rounded-full" />
-                    </div>
+                    <ListingSkeletonSummary
+                      imageClassName="size-10"
+                      titleClassName="h-4 w-4/5"
+                      detailClassName="h-4 w-1/3 rounded-full"
+                    />
                   </li>
                 ))
               : listings?.map((listing) => (

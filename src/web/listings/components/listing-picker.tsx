@@ -8,8 +8,8 @@ import { paths } from '../../lib/paths.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { listingsQueryOptions } from '../api.ts';
+import { ListingSkeletonSummary } from './listing-row-parts.tsx';
 
 const PAGE_SIZE = 20;
 /** Long enough to skip a request per keystroke, short enough to feel live. */
@@ -66,11 +66,7 @@ export function ListingPicker({ getHref, actionLabel }: Props) {
         <ul className="grid gap-2" aria-busy="true" aria-label="Loading listings">
           {Array.from({ length: 5 }, (_, i) => (
             <li key={i} className="flex items-center gap-4 rounded-lg border p-3" data-testid="picker-skeleton">
-              <Skeleton className="size-12 shrink-0" />
-              <div className="grid flex-1 gap-2">
-                <Skeleton className="h-4 w-3/4" />
-                <Skeleton className="h-3 w-1/4" />
-              </div>
+              <ListingSkeletonSummary imageClassName="size-12" titleClassName="h-4 w-3/4" detailClassName="h-3 w-1/4" />
             </li>
           ))}
         </ul>

@@ -11,7 +11,8 @@ import { ListingStatusBadge } from './listing-status-badge.tsx';
 
 /**
  * The pieces a listing row is made of, shared by the dashboard's Recent Listings and My Listings:
- * the View and Optimize buttons, the status badges and the loading row's cells.
+ * the View and Optimize buttons, the status badges and the loading row's cells (the listing picker's
+ * and the phone cards' loading rows start the same way).
  */
 
 type ButtonProps = {
@@ -61,6 +62,25 @@ export function ListingBadges({
   );
 }
 
+type SkeletonSummaryProps = {
+  imageClassName: string;
+  titleClassName: string;
+  detailClassName: string;
+};
+
+/** A loading listing's image, title line and detail line: how every listing row and card starts. */
+export function ListingSkeletonSummary({ imageClassName, titleClassName, detailClassName }: SkeletonSummaryProps) {
+  return (
+    <>
+      <Skeleton className={`${imageClassName} shrink-0`} />
+      <div className="grid flex-1 gap-2">
+        <Skeleton className={titleClassName} />
+        <Skeleton className={detailClassName} />
+      </div>
+    </>
+  );
+}
+
 type SkeletonCellsProps = {
   /** The dashboard's compact row: a smaller image, no bullet line, wider edges. */
   isCompact?: boolean;
@@ -80,13 +100,7 @@ export function ListingSkeletonCells({ isCompact = false, asinClassName, statusC
               <Skeleton className="h-4 w-48" />
             </>
           ) : (
-            <>
-              <Skeleton className="size-12 shrink-0" />
-              <div className="grid flex-1 gap-2">
-                <Skeleton className="h-4 w-56" />
-                <Skeleton className="h-3 w-40" />
-              </div>
-            </>
+            <ListingSkeletonSummary imageClassName="size-12" titleClassName="h-4 w-56" detailClassName="h-3 w-40" />
           )}
         </div>
       </TableCell>

@@ -8,7 +8,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { HealthScoreBadge } from '../../health/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { ListingProductCell } from './listing-product-cell.tsx';
-import { ListingBadges, ListingSkeletonCells, OptimizeListingButton, ViewListingButton } from './listing-row-parts.tsx';
+import {
+  ListingBadges,
+  ListingSkeletonCells,
+  ListingSkeletonSummary,
+  OptimizeListingButton,
+  ViewListingButton,
+} from './listing-row-parts.tsx';
 import { DeleteListingsButton } from './delete-listings-dialog.tsx';
 import { ListingStateBadge } from './listing-state-badge.tsx';
 import { ListingStatusBadge } from './listing-status-badge.tsx';
@@ -59,11 +65,7 @@ export function ListingsTable({ listings, isLoading, isFetching = false, selecti
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <li key={i} className="grid gap-3 p-4">
                 <div className="flex items-center gap-3">
-                  <Skeleton className="size-12 shrink-0" />
-                  <div className="grid flex-1 gap-2">
-                    <Skeleton className="h-4 w-4/5" />
-                    <Skeleton className="h-3 w-3/5" />
-                  </div>
+                  <ListingSkeletonSummary imageClassName="size-12" titleClassName="h-4 w-4/5" detailClassName="h-3 w-3/5" />
                 </div>
                 <Skeleton className="h-8" />
               </li>

@@ -53,13 +53,7 @@ function SaveButton({ listing, fields, onPushed }: { listing: Listing; fields: L
           {FILE_LISTING_HINT}
         </span>
       )}
-      <PushConfirmDialog
-        pending={flow.pending}
-        isPushing={flow.isPushing}
-        onConfirm={() => void flow.confirm()}
-        onCancel={flow.cancel}
-        returnFocusRef={buttonRef}
-      />
+      <PushConfirmDialog flow={flow} returnFocusRef={buttonRef} />
     </span>
   );
 }

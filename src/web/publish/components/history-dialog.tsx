@@ -145,13 +145,7 @@ export function HistoryButton({ listingId, canPush, onPushed, onRestoreDraft }: 
         </DialogContent>
       </Dialog>
       {/* Its Roll back button is gone with the history dialog: focus returns to History. */}
-      <PushConfirmDialog
-        pending={flow.pending}
-        isPushing={flow.isPushing}
-        onConfirm={() => void flow.confirm()}
-        onCancel={flow.cancel}
-        returnFocusRef={historyRef}
-      />
+      <PushConfirmDialog flow={flow} returnFocusRef={historyRef} />
     </>
   );
 }

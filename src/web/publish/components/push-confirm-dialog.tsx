@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeading } from '../../compon
 import { BAND_TEXT_CLASS } from '../../health/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { returnFocus } from '../../lib/return-focus.ts';
-import type { PendingPush } from '../hooks/use-push-flow.ts';
+import type { PushFlow } from '../hooks/use-push-flow.ts';
 import { FieldDiff } from './field-diff.tsx';
 
 const LABELS: Record<PushField, string> = {
@@ -18,16 +18,17 @@ const LABELS: Record<PushField, string> = {
 };
 
 type Props = {
-  pending: PendingPush | null;
-  isPushing: boolean;
-  onConfirm(): void;
-  onCancel(): void;
+  /** The push this dialog confirms: every opener drives it with usePushFlow. */
+  flow: Pick<PushFlow, 'pending' | 'isPushing' | 'confirm' | 'cancel'>;
   /** Opened by state, not a DialogTrigger: the control focus goes back to on close (Save to Amazon, History). */
   returnFocusRef: RefObject<HTMLElement | null>;
 };
 
 /** What will change at Amazon, Amazon's own verdict on it, and the score change; nothing is sent before Confirm. */
-export function PushConfirmDialog({ pending, isPushing, onConfirm, onCancel, returnFocusRef }: Props) {
+export function PushConfirmDialog({ flow, returnFocusRef }: Props) {
+  const { pending, isPushing } = flow;
+  const onConfirm = () => void flow.confirm();
+  const onCancel = flow.cancel;
   const preview = pending?.preview;
   const isValid = preview?.verdict === 'VALID';
   const general = preview?.issues.filter((i) => i.field === null) ?? [];

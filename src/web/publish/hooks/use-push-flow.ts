@@ -53,6 +53,8 @@ function showPushed(p: PendingPush, answer: PushAccepted): void {
  * apply the change twice. An accepted push refreshes what it changed (applyPushed) and tells the
  * screen, which shows the pushed text at once.
  */
+export type PushFlow = ReturnType<typeof usePushFlow>;
+
 export function usePushFlow(listingId: number, onPushed?: OnPushed) {
   const client = useQueryClient();
   const [pending, setPending] = useState<PendingPush | null>(null);
