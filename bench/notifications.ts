@@ -43,6 +43,7 @@ import {
 import type { Database } from '../src/server/db/client.ts';
 import { cpuOf, withFleetSetup } from './fleet.ts';
 import { MARKETPLACE, control, storeSeededCatalogue, withImportSetup } from './import.ts';
+import { MAIN_IMAGE_SUPPRESSION } from '../tests/helpers/suppression.ts';
 
 const WATCH_OPERATIONS = new Set(['searchListingsItems', 'searchCatalogItems', 'getListingsItem', 'getCatalogItem']);
 /** The three watched types, each confirmed once a day with getSubscription. */
@@ -219,15 +220,7 @@ export async function benchNotifications(): Promise<void> {
         await sleep(pick.at);
         pick.changedAt = Date.now();
         await control(base, `listings/${ids[pick.seller]!}/${encodeURIComponent(pick.sku)}/issues`, {
-          issues: [
-            {
-              code: '18155',
-              message: 'The listing is missing a required main image and has been suppressed.',
-              severity: 'ERROR',
-              categories: ['MISSING_IMAGE'],
-              enforcements: { actions: [{ action: 'LISTING_SUPPRESSED' }] },
-            },
-          ],
+          issues: [MAIN_IMAGE_SUPPRESSION],
         });
       }),
     );

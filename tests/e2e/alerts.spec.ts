@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectToast, screenshot } from './support/browser.ts';
 import { syncSampleListings } from './support/amazon.ts';
+import { MAIN_IMAGE_SUPPRESSION } from '../helpers/suppression.ts';
 
 const US = 'ATVPDKIKX0DER';
 const CONTROL = '/_emulator/amazon/__emulator';
@@ -64,15 +65,7 @@ test.describe('alerts', () => {
       `${CONTROL}/listings/${listing.sellingPartnerId}/${encodeURIComponent(listing.sku)}/issues`,
       {
         data: {
-          issues: [
-            {
-              code: '18155',
-              message: 'The listing is missing a required main image and has been suppressed.',
-              severity: 'ERROR',
-              categories: ['MISSING_IMAGE'],
-              enforcements: { actions: [{ action: 'LISTING_SUPPRESSED' }] },
-            },
-          ],
+          issues: [MAIN_IMAGE_SUPPRESSION],
         },
       },
     );

@@ -34,6 +34,7 @@ import {
 } from '../helpers/amazon.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { MAIN_IMAGE_SUPPRESSION } from '../helpers/suppression.ts';
 
 const US = 'ATVPDKIKX0DER';
 const QUEUE = 'lp-notifications';
@@ -49,13 +50,7 @@ type Seller = { token: string; userId: number; sellerId: string };
 let first: Seller;
 let second: Seller;
 
-const suppression = {
-  code: '18155',
-  message: 'The listing is missing a required main image and has been suppressed.',
-  severity: 'ERROR',
-  categories: ['MISSING_IMAGE'],
-  enforcements: { actions: [{ action: 'LISTING_SUPPRESSED' }] },
-};
+const suppression = MAIN_IMAGE_SUPPRESSION;
 
 async function plant(sellerId: string, sku: string, asin: string): Promise<void> {
   await emulatorControl(emulator.base, 'listings', {

@@ -21,6 +21,7 @@ import {
 } from '../helpers/amazon.ts';
 import { mailSettled, startTestMailbox, type ReceivedMail, type TestMailbox } from '../helpers/mail.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { MAIN_IMAGE_SUPPRESSION } from '../helpers/suppression.ts';
 
 const US = 'ATVPDKIKX0DER';
 let emulator: TestEmulator;
@@ -76,14 +77,7 @@ async function alertsOf(s: Seller, state: 'open' | 'all' = 'all'): Promise<Alert
   return (res.json() as AlertList).alerts;
 }
 
-const suppression = {
-  code: '18155',
-  message: 'The listing is missing a required main image and has been suppressed.',
-  severity: 'ERROR',
-  categories: ['MISSING_IMAGE'],
-  attributeNames: ['main_product_image_locator'],
-  enforcements: { actions: [{ action: 'LISTING_SUPPRESSED' }] },
-};
+const suppression = MAIN_IMAGE_SUPPRESSION;
 
 beforeAll(async () => {
   emulator = await startAmazonEmulator({ speedFactor: 1000 });
