@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '#core/errors';
+import { compileLexicons } from '#core/health/index';
 import type { Config } from './config.ts';
 import { openPgliteDir, openPostgres, type Database } from './db/client.ts';
 import { createCipher, loadEncryptionKey } from './security/encryption.ts';
@@ -110,6 +111,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
+  // The health engine's phrase tables take 60-100 ms of CPU to build, once per process: built before
+  // the server listens, no seller's request (the first import scored) holds the event loop for them.
+  app.addHook('onReady', async () => compileLexicons());
 
   await app.register(servicesPlugin, { config, database, cipher, now: options.now });
   // Before any sign-in: accounts whose look-alike key a migration cleared get it back.

@@ -18,7 +18,7 @@ export { RULES } from './rules/index.ts';
  */
 export type { Lexicon } from './lexicons.ts';
 export { SHARED_REVIEW_QUOTE_TERMS, UNITS } from './lexicons.ts';
-export { CAT, compileTerms, scanLexicons, termsFor } from './matchers.ts';
+export { CAT, compileLexicons, compileTerms, scanLexicons, termsFor } from './matchers.ts';
 export {
   ASIN_RE,
   EMOJI_RE,

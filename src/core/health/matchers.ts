@@ -168,6 +168,11 @@ function compiled(): Map<LanguageCode, Compiled> {
   return (compiledLanguages ??= new Map(LANGUAGES.map((l) => [l, compileLanguage(l)])));
 }
 
+/** Compiles the phrases now: a server does it at start-up, so no request waits behind the compile. */
+export function compileLexicons(): void {
+  compiled();
+}
+
 /**
  * Whether any phrase of any language starts with the word: most words don't. A word flag, so
  * scanLexicons visits only the flagged tokens (TextWords.flagged).
