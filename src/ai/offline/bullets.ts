@@ -1,4 +1,5 @@
 import { countChars } from '#core/health/index';
+import type { CoreTextSource } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 import { cleanBulletChars, removeCurrency } from '../text/char-clean.ts';
 import { withKeyPhrases } from './key-phrase.ts';
@@ -15,9 +16,7 @@ import {
 } from '../text/text-ops.ts';
 
 export type { BulletLimits } from './restructure-bullets.ts';
-export type BulletsInput = {
-  bullets: readonly string[];
-  description: string;
+export type BulletsInput = Pick<CoreTextSource, 'bullets' | 'description'> & {
   titleOverflow?: string;
   brand: string;
   language: LanguageCode;

@@ -1,4 +1,4 @@
-import type { CoreText } from '#core/listings/content';
+import type { CoreText, CoreTextSource } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 import { cleanBulletText } from './bullets.ts';
 import { rewriteDescription } from './description.ts';
@@ -10,13 +10,7 @@ import { normalize, removeRanges, stripHtml } from '../text/text-ops.ts';
 export { factsIn, states, type SourceFact };
 
 /** A listing's text as the fact reader (text/fact-reader.ts) reads it for the facts a rewrite must keep. */
-export type FactSource = {
-  title: string;
-  bullets: readonly string[];
-  description: string;
-  brand: string;
-  language: LanguageCode;
-};
+export type FactSource = CoreTextSource & { brand: string; language: LanguageCode };
 
 /**
  * The source text as the rules leave it: the title without flagged wording, bullets and

@@ -18,6 +18,8 @@ export type ListingText = z.infer<typeof ListingTextSchema>;
 /** The text every listing has; search terms are optional or unknown in some places. */
 export const CoreTextSchema = ListingTextSchema.pick({ title: true, bullets: true, description: true });
 export type CoreText = z.infer<typeof CoreTextSchema>;
+/** CoreText as a reader takes it, whose bullets may be the caller's read-only list. */
+export type CoreTextSource = Omit<CoreText, 'bullets'> & { bullets: readonly string[] };
 
 /** Each bullet trimmed and blank ones dropped: a blank bullet is never compared, stored or sent. */
 export function cleanBullets(bullets: readonly string[]): string[] {
