@@ -7,9 +7,11 @@ import { multipartBody } from '../helpers/multipart.ts';
  * The three heaviest requests at their largest size (a 50,000-row import, a 100,000-row keyword
  * upload over 24 listings, an export of 50,000 listings) while /api/health is asked throughout.
  *
- * On PostgreSQL every health answer comes within 1 s: the requests work in slices of ~15 ms, and a
- * health check takes a connection of its own from the pool. The goal for a hold is 100 ms
- * (bench/event-loop.ts prints them), so the bound leaves room for a loaded machine.
+ * On PostgreSQL every health answer comes within HEALTH_BOUND_MS: the requests work in slices of
+ * ~15 ms, and a health check takes a connection of its own from the pool. The goal for a hold is
+ * 100 ms (bench/event-loop.ts prints the longest of each request). The bound here is 2.5 s, not the
+ * 1 s a quiet machine keeps, because CI runs this file beside another on two cores with the
+ * PostgreSQL server, where one answer took 1,008 ms; the stall it guards against took 4.4 to 12.8 s.
  *
  * On PGlite the bound is not asserted, and the sizes are a fifth. PGlite has one connection and runs
  * its statements on the event loop: a health check waits for the whole write transaction of an import
@@ -24,7 +26,7 @@ useTestApp(async (app) => {
   onPostgres = t.database.kind === 'postgres';
 });
 
-const HEALTH_BOUND_MS = 1000;
+const HEALTH_BOUND_MS = 2500;
 const KEYWORD_LISTINGS = 24;
 
 function listingsCsv(rows: number): string {
