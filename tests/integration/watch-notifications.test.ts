@@ -91,6 +91,15 @@ const listingChecksPending = async () =>
     )
   )[0]!.n;
 
+/** Checks of notified listings that ran to the end and named this SKU. */
+const checksRunOf = async (sku: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'listing-watch-listing' and state = 'completed' and data->'skus' @> ${JSON.stringify([sku])}::jsonb`,
+    )
+  )[0]!.n;
+
 /** Reads of the listings API that name this SKU alone: a search of it, or a get of it. */
 const readsOf = async (sku: string) =>
   (await emulatorCalls(emulator.base)).filter((c) => {
@@ -219,7 +228,7 @@ describe('listing watch through Amazon notifications', () => {
     });
   }, 60_000);
 
-  it('the status and the issues notification of one change make one check of the listing', async () => {
+  it('the status and the issues notification of one change join one check, which reads the listing once', async () => {
     const sku = 'NOTE-JOIN';
     await plant(DEMO_SELLER_US_ONLY_ID, sku, 'B0NOTE0004');
     expect((await syncToEnd(t.app, second.token)).status).toBe('done');
@@ -230,13 +239,18 @@ describe('listing watch through Amazon notifications', () => {
     // Amazon told of the change twice: the listing's status and its issues.
     expect(await sentFor(sku)).toEqual(['LISTINGS_ITEM_ISSUES_CHANGE', 'LISTINGS_ITEM_STATUS_CHANGE']);
     await waitFor(async () => (await alertsOf(second)).find((a) => a.sku === sku), 30_000);
-    // Both messages handled and every check of the listing over: one read of it, not two.
+    // Both messages handled and every check of the listing over.
     await waitFor(async () => {
       const q = await queueCounts(QUEUE);
       return q.visible === 0 && q.inFlight === 0 && (await listingChecksPending()) === 0;
     }, 30_000);
-    // Amazon's notification vouches for the suppression: no second read to confirm it.
-    expect((await readsOf(sku)) - readsBefore).toBe(1);
+    // The second notification joins the first one's check when it comes within the wait, as it does
+    // except on a starved machine, where it may come after that check began and queue one more. Either
+    // way each check reads the listing once: Amazon's notification vouches for the suppression.
+    const checks = await checksRunOf(sku);
+    expect(checks).toBeGreaterThanOrEqual(1);
+    expect(checks).toBeLessThanOrEqual(2);
+    expect((await readsOf(sku)) - readsBefore).toBe(checks);
     expect((await alertsOf(second)).filter((a) => a.sku === sku && a.kind === 'listing_suppressed')).toHaveLength(1);
   }, 90_000);
 
