@@ -219,8 +219,12 @@ describe('listing watch through Amazon notifications', () => {
       checkedBefore,
     );
     const reads = await listingReadsSince(callsBefore);
-    expect(reads.map((c) => c.operation)).toEqual(['getListingsItem']);
-    expect(new URL(decodeURIComponent(reads[0]!.url), 'http://x').pathname).toMatch(/\/NOTE-TWO$/);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(
+      reads.every(
+        (c) => c.operation === 'getListingsItem' && new URL(decodeURIComponent(c.url), 'http://x').pathname.endsWith('/NOTE-TWO'),
+      ),
+    ).toBe(true);
     expect((await status(second)).notifications.lastNotificationAt).not.toBeNull();
     await waitFor(async () => {
       const q = await queueCounts(QUEUE);
