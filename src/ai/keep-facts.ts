@@ -264,7 +264,9 @@ function* trimmings(bullet: string, around = '', headersStay = true): Generator<
       // less than the seller meant ("please rub gently with towel, wool, carpet.").
       // An aside of a word or two names what precedes it ("Marijuana (THC)"), and stays.
       const aside = /\s*\(((?:[^()\s]+\s+){2,}[^()]*)\)$/u.exec(sentence);
-      const tail = aside ?? (k === kept.length - 1 ? /[,;.!?]\s*([^,;.!?]*)$/u.exec(sentence) : null);
+      // Models put back after the sentence ("… plug your charger. MLUQ2LL/A") leave it the end of what the bullet says.
+      const ends = kept.slice(k + 1).every((s) => !prose(s));
+      const tail = aside ?? (ends ? /[,;.!?]\s*([^,;.!?]*)$/u.exec(sentence) : null);
       const rest = tail ? joined([...kept.slice(0, k), sentence.slice(0, tail.index), ...kept.slice(k + 1)]) : '';
       if (!tail || tail.index < 20 || !saysNothingNew(tail[1]!, rest)) break;
       // The clause that carries the sentence's verb stays when what is before it cannot stand
@@ -321,10 +323,14 @@ function asks(header: string): boolean {
   return /^(?:what|why|how|who|which|when|where)\b/iu.test(header) || /\?\s*$/u.test(header);
 }
 
-/** The comma- or semicolon-separated parts of a sentence that state the fact, shortest first. */
+/**
+ * The parts of a sentence that state the fact, shortest first: its comma- or semicolon-separated
+ * clauses, and the items of a title segment's "&" list ("Plastic Hard Shell Case" of "Plastic Hard
+ * Shell Case & Keyboard Cover Skin & Webcam Cover").
+ */
 function clausesStating(sentence: string, fact: SourceFact): string[] {
   return sentence
-    .split(/\s*[,;]\s*/)
+    .split(/\s*[,;]\s*|\s+&\s+/)
     .filter((c) => /\p{L}/u.test(c) && c !== sentence && states(factsIn(c), fact))
     .sort((a, b) => a.length - b.length);
 }
