@@ -2,10 +2,11 @@ import { countChars, type Policy } from '#core/health/index';
 import type { CoreText, ListingContent } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 import { factsIn, lostFacts, requiredFacts, requiredText, states, type SourceFact } from './offline/source-facts.ts';
+import { factPieces, SUBORDINATE } from './fact-pieces.ts';
 import { collapseRepeats } from './hard-limits.ts';
 import { splitLeadIn } from './offline/key-phrase.ts';
 import { placePhraseAt, type Placement } from './text/place-phrase.ts';
-import { capitalizeFirst, flattenBrackets, isDanglingWord, joinSentences, splitSentences, tidy } from './text/text-ops.ts';
+import { capitalizeFirst, flattenBrackets, joinSentences, splitSentences, tidy } from './text/text-ops.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const SEGMENT = /\s*(?:,|;|\s[-–—|/]\s|\|)\s*/;
@@ -106,12 +107,7 @@ function placeFact(
   if (carrier.from === 'description') return placePhraseAt(text, carrier.text, policy, { preferDescription: true });
   // A phrase with a clause the bullets already say would repeat it (an earlier fact of the same
   // sentence came back as that clause): a shorter piece, or another place, is tried instead.
-  const phrases = [
-    carrier.text,
-    ...clausesStating(carrier.text, fact),
-    ...wordsAround(carrier.text, fact),
-    ...startOfName(carrier.text, fact),
-  ].filter((p) => !repeatsBullets(p, text.bullets));
+  const phrases = [carrier.text, ...factPieces(carrier.text, fact)].filter((p) => !repeatsBullets(p, text.bullets));
   // Its own bullet first (the one sharing most words with the source bullet that stated it), then
   // the others, and a factless part of the bullet gives way before the fact moves on.
   // A phrase that brings back several lost facts at once may take the bullets' total room from the
@@ -305,9 +301,6 @@ function carriesVerb(part: string): boolean {
   return (part.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => VERBS.has(w));
 }
 
-/** Words that open a clause which needs another one after it: "When you hold …, the light …". */
-const SUBORDINATE = /^(?:when|whenever|if|while|because|although|though|since|once|unless|after|before|as soon as)\b/iu;
-
 /** Whether `head` is left without a clause of its own once `tail`, the clause after it, is cut. */
 function leavesNoClause(head: string, tail: string): boolean {
   const body = (splitLeadIn(head)?.body ?? head).trim();
@@ -323,65 +316,6 @@ function asks(header: string): boolean {
   return /^(?:what|why|how|who|which|when|where)\b/iu.test(header) || /\?\s*$/u.test(header);
 }
 
-/**
- * The parts of a sentence that state the fact, shortest first: its comma- or semicolon-separated
- * clauses, and the items of a title segment's "&" list ("Plastic Hard Shell Case" of "Plastic Hard
- * Shell Case & Keyboard Cover Skin & Webcam Cover").
- */
-function clausesStating(sentence: string, fact: SourceFact): string[] {
-  return sentence
-    .split(/\s*[,;]\s*|\s+&\s+/)
-    .filter((c) => /\p{L}/u.test(c) && c !== sentence && states(factsIn(c), fact))
-    .sort((a, b) => a.length - b.length);
-}
-
-/**
- * The fact with a few of its own neighbouring words of the clause ("cotton dress for girls"), for a
- * run-on sentence too long for any bullet's room: the seller's words, shortened, not moved.
- */
-function wordsAround(sentence: string, fact: SourceFact): string[] {
-  const clause = sentence.split(/\s*[,;]\s*/).find((c) => states(factsIn(c), fact)) ?? sentence;
-  const words = clause.split(/\s+/);
-  const at = words.findIndex((w, i) => states(factsIn(words.slice(i, i + 3).join(' ')), fact));
-  if (at < 0) return [];
-  // A short rest of the clause goes along where there is room: "5.5 hours on low setting", not "5.5 hours".
-  const ends = (r: number) => [...(words.length - (at + 3 + r) <= 5 ? [words.length] : []), at + 3 + r];
-  return (
-    [4, 2]
-      .flatMap((r) => ends(r).map((end) => [r, qualifiedEnd(words, end)] as const))
-      // The clause's opening words without its end are a subject that lost its verb ("Each year 20%
-      // of our profit" of "… goes to charities"): no phrase a seller would publish.
-      .filter(([r, end]) => at - r > 0 || end >= words.length)
-      .map(([r, end]) =>
-        endWithoutDangling(withoutLeadingConnector(words.slice(Math.max(0, at - r), end)))
-          .join(' ')
-          .replace(/[\s,;:–—-]+$/u, ''),
-      )
-      .filter((w) => w !== clause && states(factsIn(w), fact) && (w.match(/\p{L}+/gu) ?? []).length >= 3)
-  );
-}
-
-/**
- * A model name or number with the capitalised words that start its name ("Gopro hero10"), for a
- * list of models too long for any bullet's room, where the words around it run on through the
- * next models: the name alone is what a shopper checks.
- */
-function startOfName(sentence: string, fact: SourceFact): string[] {
-  const words = sentence.split(/\s+/);
-  const at = words.findIndex((w) => /\p{L}/u.test(w) && /\d/.test(w) && states(factsIn(w), fact));
-  if (at < 1) return [];
-  let start = at;
-  while (start > 0 && at - start < 2 && /^\p{Lu}[\p{L}\p{N}-]*$/u.test(words[start - 1]!)) start--;
-  return start < at
-    ? [
-        words
-          .slice(start, at + 1)
-          .join(' ')
-          .replace(/[\s,;:.!?]+$/u, ''),
-      ]
-    : [];
-}
-
 const plain = (x: string) =>
   x
     .toLowerCase()
@@ -395,39 +329,6 @@ function repeatsBullets(phrase: string, bullets: readonly string[]): boolean {
     .split(/(?<=[.!?])\s+|[,;]\s*/u)
     .map(plain)
     .some((c) => c.split(' ').length >= 4 && said.includes(` ${c} `));
-}
-
-/** Where a list of the clause's items moves on to the next ("1.5 hours on high and 3 hours on low"). */
-const NEXT_ITEM = /^(?:and|or|but|plus)$/i;
-/** The words after a number that can still be its qualifier rather than the rest of the sentence. */
-const QUALIFIER_WORDS = 4;
-
-/**
- * An end for a cut of the clause's words that keeps each number it keeps with the words that
- * qualify it: "on low setting" is what makes "5.5 hours" true. A cut inside them moves on to the
- * item's end (the next "and", or the clause's end); past a longer run, to its first few words.
- */
-function qualifiedEnd(words: readonly string[], end: number): number {
-  let out = Math.min(end, words.length);
-  for (let i = 0; i < out; i++) {
-    if (!/\d/.test(words[i]!)) continue;
-    const next = words.findIndex((w, j) => j > i && NEXT_ITEM.test(w.replace(/[^\p{L}]/gu, '')));
-    out = Math.max(out, Math.min(next < 0 ? words.length : next, i + 1 + QUALIFIER_WORDS));
-  }
-  return out;
-}
-
-/** A piece that starts on "and" or "or" reads as the rest of something left out. */
-function withoutLeadingConnector(words: readonly string[]): string[] {
-  let start = 0;
-  while (start < words.length - 1 && NEXT_ITEM.test(words[start]!.replace(/[^\p{L}]/gu, ''))) start++;
-  return words.slice(start);
-}
-
-function endWithoutDangling(words: readonly string[]): string[] {
-  let end = words.length;
-  while (end > 1 && isDanglingWord(words[end - 1]!)) end--;
-  return words.slice(0, end);
 }
 
 function bulletsBySharedWords(bullets: readonly string[], phrase: string): number[] {

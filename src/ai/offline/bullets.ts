@@ -2,6 +2,7 @@ import { countChars } from '#core/health/index';
 import type { CoreTextSource } from '#core/listings/content';
 import type { LanguageCode } from '#core/marketplaces';
 import { cleanBulletChars, removeCurrency } from '../text/char-clean.ts';
+import { dropRepeatedItems } from '../text/item-repeats.ts';
 import { withKeyPhrases } from './key-phrase.ts';
 import { BULLET_CUT, BULLET_DROP, cutPhrases, dropFlaggedSentences } from './phrase-clean.ts';
 import { restructureBullets, type BulletLimits } from './restructure-bullets.ts';
@@ -49,7 +50,7 @@ export function rewriteBullets(input: BulletsInput): string[] {
 export function cleanBulletText(text: string, language: LanguageCode, brand: string): string {
   const plain = normalize(cleanBulletChars(stripHtml(text), language));
   const kept = dropFlaggedSentences(plain, language, BULLET_DROP, brand).map((s) => cutFlagged(s, language, brand));
-  return tidy(joinSentences(kept.filter((s) => /\p{L}/u.test(s))));
+  return tidy(dropRepeatedItems(joinSentences(kept.filter((s) => /\p{L}/u.test(s))), language));
 }
 
 /** A sentence without its flagged wording; a cut at its end ("up to with the sale") leaves no word hanging. */

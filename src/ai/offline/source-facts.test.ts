@@ -38,6 +38,11 @@ describe('the facts a rewrite must keep', () => {
     expect(keys('100% cotton')).toEqual(['number:100 %', 'material:cotton']);
   });
 
+  it('reads "rubber tree" as a plant, not a material, and "rubber sole" as one', () => {
+    expect(keys('Fits a burgundy rubber tree plant or pine trees')).toEqual([]);
+    expect(keys('Rubber sole, pine frame, plastic trees')).toEqual(['material:rubber', 'material:pine', 'material:plastic']);
+  });
+
   it('counts a model name or a unit as lost when only the number survives', () => {
     const required = factsIn('Headset for PS4 and PS5, 2500 GPH');
     expect(lostFacts(required, { title: 'Headset for PS4, 2500', bullets: [], description: '' }).map((f) => f.text)).toEqual([

@@ -108,6 +108,9 @@ const termRegex = (terms: readonly string[]) =>
       .join('|')})(?![\\p{L}\\p{N}])`,
     'giu',
   );
+/** Materials that are also plants: "rubber tree" and "pine trees" name the plant, not what a thing is made of. */
+const PLANT_NAME = /\s+trees?(?![\p{L}\p{N}])/iu;
+const PLANT_MATERIALS: ReadonlySet<string> = new Set(['rubber', 'pine', 'oak', 'walnut', 'teak', 'acacia', 'bamboo', 'cotton']);
 const MATERIAL_RE = termRegex(MATERIALS);
 const CARE_RE = termRegex(CARE);
 
@@ -168,6 +171,7 @@ function readFacts(text: string): SourceFact[] {
     re.lastIndex = 0;
     for (let m = re.exec(t); m !== null; m = re.exec(t)) {
       const key = m[0].toLowerCase().replace(/[\s-]+/g, ' ');
+      if (kind === 'material' && PLANT_MATERIALS.has(key) && PLANT_NAME.test(t.slice(re.lastIndex, re.lastIndex + 7))) continue;
       if (!out.has(`${kind}:${key}`)) out.set(`${kind}:${key}`, { kind, key, text: m[0] });
     }
   }
