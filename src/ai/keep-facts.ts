@@ -222,6 +222,8 @@ function roomInOthers(bullets: readonly string[], i: number, need: number, heade
   return null;
 }
 
+/** A clause of lower-case words only: no name, code, number or aside. */
+const PLAIN_WORDS = /^[\p{Ll}\s'’-]+$/u;
 /** A sentence of words, not a list of models or sizes. */
 const prose = (x: string) => (x.match(/(?<![\p{L}\p{N}])\p{L}{2,}(?![\p{L}\p{N}])/gu) ?? []).length >= PROSE_WORDS;
 const PROSE_WORDS = 4;
@@ -260,9 +262,14 @@ function* trimmings(bullet: string, around = '', headersStay = true): Generator<
       // less than the seller meant ("please rub gently with towel, wool, carpet.").
       // An aside of a word or two names what precedes it ("Marijuana (THC)"), and stays.
       const aside = /\s*\(((?:[^()\s]+\s+){2,}[^()]*)\)$/u.exec(sentence);
-      // Models put back after the sentence ("… plug your charger. MLUQ2LL/A") leave it the end of what the bullet says.
-      const ends = kept.slice(k + 1).every((s) => !prose(s));
-      const tail = aside ?? (ends ? /[,;.!?]\s*([^,;.!?]*)$/u.exec(sentence) : null);
+      // Models put back after the sentence ("… plug your charger. MLUQ2LL/A") leave it the end of
+      // what the bullet says, but there only a clause of plain words goes: a name or a number
+      // ("Marijuana (THC)") is what a list of codes after it is about, and a list's last items
+      // ("…on case, keyboard cover and webcam cover") are what its first is said with.
+      const last = k === kept.length - 1;
+      const clause = last || kept.slice(k + 1).every((s) => !prose(s)) ? /[,;.!?]\s*([^,;.!?]*)$/u.exec(sentence) : null;
+      const tail =
+        aside ?? (clause && (last || (PLAIN_WORDS.test(clause[1]!) && !/\b(?:and|or)\b/iu.test(clause[1]!))) ? clause : null);
       const rest = tail ? joined([...kept.slice(0, k), sentence.slice(0, tail.index), ...kept.slice(k + 1)]) : '';
       if (!tail || tail.index < 20 || !saysNothingNew(tail[1]!, rest)) break;
       // The clause that carries the sentence's verb stays when what is before it cannot stand

@@ -57,7 +57,7 @@ const FILLER: Readonly<Record<LanguageCode, readonly string[]>> = {
     ...['thing', 'things', 'way', 'ways', 'kind', 'order', 'ordering', 'purchase', 'purchased', 'buy', 'bought'],
     ...['receive', 'received', 'product', 'products', 'item', 'items', 'brand', 'question', 'questions', 'problem'],
     ...['problems', 'solution', 'according', 'contact', 'feel', 'free', 'choose', 'enjoy', 'try', 'different'],
-    ...['various', 'first', 'next', 'due', 'description', 'specification', 'specifications', 'information', 'details'],
+    ...['chance', 'various', 'first', 'next', 'due', 'description', 'specification', 'specifications', 'information', 'details'],
     // service and policy
     ...['satisfied', 'satisfaction', 'refund', 'guarantee', 'warranty', 'customer', 'customers', 'seller'],
   ],
@@ -125,6 +125,10 @@ export function isFillerWord(word: string, language: LanguageCode): boolean {
 
 /** Who or what does something: the word after them is the sentence's verb ("it means", "which prolongs"). */
 const SUBJECTS: ReadonlySet<string> = new Set(['it', 'this', 'that', 'which', 'who', 'he', 'she', 'what', 'also']);
+/** People who do something: the word after them is a verb ("we decided", "they push"). */
+const PERSONS: ReadonlySet<string> = new Set(['we', 'i', 'they', 'you', 'he', 'she', 'it']);
+/** A verb's particle: a word between "to" and one of these is a phrasal verb ("to push on", "to set up"). */
+const PARTICLES: ReadonlySet<string> = new Set(['on', 'off', 'up', 'out', 'away', 'back']);
 /** Only a verb's base form follows these ("will last", "must fit"); "can" and "may" also name things ("can cooler"). */
 const MODALS: ReadonlySet<string> = new Set(['will', 'would', 'could', 'should', 'must', 'might', 'cannot']);
 /** A verb's base form follows these when its object comes next ("to protect your skin", "helps prevent the"). */
@@ -147,7 +151,8 @@ const isAdverb = (w: string) => ADVERB.test(w) && !w.endsWith('fly') && !NOT_ADV
  * The words an English listing uses only as the verbs of its sentences: an -s form after a subject
  * or an adverb or before its object ("He means it", "securely zips", "prolongs the life of the
  * pump"), or joined by "and" to such a verb ("it soothes and nourishes"); a base form after a
- * modal ("will last"), or after "to" and before its object ("to protect your skin"). A word the
+ * modal ("will last"), or after "to" and before its object ("to protect your skin") or its
+ * particle at the clause's end ("fuel to push on"); a past form after a person ("we decided"). A word the
  * listing also uses as a noun ("the means", "2 drinks") is a product word and stays.
  */
 export function sentenceVerbs(texts: readonly string[], language: LanguageCode): ReadonlySet<string> {
@@ -165,7 +170,13 @@ export function sentenceVerbs(texts: readonly string[], language: LanguageCode):
         // Not an adverb after it: that may qualify the verb before ("illuminate skin tones and colors accurately").
         if (SUBJECTS.has(before) || OBJECTS.has(after) || isAdverb(before)) verbs.add(word);
         if (after === 'and' && sForm(words[i + 2] ?? '')) pairs.push([word, words[i + 2]!]);
-      } else if (MODALS.has(before) || (BEFORE_BASE.has(before) && (OBJECTS.has(after) || isAdverb(after)))) verbs.add(word);
+      } else if (
+        MODALS.has(before) ||
+        (BEFORE_BASE.has(before) && (OBJECTS.has(after) || isAdverb(after))) ||
+        (before === 'to' && PARTICLES.has(after) && (words[i + 2] === undefined || OBJECTS.has(words[i + 2]!))) ||
+        (PERSONS.has(before) && /^\p{L}{3,}ed$/u.test(word))
+      )
+        verbs.add(word);
     }
   }
   // Only forwards: a noun may end the phrase before a verb ("rounded legs and features a drawer").

@@ -57,6 +57,18 @@ describe("buildSearchTerms: the listing's own words", () => {
       expect(terms).not.toContain(filler);
   });
 
+  it('leaves out a past form after a person, a phrasal verb and an idiom, and keeps the nouns of the same words', () => {
+    // Corpus listing B07NJDLT99 (the demo's YETI mug) gave "chance push decided".
+    const terms = fromDescription(
+      'Acme Mug',
+      'Many camping mugs don’t stand a chance in the wild. A hot mug of joe gives you enough fuel to push on. So we decided to make a mug of our own. Press the push button to set up the timer.',
+    );
+    expect(terms).toEqual(expect.arrayContaining(['camping', 'wild', 'joe', 'fuel', 'button', 'timer']));
+    for (const filler of ['chance', 'decided', 'set']) expect(terms).not.toContain(filler);
+    // "the push button": "push" is a noun there as well, so it stays.
+    expect(terms).toContain('push');
+  });
+
   it('leaves out words the source ran together, and keeps compounds that are words', () => {
     // Corpus listings B097CW34WX and B08RLSLFRN: a heading run into its sentence.
     const terms = fromDescription(
