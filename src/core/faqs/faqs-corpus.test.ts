@@ -31,7 +31,7 @@ describe(`FAQs of ${byProduct.size} corpus products (${faqs.length} answers)`, (
 
   it('quotes a review it cites in every answer, word for word, and counts each side', () => {
     const bad = faqs.filter(({ faq, cited }) => {
-      const quote = faq.quotes[0]?.replace(/…$/, '') ?? '';
+      const quote = faq.quotes[0]?.replace(/^…|…$/g, '') ?? '';
       const fromReview = cited.some((r) =>
         `${r.summary}. ${r.text}`
           .replace(/<br\s*\/?>/gi, '\n')

@@ -102,6 +102,30 @@ describe('generateFaqs', () => {
     expect(fewOpinions[0]!.quotes[0]).toBe('Easy to clean, love it.');
   });
 
+  it('reads what a review says of the topic before its stars, and asks no fit question of a word about size', () => {
+    // Corpus product B001ELL9X6 (a tea): a three-star "harsh" taste was no opinion, and a five-star
+    // review of its "large leaves" answered "Does it run true to size?".
+    const faqs = generateFaqs({ title: 'Yunnan Black Tea', bullets: [], description: '' }, [
+      { text: 'The taste is harsh as it is a lesser grade of Yunnan.', rating: 3 },
+      { text: 'I grew up on this tea. The large leaves unfurl nicely.', rating: 5 },
+      { text: 'Love the shirt, but it runs small.', rating: 5 },
+    ]);
+    expect(faqs.find((f) => f.topic === 'taste')!.answer).toMatch(
+      /^Some customers raise concerns about taste and flavour: 1 of 1/,
+    );
+    const fit = faqs.filter((f) => f.topic === 'size_fit');
+    expect(fit.map((f) => f.quotes)).toEqual([['Love the shirt, but it runs small.']]);
+    expect(fit[0]!.answer).toMatch(/concerns about size and fit: 1 of 1/);
+  });
+
+  it('cuts a long quote around its words about the topic', () => {
+    const long =
+      'Not sure what the solution is and I would order it again, but if it happens again, I would switch to one of the brands that ship in a plastic bag.';
+    const [faq] = generateFaqs({ title: 'Sugar', bullets: [], description: '' }, [{ text: long, rating: 2 }]);
+    expect(faq!.quotes[0]).toMatch(/^….* plastic bag\.$/);
+    expect(long).toContain(faq!.quotes[0]!.slice(1));
+  });
+
   it('quotes the listing as text, never its markup', () => {
     const [faq] = generateFaqs(
       { title: 'Bottle', bullets: ['<b>Dishwasher safe</b> lid &amp; wide mouth for easy cleaning'], description: '' },

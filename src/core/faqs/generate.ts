@@ -18,14 +18,14 @@ const QUOTE_CHARS = 140;
  * listing's marketplace); quotes stay as the customers wrote them.
  */
 export function generateFaqs(listing: CoreText, reviews: readonly ReviewEvidence[], language: Language = 'en'): FaqItem[] {
-  const groups = new Map<FaqTopic, { text: string; sentiment: Sentiment }[]>();
+  const groups = new Map<FaqTopic, Opinion[]>();
   for (const review of reviews) {
     const text = review.text.trim();
     if (!text || (EXCLUDED_TOPIC.test(text) && !classifyReview(text, review.topic))) continue;
     const topic = classifyReview(text, review.topic);
     if (!topic) continue;
     const list = groups.get(topic) ?? [];
-    list.push({ text, sentiment: sentimentOf(text, review.rating) });
+    list.push({ text, ...topicSentiment(text, topic, review.rating) });
     groups.set(topic, list);
   }
   const sentences = listingSentences(listing);
@@ -55,12 +55,37 @@ export function generateFaqs(listing: CoreText, reviews: readonly ReviewEvidence
   );
 }
 
-/** The reviews of the side that carries the answer first: the quote an answer gives says what most said. */
-function citedFirst(items: { text: string; sentiment: Sentiment }[]): { text: string; sentiment: Sentiment }[] {
+/**
+ * What a review says of the topic: the words of its sentences about it ("The taste is harsh" in a
+ * three-star review is a complaint), else its rating. A five-star review that finds the size too
+ * small complains about the size.
+ */
+function topicSentiment(text: string, topic: FaqTopic, rating?: number | null): Omit<Opinion, 'text'> {
+  const sentences = splitSentences(plainText(text)).filter((s) => topic.words.test(s));
+  // "Love the shirt, but it runs small": the clause about the topic first, then its sentence.
+  const clauses = sentences.flatMap((s) => s.split(CLAUSE)).filter((c) => topic.words.test(c));
+  for (const about of [clauses, sentences]) {
+    const said = about.length > 0 ? sentimentOf(about.join(' ')) : 'neutral';
+    if (said !== 'neutral') return { sentiment: said, inWords: true };
+  }
+  return { sentiment: sentimentOf(text, rating), inWords: false };
+}
+
+/** A review under a topic, and whether its words about the topic say its view (else its stars do). */
+type Opinion = { text: string; sentiment: Sentiment; inWords: boolean };
+
+const CLAUSE = /[,;:]\s*|\s+(?:but|although|though|however)\s+/iu;
+
+/**
+ * The reviews of the side that carries the answer first, those that say it in words before those
+ * whose stars do ("Tasty but…." of a one-star review): the quote an answer gives says what most said.
+ */
+function citedFirst(items: readonly Opinion[]): Opinion[] {
   const pos = items.filter((i) => i.sentiment === 'positive').length;
   const neg = items.filter((i) => i.sentiment === 'negative').length;
   const side: Sentiment = neg > pos ? 'negative' : 'positive';
-  return [...items.filter((i) => i.sentiment === side), ...items.filter((i) => i.sentiment !== side)];
+  const rank = (i: Opinion) => (i.sentiment === side ? (i.inWords ? 0 : 1) : 2);
+  return [...items].sort((a, b) => rank(a) - rank(b));
 }
 
 function composeAnswer(label: string, items: { sentiment: Sentiment }[], fact: string | undefined, language: Language): string {
@@ -78,12 +103,19 @@ function composeAnswer(label: string, items: { sentiment: Sentiment }[], fact: s
   return parts.join(' ');
 }
 
-/** Each cited review's sentence about the topic (else its first), cut short at a word. */
+/** Each cited review's sentence about the topic (else its first), cut short at words around the topic's. */
 function pickQuotes(items: { text: string }[], words: RegExp): string[] {
   return items.slice(0, 3).map(({ text }) => {
     const sentences = splitSentences(plainText(text));
     const first = sentences.find((s) => words.test(s)) ?? sentences[0] ?? text;
-    return first.length > QUOTE_CHARS ? `${first.slice(0, QUOTE_CHARS - 1).replace(/\s+\S*$/, '')}…` : first;
+    if (first.length <= QUOTE_CHARS) return first;
+    // A long sentence is cut around its words about the topic, so the quote still says them.
+    const at = first.search(words);
+    const start = at + QUOTE_CHARS / 2 > first.length ? first.length - QUOTE_CHARS : at - QUOTE_CHARS / 3;
+    if (start <= 0) return `${first.slice(0, QUOTE_CHARS - 1).replace(/\s+\S*$/, '')}…`;
+    const from = first.indexOf(' ', start) + 1;
+    const window = first.slice(from, from + QUOTE_CHARS - 2);
+    return `…${from + window.length < first.length ? `${window.replace(/\s+\S*$/, '')}…` : window}`;
   });
 }
 

@@ -23,12 +23,16 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
     id: 'size_fit',
     label: 'size and fit',
     question: 'Does it run true to size?',
-    words: words(/\b(size[sd]?|sizing|fits?|fitting|small|large|tight|loose|snug|true to size)\b/, [
-      'größe|groesse|passform|zu eng|zu weit|zu klein|zu groß',
-      'taille|coupe|serré|ample',
-      'talla|tamaño|ajuste|ajustado|holgado',
-      'taglia|misura|vestibilità|stretto|largo',
-    ]),
+    // "small" and "large" alone say how big a thing is, not how it fits ("large leaves", "a small amount").
+    words: words(
+      /\b(size[sd]?|sizing|fits?|fitting|(?:too|a bit|a little|runs?|slightly) (?:small|large|big)|tight|loose|snug|true to size)\b/,
+      [
+        'größe|groesse|passform|zu eng|zu weit|zu klein|zu groß',
+        'taille|coupe|serré|ample',
+        'talla|tamaño|ajuste|ajustado|holgado',
+        'taglia|misura|vestibilità|stretto|largo',
+      ],
+    ),
   },
   {
     id: 'battery',
@@ -81,12 +85,16 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
     id: 'durability',
     label: 'durability',
     question: 'Will it last?',
-    words: words(/\b(durab\w*|sturdy|broke|broken|breaks?|lasted|lasting|wear(s|ing)?|tore|months|years)\b/, [
-      'haltbar|langlebig|stabil|robust|kaputt|gebrochen|monaten?|jahren?',
-      'durable|solide|robuste|cassée?|mois',
-      'duradero|resistente|robusto|roto|rota|se rompió|meses|años',
-      'durevole|resistente|robusto|rott[oa]|mesi|anni',
-    ]),
+    // Months and years alone count anything ("dogs for nearly 40 years"); after them or of use, wear.
+    words: words(
+      /\b(durab\w*|sturdy|broke|broken|breaks?|lasted|lasting|held up|holds? up|wear(s|ing)?|tore|after (?:\w+ ){0,2}(?:weeks?|months?|years?)|(?:months?|years?) of use)\b/,
+      [
+        'haltbar|langlebig|stabil|robust|kaputt|gebrochen|monaten?|jahren?',
+        'durable|solide|robuste|cassée?|mois',
+        'duradero|resistente|robusto|roto|rota|se rompió|meses|años',
+        'durevole|resistente|robusto|rott[oa]|mesi|anni',
+      ],
+    ),
   },
   {
     id: 'setup',
@@ -183,7 +191,7 @@ const POSITIVE = words(
   ],
 );
 const NEGATIVE = words(
-  /\b(broke|broken|poor|disappoint\w*|terrible|awful|returned?|waste|cheaply|flimsy|stopped working|too (small|large|big|tight|loose)|leak\w*|bland|worst|not worth)\b/,
+  /\b(broke|broken|poor|disappoint\w*|terrible|awful|returned?|waste|cheaply|cheap plastic|flimsy|harsh|stale|stopped working|too (small|large|big|tight|loose)|runs? (small|large|big)|too (sweet|salty|oily|greasy|bitter)|lack(s|ing)?|flavou?rless|tasteless|lousy|gross|nasty|horrible|disgust\w*|off-putting|leak\w*|bland|worst|not worth)\b/,
   [
     'kaputt|schlecht|enttäuscht|zurückgeschickt|schrott',
     'cassée?|mauvais|déçue?|décevant|retourné|nul',
