@@ -6,18 +6,23 @@ import { cn } from '../../lib/cn.ts';
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 
+/**
+ * A long value (a listing's title) stays on one line, cut with an ellipsis: wrapped, it ran over the
+ * fields around it on a phone. Its width is 0 until it grows into the field, so the page's grids
+ * never widen to the whole title.
+ */
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
       className={cn(
-        'border-input bg-card focus-visible:outline-ring flex h-10 w-full cursor-pointer items-center justify-between rounded-md border px-3 py-2 text-sm focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-60',
+        'border-input bg-card focus-visible:outline-ring flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border px-3 py-2 text-left text-sm focus-visible:outline-2 disabled:cursor-not-allowed disabled:opacity-60 [&>span]:w-0 [&>span]:flex-1 [&>span]:truncate',
         className,
       )}
       {...props}
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown className="size-4 opacity-60" />
+        <ChevronDown className="size-4 shrink-0 opacity-60" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
