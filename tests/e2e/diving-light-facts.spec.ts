@@ -60,4 +60,18 @@ test.describe('the diving light keeps its facts in their form and in their place
     expect(first).toContain('3000mAh 18650 batteries');
     expect(first).toContain('1.5 hours');
   });
+
+  test("FAQ on a phone answers from Amazon's review topics, and the page fits the screen", async ({ connectedSeller: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const id = await divingLightId(page);
+    await page.goto(`/faq-generator/${id}`);
+    await expect(page.getByTestId('review-count')).toHaveText(/^\d+ reviews available \(0 uploaded, \d+ from Amazon\)$/);
+    await page.getByRole('button', { name: 'Generate FAQ' }).click();
+    await expectToast(page, 'FAQs generated', '4 FAQs based on customer reviews');
+    // Amazon's snippets have no stars: each answer counts them on the side Amazon filed them under.
+    const battery = page.getByRole('listitem').filter({ hasText: 'How long does the battery last?' });
+    await expect(battery).toContainText('Some customers raise concerns about battery life: 2 of 2 reviews are critical');
+    // The product field shows the long title on one line: the page is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

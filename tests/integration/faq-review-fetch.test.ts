@@ -74,8 +74,22 @@ describe('FAQ Generator while Amazon reviews are on their way', () => {
     }
 
     await waitFor(async () => (await summary(token, amazonId)).fetching === null);
-    const counts = await Promise.all((await amazonListingIds(token)).map(async (id) => (await summary(token, id)).fromAmazon));
+    const ids = await amazonListingIds(token);
+    const counts = await Promise.all(ids.map(async (id) => (await summary(token, id)).fromAmazon));
     expect(Math.max(...counts)).toBeGreaterThan(0);
+
+    // Amazon's snippets have no stars: the side of the topic Amazon filed each under is what the
+    // answers count ("Battery runs out faster than advertised" is a complaint about battery life).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/faq/generate/${ids[counts.indexOf(Math.max(...counts))]!}`,
+      headers: bearer(token),
+      payload: { reviewCount: 50 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const faqs = res.json() as { answer: string; quotes: string[] }[];
+    expect(faqs.length).toBeGreaterThan(0);
+    for (const faq of faqs) expect(faq.answer).toMatch(/\d+ of \d+ reviews? (?:is|are) (?:positive|critical)/);
   });
 });
 

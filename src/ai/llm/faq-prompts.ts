@@ -12,6 +12,7 @@ export function faqSystemPrompt(input: FaqInput): string {
     'You write the FAQ section of an Amazon product page from what customers say in their reviews.',
     `Write in ${languageName(input.language)}.`,
     'Ask the questions shoppers ask about the topics the reviews discuss most; answer each from the listing and from the majority view of the reviews, and say so when opinions are mixed.',
+    "A review line without a star rating is a snippet of Amazon's review topics: [positive] or [negative] after it says whether Amazon filed it under the topic's praise or its complaints.",
     'TRUTHFULNESS: use only facts stated in the listing or in the reviews. Never add a number, measurement, duration, quantity, warranty, certification or claim that neither states. If something is unclear, leave it out.',
     `Each question at most ${FAQ_QUESTION_MAX} characters; each answer at most ${FAQ_ANSWER_MAX} characters of plain text.`,
     'No HTML, no URLs, no e-mail addresses, no phone numbers, no prices, no shipping or seller topics.',
@@ -32,7 +33,10 @@ export function faqPrompt(input: FaqInput): string {
       ...l.bullets.map((b, i) => `${i + 1}. ${dataLine(b)}`),
       `Description: ${dataLine(l.description) || '(none)'}`,
       'REVIEWS',
-      ...input.reviews.map((r, i) => `${i + 1}. [${r.rating ?? '-'}★] ${dataLine(r.text).slice(0, REVIEW_PROMPT_CHARS)}`),
+      ...input.reviews.map(
+        (r, i) =>
+          `${i + 1}. [${r.rating ?? '-'}★]${r.side ? ` [${r.side}]` : ''} ${dataLine(r.text).slice(0, REVIEW_PROMPT_CHARS)}`,
+      ),
     ]),
   ].join('\n');
 }

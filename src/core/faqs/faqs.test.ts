@@ -118,6 +118,24 @@ describe('generateFaqs', () => {
     expect(fit[0]!.answer).toMatch(/concerns about size and fit: 1 of 1/);
   });
 
+  it('counts an Amazon topic snippet, which has no stars, on the side of the topic Amazon filed it under', () => {
+    const faqs = generateFaqs({ title: 'Dive Light', bullets: [], description: '' }, [
+      { text: 'Battery runs out faster than advertised.', topic: 'Battery life', side: 'negative' },
+      { text: 'Only lasted one night on high.', topic: 'Battery life', side: 'negative' },
+      { text: 'Survived a season of heavy use.', topic: 'Durability', side: 'positive' },
+    ]);
+    expect(faqs.map((f) => [f.topic, f.answer])).toEqual([
+      [
+        'battery',
+        'Some customers raise concerns about battery life: 2 of 2 reviews are critical, so check the details above before buying. One reviewer wrote: "Battery runs out faster than advertised."',
+      ],
+      [
+        'durability',
+        'Most customers who mention durability are satisfied: 1 of 1 review is positive. One reviewer wrote: "Survived a season of heavy use."',
+      ],
+    ]);
+  });
+
   it('cuts a long quote around its words about the topic', () => {
     const long =
       'Not sure what the solution is and I would order it again, but if it happens again, I would switch to one of the brands that ship in a plastic bag.';

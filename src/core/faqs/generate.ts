@@ -3,10 +3,11 @@ import type { Language } from '#core/languages';
 import { plainText } from '#core/text/plain-text';
 import { splitSentences } from '#core/text/sentences';
 import { ANSWER_PHRASES, topicText } from './phrases.ts';
-import type { FaqItem } from './schemas.ts';
+import type { FaqItem, ReviewSide } from './schemas.ts';
 import { classifyReview, EXCLUDED_TOPIC, FAQ_TOPICS, sentimentOf, type FaqTopic, type Sentiment } from './topics.ts';
 
-export type ReviewEvidence = { text: string; rating?: number | null; topic?: string | null };
+/** A review, or an Amazon topic snippet: no rating, but the side of the topic it came from. */
+export type ReviewEvidence = { text: string; rating?: number | null; topic?: string | null; side?: ReviewSide | null };
 
 const MAX_FAQS = 8;
 const QUOTE_CHARS = 140;
@@ -25,7 +26,7 @@ export function generateFaqs(listing: CoreText, reviews: readonly ReviewEvidence
     const topic = classifyReview(text, review.topic);
     if (!topic) continue;
     const list = groups.get(topic) ?? [];
-    list.push({ text, ...topicSentiment(text, topic, review.rating) });
+    list.push({ text, ...topicSentiment(text, topic, review) });
     groups.set(topic, list);
   }
   const sentences = listingSentences(listing);
@@ -56,11 +57,13 @@ export function generateFaqs(listing: CoreText, reviews: readonly ReviewEvidence
 }
 
 /**
- * What a review says of the topic: the words of its sentences about it ("The taste is harsh" in a
+ * What a review says of the topic: the side of Amazon's topic for a snippet, else the words of its sentences about it ("The taste is harsh" in a
  * three-star review is a complaint), else its rating. A five-star review that finds the size too
  * small complains about the size.
  */
-function topicSentiment(text: string, topic: FaqTopic, rating?: number | null): Omit<Opinion, 'text'> {
+function topicSentiment(text: string, topic: FaqTopic, review: ReviewEvidence): Omit<Opinion, 'text'> {
+  // Amazon put the snippet under a topic's praise or complaints: that is what it says of it.
+  if (review.side) return { sentiment: review.side, inWords: true };
   const sentences = splitSentences(plainText(text)).filter((s) => topic.words.test(s));
   // "Love the shirt, but it runs small": the clause about the topic first, then its sentence.
   const clauses = sentences.flatMap((s) => s.split(CLAUSE)).filter((c) => topic.words.test(c));
@@ -68,7 +71,7 @@ function topicSentiment(text: string, topic: FaqTopic, rating?: number | null): 
     const said = about.length > 0 ? sentimentOf(about.join(' ')) : 'neutral';
     if (said !== 'neutral') return { sentiment: said, inWords: true };
   }
-  return { sentiment: sentimentOf(text, rating), inWords: false };
+  return { sentiment: sentimentOf(text, review.rating), inWords: false };
 }
 
 /** A review under a topic, and whether its words about the topic say its view (else its stars do). */

@@ -8,6 +8,9 @@ export const DEFAULT_REVIEW_COUNT = 25;
 export const REVIEW_SOURCES = ['upload', 'customer_feedback'] as const;
 export const ReviewSourceSchema = z.enum(REVIEW_SOURCES);
 export type ReviewSource = z.infer<typeof ReviewSourceSchema>;
+/** The side of Amazon's Customer Feedback topic a snippet came from (its positive or negative topics). */
+export const REVIEW_SIDES = ['positive', 'negative'] as const;
+export type ReviewSide = (typeof REVIEW_SIDES)[number];
 
 export const GenerateFaqRequestSchema = z.object({
   reviewCount: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)], {

@@ -1,3 +1,4 @@
+import type { ReviewSide } from '#core/faqs/schemas';
 import { CUSTOMER_FEEDBACK_MARKETPLACE_IDS } from '#core/marketplaces';
 import type { Db } from '../db/index.ts';
 import type { NewReview } from '../db/schema/index.ts';
@@ -23,19 +24,22 @@ const CONCURRENCY = 4;
 
 type ReviewRow = NewReview & { topic: string };
 
-/** Snippets of every topic and subtopic, under the topic's name, without repeats. */
+/** Snippets of every topic and subtopic, under the topic's name and side, without repeats. */
 export function reviewRows(listingIds: number[], response: ItemReviewTopicsResponse | undefined): ReviewRow[] {
   if (!response) return [];
-  const topics: ItemReviewTopic[] = [...(response.topics.positiveTopics ?? []), ...(response.topics.negativeTopics ?? [])];
-  const snippets: { text: string; topic: string }[] = [];
+  const topics: [ItemReviewTopic, ReviewSide][] = [
+    ...(response.topics.positiveTopics ?? []).map((t) => [t, 'positive'] as [ItemReviewTopic, ReviewSide]),
+    ...(response.topics.negativeTopics ?? []).map((t) => [t, 'negative'] as [ItemReviewTopic, ReviewSide]),
+  ];
+  const snippets: { text: string; topic: string; side: ReviewSide }[] = [];
   const seen = new Set<string>();
-  for (const t of topics) {
+  for (const [t, side] of topics) {
     const all = [...(t.reviewSnippets ?? []), ...(t.subtopics ?? []).flatMap((s) => s.reviewSnippets ?? [])];
     for (const text of all) {
       const key = `${t.topic}\u0000${text}`;
       if (text.trim().length === 0 || seen.has(key)) continue;
       seen.add(key);
-      snippets.push({ text, topic: t.topic });
+      snippets.push({ text, topic: t.topic, side });
     }
   }
   return listingIds.flatMap((listingId) => snippets.map((s) => ({ listingId, source: 'customer_feedback', ...s })));

@@ -1,5 +1,5 @@
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REVIEW_SOURCES } from '#core/faqs/schemas';
+import { REVIEW_SIDES, REVIEW_SOURCES } from '#core/faqs/schemas';
 import { listingIdColumn } from './listings.ts';
 import { oneOf } from './one-of.ts';
 import type { FaqItemRow } from './json-types.ts';
@@ -14,9 +14,16 @@ export const reviews = pgTable(
     rating: integer('rating'),
     reviewDate: timestamp('review_date', { withTimezone: true }),
     topic: text('topic'),
+    /** Amazon's side of the topic for a Customer Feedback snippet, which has no star rating. */
+    side: text('side', { enum: REVIEW_SIDES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_listing_idx').on(t.listingId), check('reviews_source_check', oneOf(t.source, REVIEW_SOURCES))],
+  (t) => [
+    index('reviews_listing_idx').on(t.listingId),
+    check('reviews_source_check', oneOf(t.source, REVIEW_SOURCES)),
+    // A CHECK passes NULL: an uploaded review has no side.
+    check('reviews_side_check', oneOf(t.side, REVIEW_SIDES)),
+  ],
 );
 
 export const faqs = pgTable(
