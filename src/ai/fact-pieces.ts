@@ -20,7 +20,7 @@ export function factPieces(sentence: string, fact: SourceFact): string[] {
 /** Words that open a clause which needs another one after it: "When you hold …, the light …". */
 export const SUBORDINATE = /^(?:when|whenever|if|while|because|although|though|since|once|unless|after|before|as soon as)\b/iu;
 
-const CLAUSE_END = /(?<=[^,;]),\s+|;\s+/u;
+const CLAUSE_END = /[,;]\s+/u;
 
 /**
  * A fact in a clause that cannot stand alone ("If your plants are in ordinary plastic pots"), with

@@ -222,8 +222,8 @@ function roomInOthers(bullets: readonly string[], i: number, need: number, heade
   return null;
 }
 
-/** A clause of lower-case words only: no name, code, number or aside. */
-const PLAIN_WORDS = /^[\p{Ll}\s'’-]+$/u;
+/** A clause of lower-case words only (no name, code, number or aside) that ends no list ("… and webcam cover"). */
+const isPlainClause = (clause: string) => /^[\p{Ll}\s'’-]+$/u.test(clause) && !/\b(?:and|or)\b/iu.test(clause);
 /** A sentence of words, not a list of models or sizes. */
 const prose = (x: string) => (x.match(/(?<![\p{L}\p{N}])\p{L}{2,}(?![\p{L}\p{N}])/gu) ?? []).length >= PROSE_WORDS;
 const PROSE_WORDS = 4;
@@ -267,9 +267,9 @@ function* trimmings(bullet: string, around = '', headersStay = true): Generator<
       // ("Marijuana (THC)") is what a list of codes after it is about, and a list's last items
       // ("…on case, keyboard cover and webcam cover") are what its first is said with.
       const last = k === kept.length - 1;
-      const clause = last || kept.slice(k + 1).every((s) => !prose(s)) ? /[,;.!?]\s*([^,;.!?]*)$/u.exec(sentence) : null;
-      const tail =
-        aside ?? (clause && (last || (PLAIN_WORDS.test(clause[1]!) && !/\b(?:and|or)\b/iu.test(clause[1]!))) ? clause : null);
+      const beforeModels = !last && kept.slice(k + 1).every((s) => !prose(s));
+      const clause = last || beforeModels ? /[,;.!?]\s*([^,;.!?]*)$/u.exec(sentence) : null;
+      const tail = aside ?? (clause && (last || isPlainClause(clause[1]!)) ? clause : null);
       const rest = tail ? joined([...kept.slice(0, k), sentence.slice(0, tail.index), ...kept.slice(k + 1)]) : '';
       if (!tail || tail.index < 20 || !saysNothingNew(tail[1]!, rest)) break;
       // The clause that carries the sentence's verb stays when what is before it cannot stand
