@@ -57,37 +57,39 @@ export function generateFaqs(listing: CoreText, reviews: readonly ReviewEvidence
 }
 
 /**
- * What a review says of the topic: the side of Amazon's topic for a snippet, else the words of its sentences about it ("The taste is harsh" in a
- * three-star review is a complaint), else its rating. A five-star review that finds the size too
- * small complains about the size.
+ * What a review says of the topic: for an Amazon snippet, the side of the topic it was filed under;
+ * else the words of its sentences about the topic ("The taste is harsh" in a three-star review is a
+ * complaint, and a five-star review that finds the size too small complains about the size); else
+ * its stars.
  */
 function topicSentiment(text: string, topic: FaqTopic, review: ReviewEvidence): Omit<Opinion, 'text'> {
   // Amazon put the snippet under a topic's praise or complaints: that is what it says of it.
-  if (review.side) return { sentiment: review.side, inWords: true };
+  if (review.side) return { sentiment: review.side, stated: true };
   const sentences = splitSentences(plainText(text)).filter((s) => topic.words.test(s));
   // "Love the shirt, but it runs small": the clause about the topic first, then its sentence.
   const clauses = sentences.flatMap((s) => s.split(CLAUSE)).filter((c) => topic.words.test(c));
   for (const about of [clauses, sentences]) {
     const said = about.length > 0 ? sentimentOf(about.join(' ')) : 'neutral';
-    if (said !== 'neutral') return { sentiment: said, inWords: true };
+    if (said !== 'neutral') return { sentiment: said, stated: true };
   }
-  return { sentiment: sentimentOf(text, review.rating), inWords: false };
+  return { sentiment: sentimentOf(text, review.rating), stated: false };
 }
 
-/** A review under a topic, and whether its words about the topic say its view (else its stars do). */
-type Opinion = { text: string; sentiment: Sentiment; inWords: boolean };
+/** A review under a topic, and whether it states its view of the topic (else its stars stand for it). */
+type Opinion = { text: string; sentiment: Sentiment; stated: boolean };
 
 const CLAUSE = /[,;:]\s*|\s+(?:but|although|though|however)\s+/iu;
 
 /**
- * The reviews of the side that carries the answer first, those that say it in words before those
- * whose stars do ("Tasty but…." of a one-star review): the quote an answer gives says what most said.
+ * The reviews of the side that carries the answer first, those that state it before those whose
+ * stars stand for it ("Tasty but…." of a one-star review): the quote an answer gives says what
+ * most said.
  */
 function citedFirst(items: readonly Opinion[]): Opinion[] {
   const pos = items.filter((i) => i.sentiment === 'positive').length;
   const neg = items.filter((i) => i.sentiment === 'negative').length;
   const side: Sentiment = neg > pos ? 'negative' : 'positive';
-  const rank = (i: Opinion) => (i.sentiment === side ? (i.inWords ? 0 : 1) : 2);
+  const rank = (i: Opinion) => (i.sentiment === side ? (i.stated ? 0 : 1) : 2);
   return [...items].sort((a, b) => rank(a) - rank(b));
 }
 
