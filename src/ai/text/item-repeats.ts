@@ -18,26 +18,21 @@ const NAME = /^[\p{L}'&-]+(?:\s+[\p{L}'&-]+)*$/u;
  */
 export function dropRepeatedItems(text: string, language: LanguageCode): string {
   const stop = getStopWords(language);
-  const [first = '', ...rest] = text.split(/(?=,\s*)/);
-  const seen = new Set<string>();
   const keyOf = (item: string) => {
     const name = item.slice(item.lastIndexOf(':') + 1).trim();
     return NAME.test(name) && name.split(/\s+/).length <= MAX_ITEM_WORDS
       ? [...new Set(stemmedWords(name).filter((w) => !stop.has(w) && !POINTERS.has(w)))].sort().join(' ')
       : '';
   };
-  const add = (item: string) => {
-    const key = keyOf(item);
-    if (key !== '') seen.add(key);
-  };
-  add(first);
-  let out = first;
-  for (const part of rest) {
-    // The part is ", item": the item alone is compared, with nothing before a colon in it.
+  const seen = new Set<string>();
+  let out = '';
+  // Each part after the first is ", item": the item alone is compared.
+  for (const [i, part] of text.split(/(?=,\s*)/).entries()) {
     const item = part.replace(/^,\s*/, '');
     const key = keyOf(item);
-    if (key !== '' && seen.has(key) && !item.includes(':')) continue;
-    add(item);
+    // An item with a colon opens a list of its own ("…, Colours: Red"): it stays.
+    if (i > 0 && key !== '' && seen.has(key) && !item.includes(':')) continue;
+    if (key !== '') seen.add(key);
     out += part;
   }
   return out;
