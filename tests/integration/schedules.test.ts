@@ -95,3 +95,39 @@ describe('a schedule whose run outlasts its interval', () => {
     }
   }, 60_000);
 });
+
+describe('a schedule whose earlier firing died with its worker', () => {
+  it('fires again once the dead firing stops being marked alive, not when pg-boss expires it 15 minutes on', async () => {
+    const database = await createTestDatabase();
+    const config = testConfig({ ROLE: 'worker', LOG_LEVEL: 'warn' });
+    const worker = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
+    let runs = 0;
+    worker.jobs.every({ name: 'crash-test', everyMs: 1_000 }, async () => {
+      runs++;
+    });
+    const orphanState = async () =>
+      (
+        await queryRows<{ state: string }>(
+          database.db,
+          sql`select state from pgboss.job where name = 'schedule' and singleton_key = 'crash-test-dead'`,
+        )
+      ).map((r) => r.state);
+    try {
+      await worker.ready();
+      // The firing of a worker killed two minutes ago: still active in pg-boss, for an earlier
+      // interval than any this worker offers, and no longer marked alive.
+      await database.db.execute(
+        sql`insert into pgboss.job (name, data, state, started_on, singleton_key, singleton_on, retry_limit)
+            values ('schedule', ${JSON.stringify({ name: 'crash-test' })}::jsonb, 'active', now() - interval '2 minutes',
+                    'crash-test-dead', (now() at time zone 'utc') - interval '2 minutes', 0)`,
+      );
+      const before = runs;
+      // Later intervals run the task (the old guard skipped them all while the dead firing stayed active).
+      await waitFor(async () => runs >= before + 2, 20_000);
+      expect(await orphanState()).toEqual(['active']);
+    } finally {
+      await worker.close();
+      await database.close();
+    }
+  }, 60_000);
+});

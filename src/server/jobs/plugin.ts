@@ -48,6 +48,13 @@ const SCHEMA = 'pgboss';
 const SCHEDULE_QUEUE = 'schedule';
 /** Timers fire this long after an interval's boundary, so a clock a little behind still offers the same interval. */
 const SCHEDULE_SKEW_MS = 1_000;
+/**
+ * A running schedule firing marks its job alive this often; one not marked for FIRING_STALE_SECONDS
+ * died with its worker (a crash, a killed container). pg-boss 10 has no heartbeat of its own and
+ * would hold the dead firing active until it expires, 15 minutes on.
+ */
+const FIRING_HEARTBEAT_MS = 15_000;
+const FIRING_STALE_SECONDS = 60;
 /** Jobs one fetch of a multiplexed queue takes. */
 const MULTIPLEXED_FETCH = 100;
 
@@ -288,16 +295,38 @@ export const jobsPlugin = fp(
       }
     }
 
-    /** Whether a firing of `name` for an earlier interval than job `jobId`'s is still active. */
+    /**
+     * Whether a firing of `name` for an earlier interval than job `jobId`'s is still running: active,
+     * and marked alive (or started) within FIRING_STALE_SECONDS.
+     */
     async function earlierFiringRunning(name: string, jobId: string): Promise<boolean> {
       const { rows } = await sql.executeSql(
         `select 1 from ${SCHEMA}.job j
           where j.name = $1 and j.state = 'active' and j.data->>'name' = $2 and j.id <> $3
             and j.singleton_on < (select singleton_on from ${SCHEMA}.job where name = $1 and id = $3)
+            and coalesce((j.output->>'alive')::timestamptz, j.started_on) > now() - make_interval(secs => $4)
           limit 1`,
-        [SCHEDULE_QUEUE, name, jobId],
+        [SCHEDULE_QUEUE, name, jobId, FIRING_STALE_SECONDS],
       );
       return rows.length > 0;
+    }
+
+    /** Runs a firing's task, marking its job alive meanwhile (pg-boss's completion overwrites the mark). */
+    async function runFiring(name: string, jobId: string, task: () => Promise<void>): Promise<void> {
+      const beat = setInterval(() => {
+        sql
+          .executeSql(
+            `update ${SCHEMA}.job set output = jsonb_build_object('alive', now()) where name = $1 and id = $2 and state = 'active'`,
+            [SCHEDULE_QUEUE, jobId],
+          )
+          .catch((error: unknown) => app.log.warn({ err: error, schedule: name }, 'job queue: could not mark a firing alive'));
+      }, FIRING_HEARTBEAT_MS);
+      beat.unref();
+      try {
+        await runScheduled(name, task);
+      } finally {
+        clearInterval(beat);
+      }
     }
 
     /** Offers this interval's firing of a schedule; another process's offer for the same interval wins as well. */
@@ -355,12 +384,13 @@ export const jobsPlugin = fp(
             const entry = schedules.get(name);
             if (!entry) return;
             // A firing of an earlier interval still running (here or in another worker) has this
-            // interval's work in hand: a second run beside it would repeat its calls to Amazon.
+            // interval's work in hand: a second run beside it would repeat its calls to Amazon. One
+            // whose worker died holds nothing: it stops being marked alive, and this one runs.
             if (await earlierFiringRunning(name, jobId)) {
               app.log.info({ schedule: name }, 'scheduled task still running from an earlier interval; this one skipped');
               return;
             }
-            await runScheduled(name, entry.task);
+            await runFiring(name, jobId, entry.task);
           });
         schedules.set(schedule.name, { schedule, task });
       },
