@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { factPieces } from './fact-pieces.ts';
 import { factsIn } from './offline/source-facts.ts';
 
-const factOf = (text: string, key: string) => factsIn(text).find((f) => f.key === key)!;
+/** The pieces that can carry the sentence's fact `key` back into a bullet. */
+const piecesOf = (sentence: string, key: string) =>
+  factPieces(
+    sentence,
+    factsIn(sentence).find((f) => f.key === key)!,
+  );
 
 describe('factPieces', () => {
   it('gives a clause that goes on with the list before it that list, not the item alone', () => {
     const sentence =
       'Due to automatic packing, please kindly note that any holes or popped round orange balloons, yellow orange balloons within 1-3 pcs for every 100 pcs pack is a normal phenomenon';
-    const pieces = factPieces(sentence, factOf(sentence, '1'));
+    const pieces = piecesOf(sentence, '1');
     expect(pieces[0]).toBe(
       'any holes or popped round orange balloons within 1-3 pcs for every 100 pcs pack is a normal phenomenon',
     );
@@ -18,7 +23,7 @@ describe('factPieces', () => {
   it('completes a clause that cannot stand alone with the one after it, and never offers it alone', () => {
     const sentence =
       'If your plants are using ordinary plastic flower pots, cotton rope covers will provide unique charm with fig tree, cactus, aloe';
-    const pieces = factPieces(sentence, factOf(sentence, 'plastic'));
+    const pieces = piecesOf(sentence, 'plastic');
     expect(pieces[0]).toBe(
       'If your plants are using ordinary plastic flower pots, cotton rope covers will provide unique charm with fig tree',
     );
@@ -27,11 +32,11 @@ describe('factPieces', () => {
 
   it('splits a title segment’s "&" list into its items', () => {
     const segment = 'Plastic Hard Shell Case & Keyboard Cover Skin & Webcam Cover';
-    expect(factPieces(segment, factOf(segment, 'plastic'))).toContain('Plastic Hard Shell Case');
+    expect(piecesOf(segment, 'plastic')).toContain('Plastic Hard Shell Case');
   });
 
   it('keeps each number with its qualifier', () => {
     const sentence = 'Max running time reaches 1.5 hours on high, 3 hours on medium and 5.5 hours on low setting';
-    expect(factPieces(sentence, factOf(sentence, '5.5 h'))).toContain('3 hours on medium and 5.5 hours on low setting');
+    expect(piecesOf(sentence, '5.5 h')).toContain('3 hours on medium and 5.5 hours on low setting');
   });
 });

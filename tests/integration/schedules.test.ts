@@ -7,10 +7,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import type { Database } from '../../src/server/db/client.ts';
 import { queryRows } from '../../src/server/db/index.ts';
 import { testConfig } from '../helpers/app.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { createTestDatabase } from '../setup/test-db.ts';
+
+/** A worker process (no HTTP) on the test database. */
+async function workerOn(database: Database): Promise<FastifyInstance> {
+  const config = testConfig({ ROLE: 'worker', LOG_LEVEL: 'warn' });
+  return buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
+}
 
 describe('schedules', () => {
   it('fires each schedule once per interval with two worker processes', async () => {
@@ -19,8 +26,7 @@ describe('schedules', () => {
     try {
       // One after the other, as a deploy starts them (PGlite serves one connection: its migrations would interleave).
       for (let i = 0; i < 2; i++) {
-        const config = testConfig({ ROLE: 'worker', LOG_LEVEL: 'warn' });
-        const worker = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
+        const worker = await workerOn(database);
         workers.push(worker);
         await worker.ready();
       }
@@ -61,8 +67,7 @@ describe('schedules', () => {
 describe('a schedule whose run outlasts its interval', () => {
   it('skips the next intervals while the earlier firing runs, then fires again', async () => {
     const database = await createTestDatabase();
-    const config = testConfig({ ROLE: 'worker', LOG_LEVEL: 'warn' });
-    const worker = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
+    const worker = await workerOn(database);
     let runs = 0;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -99,8 +104,7 @@ describe('a schedule whose run outlasts its interval', () => {
 describe('a schedule whose earlier firing died with its worker', () => {
   it('fires again once the dead firing stops being marked alive, not when pg-boss expires it 15 minutes on', async () => {
     const database = await createTestDatabase();
-    const config = testConfig({ ROLE: 'worker', LOG_LEVEL: 'warn' });
-    const worker = await buildApp(config, { database, webRoot: path.join(config.dataDir, 'no-web') });
+    const worker = await workerOn(database);
     let runs = 0;
     worker.jobs.every({ name: 'crash-test', everyMs: 1_000 }, async () => {
       runs++;

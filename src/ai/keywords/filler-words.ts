@@ -152,8 +152,8 @@ const isAdverb = (w: string) => ADVERB.test(w) && !w.endsWith('fly') && !NOT_ADV
  * or an adverb or before its object ("He means it", "securely zips", "prolongs the life of the
  * pump"), or joined by "and" to such a verb ("it soothes and nourishes"); a base form after a
  * modal ("will last"), or after "to" and before its object ("to protect your skin") or its
- * particle at the clause's end ("fuel to push on"); a past form after a person ("we decided"). A word the
- * listing also uses as a noun ("the means", "2 drinks") is a product word and stays.
+ * particle ("fuel to push on"); a past form after a person ("we decided"). A word the listing also
+ * uses as a noun ("the means", "2 drinks") is a product word and stays.
  */
 export function sentenceVerbs(texts: readonly string[], language: LanguageCode): ReadonlySet<string> {
   if (language !== 'en') return new Set();

@@ -27,21 +27,22 @@ type ReviewRow = NewReview & { topic: string };
 /** Snippets of every topic and subtopic, under the topic's name and side, without repeats. */
 export function reviewRows(listingIds: number[], response: ItemReviewTopicsResponse | undefined): ReviewRow[] {
   if (!response) return [];
-  const topics: [ItemReviewTopic, ReviewSide][] = [
-    ...(response.topics.positiveTopics ?? []).map((t) => [t, 'positive'] as [ItemReviewTopic, ReviewSide]),
-    ...(response.topics.negativeTopics ?? []).map((t) => [t, 'negative'] as [ItemReviewTopic, ReviewSide]),
+  const sides: [ReviewSide, ItemReviewTopic[] | null | undefined][] = [
+    ['positive', response.topics.positiveTopics],
+    ['negative', response.topics.negativeTopics],
   ];
   const snippets: { text: string; topic: string; side: ReviewSide }[] = [];
   const seen = new Set<string>();
-  for (const [t, side] of topics) {
-    const all = [...(t.reviewSnippets ?? []), ...(t.subtopics ?? []).flatMap((s) => s.reviewSnippets ?? [])];
-    for (const text of all) {
-      const key = `${t.topic}\u0000${text}`;
-      if (text.trim().length === 0 || seen.has(key)) continue;
-      seen.add(key);
-      snippets.push({ text, topic: t.topic, side });
+  for (const [side, topics] of sides)
+    for (const t of topics ?? []) {
+      const all = [...(t.reviewSnippets ?? []), ...(t.subtopics ?? []).flatMap((s) => s.reviewSnippets ?? [])];
+      for (const text of all) {
+        const key = `${t.topic}\u0000${text}`;
+        if (text.trim().length === 0 || seen.has(key)) continue;
+        seen.add(key);
+        snippets.push({ text, topic: t.topic, side });
+      }
     }
-  }
   return listingIds.flatMap((listingId) => snippets.map((s) => ({ listingId, source: 'customer_feedback', ...s })));
 }
 
